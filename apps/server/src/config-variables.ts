@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+
+export interface ConfigVariable {
+  name: string;
+  /** The value used when the variable is unset or empty; undefined: no default. */
+  default: string | undefined;
+  /** How the default reads in the docs, when the literal value would mislead. */
+  shownDefault?: string;
+  description: string;
+}
+
+/** The web build sits beside this package in the monorepo, wherever the process starts. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Every environment variable the server reads. The README's and CONFIG.md's tables are
+ * checked against this list by a test, so the documentation cannot drift from the code.
+ */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port to listen on (0 picks a free one).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATABASE_URL',
+    default: undefined,
+    shownDefault: '(unset: embedded PGlite)',
+    description: 'PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the embedded database (DATA_DIR/pglite), relative to the launch directory.',
+  },
+  { name: 'MARKET', default: 'NG', description: 'Market served: NG (Nigeria) or MX (Mexico).' },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'sandbox',
+    description: 'sandbox (messages kept in the database and logged; not allowed in production) or termii.',
+  },
+  { name: 'TERMII_API_KEY', default: undefined, description: 'Termii API key; required when SMS_PROVIDER=termii.' },
+  {
+    name: 'TERMII_SENDER_ID',
+    default: undefined,
+    description: 'Termii sender id (3-11 letters or digits); required when SMS_PROVIDER=termii.',
+  },
+  { name: 'TERMII_BASE_URL', default: 'https://api.ng.termii.com', description: 'Termii API base URL.' },
+  {
+    name: 'TERMII_CHANNEL',
+    default: 'dnd',
+    description: 'Termii route: dnd (transactional, reaches DND numbers; Termii advises it for codes) or generic.',
+  },
+  {
+    name: 'SECRET_KEY',
+    default: undefined,
+    shownDefault: '(fixed development value)',
+    description:
+      'Pepper for hashing one-time codes and session tokens, at least 32 characters. Required when NODE_ENV=production. Changing it signs everyone out.',
+  },
+  { name: 'SESSION_TTL_HOURS', default: '720', description: 'How long a session token stays valid.' },
+  {
+    name: 'SESSION_CACHE_SECONDS',
+    default: '5',
+    description:
+      'How long an instance reuses a session it has checked (and the user’s basic info) without reading the database. A logout or sign-in on another instance takes effect there within this time; 0 disables.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'WEB_DIST',
+    default: DEFAULT_WEB_DIST,
+    shownDefault: 'apps/web/dist',
+    description: 'Directory of the built web app (resolved from the server package when unset).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Trust X-Forwarded-* headers: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs.',
+  },
+  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest JSON or form body accepted (1 MiB).' },
+  { name: 'MULTIPART_LIMIT_BYTES', default: '8388608', description: 'Largest uploaded file accepted (8 MiB).' },
+  { name: 'NODE_ENV', default: 'development', description: 'production enforces SECRET_KEY and forbids the sandbox SMS provider.' },
+];

@@ -1,0 +1,125 @@
+import { isMarketId, type MarketId } from '@lendline/domain';
+import { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
+import { parseInteger, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
+
+export { CONFIG_VARIABLES, type ConfigVariable };
+
+export type SmsProviderName = 'sandbox' | 'termii';
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Null: use the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  market: MarketId;
+  smsProvider: SmsProviderName;
+  termii: { apiKey: string; senderId: string; baseUrl: string; channel: 'dnd' | 'generic' };
+  secretKey: string;
+  sessionTtlHours: number;
+  sessionCacheSeconds: number;
+  logLevel: string;
+  webDist: string;
+  trustProxy: TrustProxy;
+  bodyLimitBytes: number;
+  multipartLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** Only ever used when NODE_ENV is not production; production must bring its own. */
+export const DEV_SECRET_KEY = 'lendline-development-secret-key-not-for-production';
+
+/**
+ * Reads and checks the whole environment at once, so a misconfigured deployment fails at
+ * start with every problem listed rather than one at a time (or, worse, at first use).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const defaults = new Map(CONFIG_VARIABLES.map((v) => [v.name, v.default]));
+  const raw = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? defaults.get(name) ?? undefined : value;
+  };
+  const take = <T>(name: string, parsed: Parsed<T>, fallback: T): T => {
+    if (parsed.ok) return parsed.value;
+    problems.push(`${name}: ${parsed.problem}`);
+    return fallback;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = raw(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name}: must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  };
+
+  const nodeEnv = raw('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const market = raw('MARKET') ?? 'NG';
+  if (!isMarketId(market)) problems.push(`MARKET: must be NG or MX (got "${market}")`);
+  const smsProvider = oneOf<SmsProviderName>('SMS_PROVIDER', ['sandbox', 'termii'], 'sandbox');
+
+  const secretFromEnv = env.SECRET_KEY?.trim();
+  if (isProduction && !secretFromEnv) problems.push('SECRET_KEY: required when NODE_ENV=production');
+  else if (secretFromEnv !== undefined && secretFromEnv !== '' && secretFromEnv.length < 32) {
+    problems.push('SECRET_KEY: must be at least 32 characters');
+  }
+  if (isProduction && smsProvider === 'sandbox') {
+    // The sandbox exposes one-time codes over HTTP; a production server must never do that.
+    problems.push('SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
+  }
+
+  const termiiApiKey = raw('TERMII_API_KEY') ?? '';
+  const termiiSenderId = raw('TERMII_SENDER_ID') ?? '';
+  if (smsProvider === 'termii') {
+    if (!termiiApiKey) problems.push('TERMII_API_KEY: required when SMS_PROVIDER=termii');
+    if (!/^[A-Za-z0-9 ]{3,11}$/.test(termiiSenderId)) {
+      problems.push('TERMII_SENDER_ID: required when SMS_PROVIDER=termii, 3 to 11 letters or digits');
+    }
+  }
+  const termiiBaseUrl = raw('TERMII_BASE_URL') ?? '';
+  if (!/^https?:\/\/[^\s/]+/.test(termiiBaseUrl)) problems.push(`TERMII_BASE_URL: must be an http(s) URL`);
+
+  const databaseUrl = raw('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+
+  const config: Config = {
+    nodeEnv,
+    port: take('PORT', parseInteger(raw('PORT'), 0, 65_535), 8080),
+    host: raw('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
+    market: isMarketId(market) ? market : 'NG',
+    smsProvider,
+    termii: {
+      apiKey: termiiApiKey,
+      senderId: termiiSenderId,
+      baseUrl: termiiBaseUrl.replace(/\/+$/, ''),
+      channel: oneOf('TERMII_CHANNEL', ['dnd', 'generic'], 'dnd'),
+    },
+    secretKey: secretFromEnv || DEV_SECRET_KEY,
+    sessionTtlHours: take('SESSION_TTL_HOURS', parseInteger(raw('SESSION_TTL_HOURS'), 1, 24 * 366), 720),
+    sessionCacheSeconds: take('SESSION_CACHE_SECONDS', parseInteger(raw('SESSION_CACHE_SECONDS'), 0, 300), 5),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
+    trustProxy: take('TRUST_PROXY', parseTrustProxy(raw('TRUST_PROXY')), false),
+    bodyLimitBytes: take('BODY_LIMIT_BYTES', parseInteger(raw('BODY_LIMIT_BYTES'), 1024, 64 * 1024 * 1024), 1_048_576),
+    multipartLimitBytes: take(
+      'MULTIPART_LIMIT_BYTES',
+      parseInteger(raw('MULTIPART_LIMIT_BYTES'), 1024, 512 * 1024 * 1024),
+      8_388_608,
+    ),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

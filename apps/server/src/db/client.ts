@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema.ts';
+
+/** The driver-neutral Drizzle handle every repository uses. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either, so a service can run several of them in one transaction. */
+export type Executor = Db | DbTransaction;
+
+/** Raw SQL access, for the migration runner (multi-statement files) and tests. */
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back if it throws. */
+  transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('dataDir' in target) {
+    await mkdir(target.dataDir, { recursive: true });
+    return openPglite(await PGlite.create(target.dataDir));
+  }
+  return openPglite(await PGlite.create());
+}
+
+function openPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that would
+  // crash the process. The pool replaces the client on next use, so logging is enough
+  // (and once we are closing, a server-side disconnect is expected, not news).
+  pool.on('error', (error) => {
+    if (!closing) console.error('postgres pool error:', error.message);
+  });
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg({ client: pool, schema }),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (sql) => void (await client.query(sql)),
+          query: async <R>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params)).rows as R[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
+}

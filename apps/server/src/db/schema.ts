@@ -1,0 +1,107 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The one database schema, for PGlite and PostgreSQL alike. The SQL in `migrations/` must
+ * create exactly this (a test compares the migrated database with these declarations).
+ *
+ * Ids are text UUIDs from crypto.randomUUID(): made by the application before the insert
+ * (no round trip, no sequence shared between instances) and not guessable or countable from
+ * outside, which matters for ids that reach the client such as the user id.
+ * Append-only logs (code requests, the sandbox outbox) use identity bigints instead: they
+ * never leave the server, and their order of insertion is what "latest" means even when
+ * two rows share an instant (as they do under a pinned test clock).
+ * Instants are `timestamptz` set from the injected clock, never the database's now(), so
+ * tests pin time and every instance agrees on what "now" meant for a row.
+ */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Canonical E.164 digits without '+', from normalizePhone. */
+  phone: text('phone').notNull().unique('users_phone_unique'),
+  market: text('market').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** HMAC-SHA256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    /** 'replaced' (signed in elsewhere) or 'logout'. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** login | register | bankCard */
+    purpose: text('purpose').notNull(),
+    /** HMAC-SHA256(SECRET_KEY, purpose|phone|code); the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+    /** Set when a newer code for the same phone and purpose was issued. */
+    supersededAt: instant('superseded_at'),
+  },
+  (t) => [index('otp_codes_phone_purpose_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/**
+ * Every code request, sent or deliberately not sent, so the send limits behave identically
+ * for registered and unregistered numbers and are counted across all instances.
+ */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('otp_requests_phone_idx').on(t.phone, t.createdAt),
+    index('otp_requests_client_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for limits that have no natural log table (e.g. existsByMobile). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: instant('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ name: 'rate_limit_counters_pk', columns: [t.bucket, t.windowStart] })],
+);
+
+/** Sandbox SMS provider only: what would have been sent, for /sandbox/sms/latest. */
+export const sandboxSms = pgTable(
+  'sandbox_sms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('sandbox_sms_phone_idx').on(t.phone, t.id)],
+);
+
+export const schema = { users, sessions, otpCodes, otpRequests, rateLimitCounters, sandboxSms };
+export type Schema = typeof schema;

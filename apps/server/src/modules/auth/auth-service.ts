@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { normalizePhone, type Language, type MarketId, type OtpPurpose, type UserInfo } from '@lendline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../../plugins/api/handlers.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
+import { LOOKUPS_PER_ADDRESS } from './limits.ts';
+import type { CodeSent, OtpService } from './otp-service.ts';
+import type { SessionService } from './session-service.ts';
+import { findUserById, findUserByPhone, insertUser, type UserRow } from './user-repository.ts';
+
+export interface SignedIn {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export interface AskForCode {
+  mobile: string;
+  purpose: OtpPurpose;
+  clientIp: string;
+  lang: Language;
+  /** Resolves the caller's session; only the bank-card purpose needs one. */
+  authenticate(): Promise<Outcome<Principal>>;
+  log: FastifyBaseLogger;
+}
+
+export interface AuthDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  otp: OtpService;
+  sessions: SessionService;
+  rateLimit: RateLimitService;
+  /** How long this instance may reuse a user's basic info (it does not change yet). */
+  cacheMs: number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Sign-in by phone and one-time code: the orchestration over codes, users and sessions. */
+export function createAuthService(deps: AuthDeps) {
+  const { db, now, market, otp, sessions } = deps;
+  // The signed-in reads (getUserInfo, and the later screens) stay off the database.
+  const basicInfo = createTtlCache<string, UserInfo>({ ttlMs: deps.cacheMs, maxEntries: 10_000, now });
+  const normalize = (mobile: string): Outcome<string> => {
+    const phone = normalizePhone(mobile, market);
+    return phone === null ? fail('MOBILE_INVALID') : ok(phone);
+  };
+
+  async function signIn(user: UserRow): Promise<SignedIn> {
+    const { token } = await sessions.start(user.id);
+    return { token, userInfo: toUserInfo(user) };
+  }
+
+  return {
+    async existsByMobile(mobile: string, clientIp: string): Promise<Outcome<{ exists: boolean }>> {
+      if (!(await deps.rateLimit.hit('exists', clientIp, LOOKUPS_PER_ADDRESS))) return fail('RATE_LIMITED');
+      const phone = normalize(mobile);
+      if (!phone.ok) return phone;
+      return ok({ exists: (await findUserByPhone(db, phone.value)) !== undefined });
+    },
+
+    async requestCode(ask: AskForCode): Promise<Outcome<CodeSent>> {
+      let phone: string;
+      let deliver: boolean;
+      if (ask.purpose === 'bankCard') {
+        // A bank-card code confirms the account holder: it goes to the signed-in user's own
+        // phone, never to a number the request names.
+        const session = await ask.authenticate();
+        if (!session.ok) return session;
+        const user = await findUserById(db, session.value.userId);
+        if (!user) return fail('TOKEN_INVALID');
+        phone = user.phone;
+        deliver = true;
+      } else {
+        const normalized = normalize(ask.mobile);
+        if (!normalized.ok) return normalized;
+        phone = normalized.value;
+        const registered = (await findUserByPhone(db, phone)) !== undefined;
+        deliver = ask.purpose === 'login' ? registered : !registered;
+      }
+      const { purpose, clientIp, lang } = ask;
+      return otp.requestCode({ phone, purpose, clientIp, lang, deliver }, ask.log);
+    },
+
+    async register(mobile: string, code: string): Promise<Outcome<SignedIn>> {
+      const phone = normalize(mobile);
+      if (!phone.ok) return phone;
+      // Answering this before the code is checked reveals nothing existsByMobile does not.
+      if (await findUserByPhone(db, phone.value)) return fail('MOBILE_REGISTERED');
+      const verified = await otp.verifyCode(phone.value, 'register', code);
+      if (!verified.ok) return verified;
+      const user = await insertUser(db, { id: randomUUID(), phone: phone.value, market, createdAt: now() });
+      if (!user) return fail('MOBILE_REGISTERED');
+      return ok(await signIn(user));
+    },
+
+    async login(mobile: string, code: string): Promise<Outcome<SignedIn>> {
+      const phone = normalize(mobile);
+      if (!phone.ok) return phone;
+      // No login code is ever issued to an unknown number, so it fails here exactly like a
+      // wrong code for a known one.
+      const verified = await otp.verifyCode(phone.value, 'login', code);
+      if (!verified.ok) return verified;
+      const user = await findUserByPhone(db, phone.value);
+      if (!user) return fail('CODE_INVALID');
+      return ok(await signIn(user));
+    },
+
+    async userInfo(principal: Principal): Promise<Outcome<UserInfo>> {
+      const cached = basicInfo.get(principal.userId);
+      if (cached) return ok(cached);
+      const user = await findUserById(db, principal.userId);
+      if (!user) return fail('TOKEN_INVALID');
+      const info = toUserInfo(user);
+      basicInfo.set(user.id, info);
+      return ok(info);
+    },
+
+    async logout(principal: Principal): Promise<Outcome<null>> {
+      await sessions.logout(principal.sessionId);
+      return ok(null);
+    },
+  };
+}
+
+function toUserInfo(user: UserRow): UserInfo {
+  return {
+    basicInfo: { userId: user.id, mobile: user.phone, market: user.market, registeredAt: user.createdAt.toISOString() },
+  };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { maskPhone, type Language, type OtpPurpose } from '@lendline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client.ts';
+import type { SmsProvider } from '../../providers/sms/types.ts';
+import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { CODE_TTL_MS, MAX_WRONG_TRIES, RESEND_AFTER_SECONDS, SENDS_PER_ADDRESS, SENDS_PER_PHONE } from './limits.ts';
+import { generateCode, hashCode, hashesEqual } from './otp-fns.ts';
+import * as repo from './otp-repository.ts';
+import { codeSmsText } from './sms-text.ts';
+
+export interface CodeRequest {
+  phone: string;
+  purpose: OtpPurpose;
+  clientIp: string;
+  lang: Language;
+  /**
+   * False when the request must look answered but send nothing (a login code for an unknown
+   * number, a register code for a known one). It still counts against every limit, so
+   * limits cannot be used to tell the two cases apart either.
+   */
+  deliver: boolean;
+}
+
+export interface CodeSent {
+  expiresIn: number;
+  resendIn: number;
+}
+
+export interface OtpService {
+  requestCode(request: CodeRequest, log: FastifyBaseLogger): Promise<Outcome<CodeSent>>;
+  /** Uses up the live code for phone and purpose if `code` matches it. */
+  verifyCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<null>>;
+}
+
+export interface OtpDeps {
+  db: Db;
+  now: Clock;
+  secretKey: string;
+  sms: SmsProvider;
+}
+
+export function createOtpService(deps: OtpDeps): OtpService {
+  const { db, now, secretKey } = deps;
+
+  async function withinLimits(tx: Executor, request: CodeRequest, at: Date): Promise<Outcome<null>> {
+    const since = (windowMs: number) => new Date(at.getTime() - windowMs);
+    if ((await repo.countRequestsByAddress(tx, request.clientIp, since(SENDS_PER_ADDRESS.windowMs))) >= SENDS_PER_ADDRESS.max) {
+      return fail('RATE_LIMITED');
+    }
+    for (const limit of SENDS_PER_PHONE) {
+      if ((await repo.countRequestsByPhone(tx, request.phone, since(limit.windowMs))) >= limit.max) {
+        return fail('SEND_LIMIT_REACHED');
+      }
+    }
+    return ok(null);
+  }
+
+  return {
+    async requestCode(request, log) {
+      const at = now();
+      const code = generateCode();
+      const allowed = await db.transaction(async (tx) => {
+        // Per-phone lock: the phone limits hold exactly. The per-address count can overshoot
+        // by the number of different phones asked for at the same instant, which is fine.
+        await repo.lockPhone(tx, request.phone);
+        const limits = await withinLimits(tx, request, at);
+        if (!limits.ok) return limits;
+        const { phone, purpose, clientIp } = request;
+        await repo.recordRequest(tx, { phone, purpose, clientIp, createdAt: at });
+        if (request.deliver) {
+          await repo.supersedeCodes(tx, phone, purpose, at);
+          await repo.insertCode(tx, {
+            id: randomUUID(),
+            phone,
+            purpose,
+            codeHash: hashCode(secretKey, purpose, phone, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+          });
+        }
+        return ok(null);
+      });
+      if (!allowed.ok) return allowed;
+
+      if (request.deliver) {
+        const text = codeSmsText(request.lang, code, CODE_TTL_MS / MINUTE_MS);
+        const sent = await deps.sms.sendSms({ to: request.phone, text });
+        // A failed send is answered like a successful one: an error here would only ever
+        // happen for numbers we send to, which would reveal who is registered. The borrower
+        // asks again; the operator sees the failure in the log.
+        if (!sent.ok) log.warn({ to: maskPhone(request.phone), reason: sent.reason, provider: deps.sms.name }, 'code SMS failed');
+        else log.info({ to: maskPhone(request.phone), purpose: request.purpose, provider: deps.sms.name }, 'code SMS sent');
+      }
+      return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: RESEND_AFTER_SECONDS });
+    },
+
+    async verifyCode(phone, purpose, code) {
+      const live = await repo.findLiveCode(db, phone, purpose);
+      if (!live) return fail('CODE_INVALID');
+      if (live.failedAttempts >= MAX_WRONG_TRIES) return fail('CODE_TOO_MANY_TRIES');
+      if (live.expiresAt.getTime() <= now().getTime()) return fail('CODE_INVALID');
+      if (!hashesEqual(live.codeHash, hashCode(secretKey, purpose, phone, code))) {
+        const tries = await repo.addWrongTry(db, live.id, MAX_WRONG_TRIES);
+        return fail(tries === null || tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID');
+      }
+      // The conditional update decides between two simultaneous uses of the same code.
+      if (!(await repo.consumeCode(db, live.id, MAX_WRONG_TRIES, now()))) return fail('CODE_INVALID');
+      return ok(null);
+    },
+  };
+}

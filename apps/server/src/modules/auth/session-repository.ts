@@ -1,0 +1,37 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RevokeReason = 'replaced' | 'logout';
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function revokeUserSessions(db: Executor, userId: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Executor, id: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Conditional, so concurrent requests of one session write at most once per granularity. */
+export async function touchSession(db: Executor, id: string, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore)));
+}

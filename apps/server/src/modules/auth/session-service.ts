@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../../plugins/api/handlers.ts';
+import { HOUR_MS, type Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { createTtlCache } from '../../shared/ttl-cache.ts';
+import { LAST_SEEN_GRANULARITY_MS } from './limits.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-fns.ts';
+import * as repo from './session-repository.ts';
+import { lockUser } from './user-repository.ts';
+
+export interface SessionService {
+  /** Starts a session for the user, ending every earlier one (they answer LOGGED_IN_ELSEWHERE). */
+  start(userId: string): Promise<{ token: string; sessionId: string }>;
+  /** Maps a bearer token (or its absence) to a principal or one of the four session codes. */
+  authenticate(token: string | undefined): Promise<Outcome<Principal>>;
+  logout(sessionId: string): Promise<void>;
+}
+
+export interface SessionDeps {
+  db: Db;
+  now: Clock;
+  secretKey: string;
+  ttlHours: number;
+  /** How long this instance may trust a session it checked without asking the database. */
+  cacheMs: number;
+}
+
+interface CheckedSession {
+  principal: Principal;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+export function createSessionService(deps: SessionDeps): SessionService {
+  const { db, now, secretKey } = deps;
+  const ttlMs = deps.ttlHours * HOUR_MS;
+  // Keeps an authenticated read to a hash and a map lookup. Sign-in and logout on this
+  // instance drop their entries at once; another instance's revocation shows here within cacheMs.
+  const checked = createTtlCache<string, CheckedSession>({ ttlMs: deps.cacheMs, maxEntries: 10_000, now });
+
+  async function touch(session: CheckedSession, at: Date): Promise<void> {
+    if (at.getTime() - session.lastSeenAt < LAST_SEEN_GRANULARITY_MS) return;
+    session.lastSeenAt = at.getTime();
+    await repo.touchSession(db, session.principal.sessionId, at, new Date(at.getTime() - LAST_SEEN_GRANULARITY_MS + 1));
+  }
+
+  return {
+    async start(userId) {
+      const token = newSessionToken();
+      const sessionId = randomUUID();
+      const at = now();
+      // The user row lock makes "one active session per user" hold when two devices sign
+      // in at the same moment: the second waits, then revokes the first.
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        await repo.revokeUserSessions(tx, userId, 'replaced', at);
+        await repo.insertSession(tx, {
+          id: sessionId,
+          userId,
+          tokenHash: hashSessionToken(secretKey, token),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + ttlMs),
+          lastSeenAt: at,
+        });
+      });
+      checked.deleteWhere((s) => s.principal.userId === userId);
+      return { token, sessionId };
+    },
+
+    async authenticate(token) {
+      if (token === undefined) return fail('NOT_LOGGED_IN');
+      if (!isWellFormedToken(token)) return fail('TOKEN_INVALID');
+      const tokenHash = hashSessionToken(secretKey, token);
+      const at = now();
+      const known = checked.get(tokenHash);
+      if (known && known.expiresAt > at.getTime()) {
+        await touch(known, at);
+        return ok(known.principal);
+      }
+      // Expired (or never seen): the database decides, so precedence stays as below.
+      if (known) checked.delete(tokenHash);
+      const session = await repo.findSessionByTokenHash(db, tokenHash);
+      if (!session) return fail('TOKEN_INVALID');
+      // Revocation first: a replaced session that has also expired is best explained by the
+      // other device, which is what the borrower can act on.
+      if (session.revokedAt) return fail(session.revokedReason === 'replaced' ? 'LOGGED_IN_ELSEWHERE' : 'TOKEN_INVALID');
+      if (session.expiresAt.getTime() <= at.getTime()) return fail('TOKEN_EXPIRED');
+      const fresh: CheckedSession = {
+        principal: { userId: session.userId, sessionId: session.id },
+        expiresAt: session.expiresAt.getTime(),
+        lastSeenAt: session.lastSeenAt.getTime(),
+      };
+      await touch(fresh, at);
+      checked.set(tokenHash, fresh);
+      return ok(fresh.principal);
+    },
+
+    async logout(sessionId) {
+      await repo.revokeSession(db, sessionId, 'logout', now());
+      checked.deleteWhere((s) => s.principal.sessionId === sessionId);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { contractRequestSchema, type HandlerRegistry } from '../../plugins/api/handlers.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+
+export function registerCatalogueRoutes(registry: HandlerRegistry, catalogue: CatalogueService): void {
+  registry.add('/loan/product/list', contractRequestSchema('/loan/product/list'), async () => catalogue.productList());
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { basename, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app. Vite names files under /assets/ by content hash, so they are cached
+ * for a year; index.html names the current hashes, so it is revalidated on every load.
+ * The build writes .br and .gz beside each file and those are served as they are.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(webDist)) {
+    app.log.warn({ webDist }, 'web app not built; serving a placeholder at /');
+    app.get('/', (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(PLACEHOLDER),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders(reply, path) {
+      if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
+      else if (basename(path).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}
+
+// Shown only to a developer who started the server before building the web app.
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lendline</title></head>
+<body><h1>Lendline API is running</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>
+</body></html>`;

@@ -1,0 +1,31 @@
+import type { SmsMessage, SmsProvider, SmsResult } from '../types.ts';
+import { termiiSendRequest, termiiSendResult, type TermiiSettings } from './termii-fns.ts';
+
+export interface TermiiOptions extends TermiiSettings {
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The Termii adapter: a real HTTP client for their documented messaging API. */
+export function createTermiiSms(options: TermiiOptions): SmsProvider {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    name: 'termii',
+    async sendSms(message: SmsMessage): Promise<SmsResult> {
+      const request = termiiSendRequest(options, message);
+      try {
+        const response = await doFetch(request.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: request.body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        return termiiSendResult(response.status, await response.text());
+      } catch (error) {
+        const name = error instanceof Error ? error.name : '';
+        return { ok: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unavailable' };
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { ErrorName } from '@lendline/domain';
+
+/**
+ * Expected failures are values, not exceptions: a service answers either a value or the
+ * name of an entry in the contract's ERRORS table, which fixes the envelope code, the HTTP
+ * status and the message key. Exceptions are left for bugs and broken infrastructure.
+ */
+export type Outcome<T> = Success<T> | Failure;
+export interface Success<T> {
+  ok: true;
+  value: T;
+  /** Pre-serialised `value`, for answers computed once and sent many times. */
+  json?: string;
+}
+export interface Failure {
+  ok: false;
+  error: ErrorName;
+  data?: unknown;
+}
+
+export const ok = <T>(value: T): Success<T> => ({ ok: true, value });
+export const fail = (error: ErrorName, data?: unknown): Failure =>
+  data === undefined ? { ok: false, error } : { ok: false, error, data };

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { Clock } from './shared/clock.ts';
+
+export interface StartServerOptions {
+  /** Environment the configuration is read from; default process.env. */
+  env?: Record<string, string | undefined>;
+  /** Applied over the parsed configuration, e.g. `{ port: 0, host: '127.0.0.1' }`. */
+  config?: Partial<Config>;
+  /**
+   * 'memory': a throwaway in-memory PGlite. A Database: used as is (migrated, not closed
+   * on close()). Default: DATABASE_URL, or PGlite under DATA_DIR.
+   */
+  database?: 'memory' | Database;
+  now?: Clock;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:8080 (the real port when 0 was asked for). */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** Stops accepting requests, lets in-flight ones finish, then closes a database it opened. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, builds the app and listens. Used by main.ts, e2e and bench. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const ownsDatabase = typeof options.database !== 'object';
+  const database =
+    typeof options.database === 'object'
+      ? options.database
+      : await openDatabase(
+          options.database === 'memory'
+            ? { memory: true }
+            : config.databaseUrl
+              ? { url: config.databaseUrl }
+              : { dataDir: join(config.dataDir, 'pglite') },
+        );
+  try {
+    await migrate(database);
+    const app = await buildApp({ config, database, now: options.now, logger: options.logger });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      app,
+      config,
+      database,
+      async close() {
+        await app.close();
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}

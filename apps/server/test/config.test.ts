@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { launchDirectory } from '../src/config-fns.ts';
+import { CONFIG_VARIABLES, ConfigError, DEV_SECRET_KEY, loadConfig } from '../src/config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts a laptop with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: resolve(launchDirectory(), 'data'),
+      market: 'NG',
+      smsProvider: 'sandbox',
+      termii: { baseUrl: 'https://api.ng.termii.com', channel: 'dnd', apiKey: '', senderId: '' },
+      secretKey: DEV_SECRET_KEY,
+      sessionTtlHours: 720,
+      logLevel: 'info',
+      trustProxy: false,
+      bodyLimitBytes: 1_048_576,
+      multipartLimitBytes: 8_388_608,
+    });
+    expect(isAbsolute(config.webDist)).toBe(true);
+    expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/lendline',
+      DATA_DIR: '/var/lib/lendline',
+      MARKET: 'MX',
+      SMS_PROVIDER: 'termii',
+      TERMII_API_KEY: 'key',
+      TERMII_SENDER_ID: 'Lendline',
+      TERMII_BASE_URL: 'https://api.termii.example/',
+      TERMII_CHANNEL: 'generic',
+      SECRET_KEY: 's'.repeat(32),
+      SESSION_TTL_HOURS: '24',
+      LOG_LEVEL: 'debug',
+      WEB_DIST: 'dist-here',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      BODY_LIMIT_BYTES: '2048',
+      MULTIPART_LIMIT_BYTES: '4096',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/lendline',
+      dataDir: '/var/lib/lendline',
+      market: 'MX',
+      smsProvider: 'termii',
+      termii: { apiKey: 'key', senderId: 'Lendline', baseUrl: 'https://api.termii.example', channel: 'generic' },
+      secretKey: 's'.repeat(32),
+      sessionTtlHours: 24,
+      logLevel: 'debug',
+      webDist: resolve(launchDirectory(), 'dist-here'),
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      bodyLimitBytes: 2048,
+      multipartLimitBytes: 4096,
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('lists every bad variable at once, by name', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      MARKET: 'GH',
+      SMS_PROVIDER: 'twilio',
+      LOG_LEVEL: 'loud',
+      SESSION_TTL_HOURS: '0',
+      BODY_LIMIT_BYTES: '-1',
+      TRUST_PROXY: 'maybe',
+      DATABASE_URL: 'mysql://x',
+      TERMII_CHANNEL: 'sms',
+      SECRET_KEY: 'short',
+    });
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named.sort()).toEqual(
+      ['PORT', 'MARKET', 'SMS_PROVIDER', 'LOG_LEVEL', 'SESSION_TTL_HOURS', 'BODY_LIMIT_BYTES', 'TRUST_PROXY', 'DATABASE_URL', 'TERMII_CHANNEL', 'SECRET_KEY'].sort(),
+    );
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: must be a whole number/);
+  });
+
+  it('demands a real secret and a real SMS provider in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline' })).toEqual([
+      'SECRET_KEY: required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(31), SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline' })).toEqual([
+      'SECRET_KEY: must be at least 32 characters',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) })).toEqual([
+      'SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+    ]);
+  });
+
+  it('needs Termii credentials when Termii is chosen', () => {
+    const named = problemsOf({ SMS_PROVIDER: 'termii', TERMII_SENDER_ID: 'a sender id too long' }).map((p) => p.split(':')[0]);
+    expect(named).toEqual(['TERMII_API_KEY', 'TERMII_SENDER_ID']);
+  });
+});
+
+describe('CONFIG.md', () => {
+  it('documents every variable with its default', () => {
+    const doc = readFileSync(new URL('../CONFIG.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows).toHaveLength(CONFIG_VARIABLES.length);
+    for (const variable of CONFIG_VARIABLES) {
+      const row = rows.find((r) => r.startsWith(`| \`${variable.name}\` |`));
+      expect(row, variable.name).toBeDefined();
+      const shown = variable.shownDefault ?? variable.default ?? '(none)';
+      expect(row, variable.name).toContain(`| ${shown.startsWith('(') ? shown : `\`${shown}\``} |`);
+    }
+  });
+});

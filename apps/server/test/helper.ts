@@ -1,0 +1,196 @@
+import { DEFAULT_PACKAGE_NAME, encryptPath, findEndpoint, type Envelope } from '@lendline/domain';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createLogger } from '../src/plugins/logging.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** Monday 2 March 2026, 09:00 UTC (10:00 in Lagos): every test starts here. */
+export const T0 = new Date('2026-03-02T09:00:00.000Z');
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = T0): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (d) => void (current = d.getTime()) };
+}
+
+/** Test configuration: sandbox SMS, no web build, nothing read from the real environment. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent/lendline-web-dist', ...env });
+}
+
+export interface CallOptions {
+  /** Default: the contract's method for the path. */
+  method?: HTTPMethods;
+  /** GET: query fields; POST: JSON object, form fields, or a raw string sent as is. */
+  body?: Record<string, string> | string | unknown[] | object;
+  token?: string;
+  /** Sent verbatim as the Authorization header (overrides `token`). */
+  authorization?: string;
+  lang?: string;
+  /** Default: the contract's encoding for the path. */
+  encoding?: 'query' | 'json' | 'form';
+  contentType?: string;
+  ip?: string;
+  packageName?: string;
+  /** null: send no timestamp; default: the pinned clock's seconds. */
+  timestamp?: string | null;
+  /** Use this instead of encrypting `path` (for garbage-path tests). */
+  hex?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: TestClock;
+  /** Every log line the app wrote, raw JSON. */
+  readonly logs: string[];
+  // `any` by default: tests read `body.data` fields of many shapes and assert on them anyway.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call<T = any>(path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /** The code the sandbox provider last "sent" to a number. */
+  latestCode(mobile: string): Promise<string>;
+  /** Asks for a code and reads it from the sandbox; returns the code. */
+  sendCode(mobile: string, type: 'login' | 'register' | 'bankCard', options?: CallOptions): Promise<string>;
+  /** Registers a number end to end; returns the session token. */
+  register(mobile: string): Promise<string>;
+  /** Signs a registered number in end to end; returns the session token. */
+  login(mobile: string): Promise<string>;
+}
+
+export interface TestAppOptions {
+  /** Environment for loadConfig; a function when it depends on something started in a hook. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Start each test from empty tables and T0 (default true). */
+  resetEachTest?: boolean;
+}
+
+/**
+ * Registers vitest hooks that build the app on a fresh, migrated database for this file,
+ * reset tables and clock before each test, and tear everything down after the file.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let testDb: TestDatabase | undefined;
+  let state: { app: FastifyInstance; config: Config; database: Database } | undefined;
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const ready = () => {
+    if (!state) throw new Error('useTestApp: app not built yet (use it inside tests)');
+    return state;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const database = await testDb.open();
+    await migrate(database);
+    const config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
+    const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
+    const app = await buildApp({ config, database, now: clock.now, logger });
+    await app.ready();
+    state = { app, config, database };
+  });
+  afterAll(async () => {
+    await state?.app.close();
+    await testDb?.dispose();
+  });
+  if (options.resetEachTest !== false) {
+    beforeEach(async () => {
+      clock.set(T0);
+      logs.length = 0;
+      await truncateAll(ready().database);
+    });
+  }
+
+  const t: TestApp = {
+    get app() { return ready().app; },
+    get config() { return ready().config; },
+    get database() { return ready().database; },
+    clock,
+    logs,
+    call: (path, callOptions) => callApi(ready().app, clock, path, callOptions),
+    async latestCode(mobile) {
+      const res = await t.call<{ code: string }>('/sandbox/sms/latest', { body: { mobile } });
+      if (res.body.code !== 0) throw new Error(`no sandbox SMS for ${mobile}: ${res.text}`);
+      return res.body.data.code;
+    },
+    async sendCode(mobile, type, callOptions) {
+      const res = await t.call('/security/getVerifyCode', { ...callOptions, body: { mobile, type } });
+      if (res.body.code !== 0) throw new Error(`getVerifyCode failed: ${res.text}`);
+      return t.latestCode(mobile);
+    },
+    async register(mobile) {
+      const code = await t.sendCode(mobile, 'register');
+      const res = await t.call<{ token: string }>('/security/register', { body: { mobile, code } });
+      if (res.body.code !== 0) throw new Error(`register failed: ${res.text}`);
+      return res.body.data.token;
+    },
+    async login(mobile) {
+      const code = await t.sendCode(mobile, 'login');
+      const res = await t.call<{ token: string }>('/security/login', { body: { mobile, code } });
+      if (res.body.code !== 0) throw new Error(`login failed: ${res.text}`);
+      return res.body.data.token;
+    },
+  };
+  return t;
+}
+
+export async function truncateAll(database: Database): Promise<void> {
+  await database.transaction((s) =>
+    s.exec('TRUNCATE users, sessions, otp_codes, otp_requests, rate_limit_counters, sandbox_sms RESTART IDENTITY CASCADE'),
+  );
+}
+
+/** One API call through app.inject, with the path encrypted and a timestamp added as clients do. */
+export async function callApi<T>(app: FastifyInstance, clock: TestClock, path: string, o: CallOptions = {}): Promise<ApiResponse<T>> {
+  const def = findEndpoint(path);
+  const method = o.method ?? def?.method ?? 'GET';
+  const encoding = o.encoding ?? (method === 'GET' ? 'query' : def?.encoding === 'form' ? 'form' : 'json');
+  const hex = o.hex ?? encryptPath(path, o.packageName ?? DEFAULT_PACKAGE_NAME);
+  const query = new URLSearchParams();
+  if (o.timestamp !== null) query.set('timestamp', o.timestamp ?? String(Math.floor(clock.now().getTime() / 1000)));
+
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.lang) headers.lang = o.lang;
+  if (o.packageName) headers.packageName = o.packageName;
+  if (o.authorization !== undefined) headers.authorization = o.authorization;
+  else if (o.token) headers.authorization = `Bearer ${o.token}`;
+
+  let payload: string | undefined;
+  if (encoding === 'query') {
+    for (const [k, v] of Object.entries((o.body ?? {}) as Record<string, string>)) query.set(k, v);
+  } else if (o.body !== undefined) {
+    if (typeof o.body === 'string') payload = o.body;
+    else if (encoding === 'form') payload = new URLSearchParams(o.body as Record<string, string>).toString();
+    else payload = JSON.stringify(o.body);
+    headers['content-type'] = encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
+  if (o.contentType) headers['content-type'] = o.contentType;
+
+  const res = await app.inject({
+    method,
+    url: `/api/${hex}?${query.toString()}`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    ...(o.ip ? { remoteAddress: o.ip } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers, text: res.body };
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.ts';
+
+/** A miniature of what the web build emits: hashed assets plus .br and .gz siblings. */
+const dist = mkdtempSync(join(tmpdir(), 'lendline-web-'));
+const INDEX = '<!doctype html><title>Lendline</title><script type="module" src="/assets/index-abc123.js"></script>';
+const SCRIPT = 'console.log("home");'.repeat(50);
+mkdirSync(join(dist, 'assets'));
+for (const [file, content] of [['index.html', INDEX], ['assets/index-abc123.js', SCRIPT]] as const) {
+  writeFileSync(join(dist, file), content);
+  writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
+  writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
+}
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('serving the built web app', () => {
+  const t = useTestApp({ env: { WEB_DIST: dist }, resetEachTest: false });
+
+  it('serves index.html at / for revalidation on every load', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves the pre-compressed brotli file when the browser accepts it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(brotliCompressSync(INDEX))).toBe(true);
+  });
+
+  it('caches hashed assets for a year, immutable, gzip for gzip-only clients', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives unhashed files a short cache', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with a 404 envelope, and the API still works beside it', async () => {
+    const missing = await t.app.inject({ url: '/assets/nope-000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404101);
+    expect((await t.call('/loan/product/list')).body.code).toBe(0);
+  });
+});
+
+describe('without a web build', () => {
+  const t = useTestApp({ resetEachTest: false });
+
+  it('answers / with a page saying to run npm run build', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+  });
+});

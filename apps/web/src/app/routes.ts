@@ -1,0 +1,43 @@
+import type { RouteName } from '../shared/router/route-table.ts';
+
+/** Screens built in this issue; every other rendering route shows the "not available yet" page. */
+export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register'] as const satisfies readonly RouteName[];
+
+/**
+ * Routes whose screens later issues build. Until then they show the shared, translated
+ * "not available yet" page (with the route's own title). The README lists them.
+ */
+export const NOT_YET_BUILT_ROUTES = [
+  'addBankCard',
+  'idCardAuthentication',
+  'personalInfomation',
+  'additionalInfomation',
+  'reviewTips',
+  'loanQuestion',
+  'borrowAgreement',
+  'toBorrow',
+  'confirmBorrow',
+  'lending',
+  'repayDetail',
+  'repayStp',
+  'repayOxxo',
+  'exhibitionPeriodDetail',
+  'confirmExhibition',
+  'manualRepayment',
+  'cashier',
+  'customerServices',
+  'agreementList',
+  'aboutUs',
+  'faq',
+  'openApp',
+  'coupon',
+  'provicy',
+  'termsCondition',
+  'convenios',
+  'yx1',
+  'yx2',
+  'yx2ConfirmBorrow',
+  'yx3',
+  'cancellationForm',
+  'FinishLoading',
+] as const satisfies readonly RouteName[];

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+import { HomeScreen } from '../features/home/home-screen.tsx';
+import type { RouteName } from '../shared/router/route-table.ts';
+import type { BUILT_ROUTES } from './routes.ts';
+
+/**
+ * Screen per built route. Home is in the first load; every other screen is its own chunk,
+ * fetched when first visited. Unbuilt routes share the placeholder chunk.
+ */
+type BuiltRoute = (typeof BUILT_ROUTES)[number];
+
+export const SCREENS: Record<BuiltRoute, ComponentType> = {
+  home: HomeScreen,
+  records: lazy(() => import('../features/records/records-screen.tsx').then((m) => ({ default: m.RecordsScreen }))),
+  me: lazy(() => import('../features/me/me-screen.tsx').then((m) => ({ default: m.MeScreen }))),
+  settings: lazy(() => import('../features/user-center/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen }))),
+  language: lazy(() => import('../features/user-center/language-screen.tsx').then((m) => ({ default: m.LanguageScreen }))),
+  login: lazy(() => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
+  register: lazy(() => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
+};
+
+export const NotAvailableScreen = lazy(() =>
+  import('../shared/ui/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
+);
+
+export const NotFoundScreen = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+export function screenFor(name: string): ComponentType {
+  return (SCREENS as Record<string, ComponentType>)[name as RouteName] ?? NotAvailableScreen;
+}

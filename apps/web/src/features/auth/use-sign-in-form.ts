@@ -1,0 +1,155 @@
+import { ERRORS } from '@lendline/domain';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
+import { ABORTED, NETWORK_FAILURE, type ApiFailure } from '../../shared/api/client.ts';
+import { loadProducts } from '../../shared/catalogue/products.ts';
+import type { MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useMarket } from '../../shared/market/market.ts';
+import { isInShell, setNewToken } from '../../shared/native/bridge.ts';
+import { navigate, useQuery } from '../../shared/router/location.ts';
+import { safeRedirect } from '../../shared/router/resolve.ts';
+import { bearer, saveSession } from '../../shared/session/session.ts';
+import { fetchSandboxCode, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
+import { useCountdown } from './use-countdown.ts';
+import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
+
+/** A message to show: a catalogue key (re-translated on language change) or server text. */
+export type Message = { key: MessageKey } | { text: string };
+export type FormErrors = Partial<Record<SignInField | 'form', Message>>;
+
+const MOBILE_CODES = new Set<number>([ERRORS.MOBILE_EMPTY.code, ERRORS.MOBILE_INVALID.code, ERRORS.SEND_LIMIT_REACHED.code]);
+const CODE_CODES = new Set<number>([ERRORS.CODE_EMPTY.code, ERRORS.CODE_INVALID.code, ERRORS.CODE_TOO_MANY_TRIES.code]);
+
+/** Where a failed call's message belongs: at a field, in the form, or nowhere (already toasted). */
+function errorsFor(failure: ApiFailure): FormErrors {
+  if (failure.code === NETWORK_FAILURE || failure.code === ABORTED) return {};
+  if (failure.fields?.length) {
+    const errors: FormErrors = {};
+    for (const { field, message } of failure.fields) {
+      const target = field === 'mobile' || field === 'code' ? field : 'form';
+      errors[target] ??= { text: message };
+    }
+    return errors;
+  }
+  if (MOBILE_CODES.has(failure.code)) return { mobile: { text: failure.msg } };
+  if (CODE_CODES.has(failure.code)) return { code: { text: failure.msg } };
+  return { form: { text: failure.msg } };
+}
+
+export interface SignInFocus {
+  mobile: RefObject<HTMLInputElement | null>;
+  code: RefObject<HTMLInputElement | null>;
+}
+
+/** State and actions of the login and register forms; `focus` moves the caret to a field. */
+export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
+  const market = useMarket();
+  const redirect = safeRedirect(useQuery().get('redirect'));
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [registered, setRegistered] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sandboxCode, setSandboxCode] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const { mobile: mobileRef, code: codeRef } = focus;
+
+  // Arriving here directly (a deep link, the guard): learn the served market for the dial code.
+  useEffect(() => {
+    void loadProducts({ quiet: true });
+  }, []);
+
+  function fail(failure: ApiFailure) {
+    if (failure.code === ERRORS.MOBILE_REGISTERED.code) {
+      setRegistered(true);
+      return;
+    }
+    const next = errorsFor(failure);
+    setErrors(next);
+    if (next.mobile) mobileRef.current?.focus();
+    else if (next.code) codeRef.current?.focus();
+  }
+
+  async function getCode() {
+    if (sending || countdown.remaining > 0) return;
+    const checked = checkMobile(mobile, market);
+    if ('error' in checked) {
+      setErrors({ mobile: { key: checked.error } });
+      mobileRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setRegistered(false);
+    setSandboxCode(null);
+    setSending(true);
+    const result = await requestCode(checked.mobile, mode);
+    setSending(false);
+    if (!result.ok) {
+      fail(result);
+      return;
+    }
+    countdown.start(result.data.resendIn);
+    setSentTo(checked.mobile);
+    codeRef.current?.focus();
+    setSandboxCode(await fetchSandboxCode(checked.mobile));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || submitting) return;
+    const checked = checkSignIn({ mobile, code }, market);
+    if (!checked.ok) {
+      const next: FormErrors = {};
+      if (checked.errors.mobile) next.mobile = { key: checked.errors.mobile };
+      if (checked.errors.code) next.code = { key: checked.errors.code };
+      setErrors(next);
+      (next.mobile ? mobileRef : codeRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const result = await signIn(mode, checked.mobile, checked.code);
+    if (!result.ok) {
+      setSubmitting(false);
+      fail(result);
+      return;
+    }
+    const { token, userInfo } = result.data;
+    saveSession(token, userInfo);
+    if (isInShell()) void setNewToken({ token: bearer(token), mobile: userInfo.basicInfo.mobile });
+    navigate(redirect ?? '/', { replace: true });
+  }
+
+  function changeMobile(value: string) {
+    setMobile(value);
+    setRegistered(false);
+    setErrors(({ mobile: _dropped, ...rest }) => rest);
+  }
+
+  function changeCode(value: string) {
+    setCode(value);
+    setErrors(({ code: _dropped, ...rest }) => rest);
+  }
+
+  return {
+    mode,
+    market,
+    redirect,
+    mobile,
+    code,
+    errors,
+    registered,
+    sending,
+    submitting,
+    sentTo,
+    sandboxCode,
+    remaining: countdown.remaining,
+    changeMobile,
+    changeCode,
+    getCode,
+    submit,
+  };
+}
+
+export type SignInFormState = ReturnType<typeof useSignInForm>;

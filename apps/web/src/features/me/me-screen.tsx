@@ -1,0 +1,67 @@
+import { maskPhone } from '@lendline/domain';
+import { useEffect } from 'react';
+import { request } from '../../shared/api/client.ts';
+import type { UiKey } from '../../shared/i18n/en.ts';
+import { useT } from '../../shared/i18n/i18n-store.ts';
+import { Link } from '../../shared/router/link.tsx';
+import { pathOf, type RouteName } from '../../shared/router/route-table.ts';
+import { saveUserInfo, useSession } from '../../shared/session/session.ts';
+import { Page } from '../../shared/ui/page.tsx';
+
+const ENTRIES: readonly { route: RouteName; label: UiKey }[] = [
+  { route: 'coupon', label: 'route.coupon' },
+  { route: 'faq', label: 'route.faq' },
+  { route: 'aboutUs', label: 'route.aboutUs' },
+  { route: 'customerServices', label: 'route.customerServices' },
+  { route: 'settings', label: 'route.settings' },
+  { route: 'agreementList', label: 'route.agreementList' },
+  { route: 'language', label: 'route.language' },
+];
+
+/** Me: greeting (or log in), and the account entries. */
+export function MeScreen() {
+  const t = useT();
+  const { token, userInfo } = useSession();
+  const mobile = userInfo?.basicInfo.mobile;
+
+  // Refresh the profile; a revoked session surfaces here with the spec's message.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    void request('/security/getUserInfo', {}, { signal: controller.signal }).then((result) => {
+      if (result.ok && result.data?.basicInfo) saveUserInfo(result.data);
+    });
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <Page title={t('route.me')}>
+      <section className="card me-card" aria-labelledby="me-greeting">
+        <h2 id="me-greeting" className="me-card__hello">
+          {t('me.hello')}
+        </h2>
+        {token ? (
+          mobile && <p className="me-card__phone">{t('me.phone', { phone: `+${maskPhone(mobile)}` })}</p>
+        ) : (
+          <>
+            <p>{t('me.guest')}</p>
+            <Link to="/user/login?redirect=%2Fme" className="btn btn--primary btn--block">
+              {t('me.login')}
+            </Link>
+          </>
+        )}
+      </section>
+      <nav aria-label={t('me.menu')}>
+        <ul className="menu">
+          {ENTRIES.map((entry) => (
+            <li key={entry.route}>
+              <Link to={pathOf(entry.route)} className="menu__item">
+                {t(entry.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import { encryptPath, errorNameForCode, ERRORS, findEndpoint, isSessionCode, REQUEST_TIMEOUT_MS } from '@lendline/domain';
+import { isMessageKey, t } from '../i18n/i18n-store.ts';
+import { endSession } from '../session/end-session.ts';
+import { readPackageName } from '../storage/storage.ts';
+import { hideLoading, showLoading } from '../ui/loading-store.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { appendQuery, encodeBody, type Params } from './encode.ts';
+import { buildHeaders } from './headers.ts';
+import type { ResponseOf } from './responses.ts';
+
+export type { Params } from './encode.ts';
+
+/** Where the API lives: same origin `/api` unless the build says otherwise. */
+export const API_BASE = import.meta.env.VITE_API_BASE || '/api';
+/** Our codes for failures that never reached an envelope. */
+export const NETWORK_FAILURE = -1;
+export const ABORTED = -2;
+
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+export type ApiFailure = { ok: false; code: number; msg: string; fields?: ApiFieldError[] };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export interface RequestOptions {
+  /** Cancels the call (e.g. the screen went away); resolves as ABORTED, silently. */
+  signal?: AbortSignal;
+  /** Shows the blocking loading indicator while the call runs. */
+  loading?: boolean;
+  /** No toast for network failures or session ends (the session still ends). */
+  quiet?: boolean;
+}
+
+interface Envelope {
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+/** Our text for a code when the server sent none. */
+function fallbackMessage(code: number): string {
+  const key = `error.${errorNameForCode(code) ?? 'INTERNAL'}`;
+  return isMessageKey(key) ? t(key) : t('error.INTERNAL');
+}
+
+function fieldErrors(data: unknown): ApiFieldError[] | undefined {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return undefined;
+  return fields.flatMap((item: { field?: unknown; message?: unknown; key?: unknown }) => {
+    if (typeof item?.field !== 'string') return [];
+    const text = typeof item.message === 'string' ? item.message : typeof item.key === 'string' ? item.key : '';
+    return [{ field: item.field, message: isMessageKey(text) ? t(text) : text || t('error.validation.invalid') }];
+  });
+}
+
+type Outcome = { body: unknown } | { failed: 'network' | 'aborted' };
+
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { body: await response.json() };
+  } catch {
+    return { failed: signal?.aborted ? 'aborted' : 'network' };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+/**
+ * Calls one logical path of the contract (spec section 7): encrypted path, timestamp, headers,
+ * body per the endpoint's encoding, 60 s timeout. Never throws for a failed call: the screen
+ * gets `{ ok: false }`, and the spec's global handling (session codes, network failure) is
+ * done here.
+ */
+export async function request<P extends string>(
+  path: P,
+  params?: Params | FormData,
+  options: RequestOptions = {},
+): Promise<ApiResult<ResponseOf<P>>> {
+  const def = findEndpoint(path);
+  if (!def) throw new Error(`Not in the API contract: ${path}`);
+  const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
+  const init: RequestInit = { method: def.method, headers: buildHeaders(def.encoding) };
+  if (def.method === 'GET') appendQuery(query, params instanceof FormData ? undefined : params);
+  else init.body = encodeBody(def.encoding, params);
+  const url = `${API_BASE}/${encryptPath(path, readPackageName())}?${query.toString()}`;
+
+  if (options.loading) showLoading();
+  const outcome = await send(url, init, options.signal);
+  if (options.loading) hideLoading();
+
+  if ('failed' in outcome) {
+    if (outcome.failed === 'aborted') return { ok: false, code: ABORTED, msg: '' };
+    const msg = t('error.network');
+    if (!options.quiet) showToast(msg, 'error');
+    return { ok: false, code: NETWORK_FAILURE, msg };
+  }
+  const { body } = outcome;
+  if (!isEnvelope(body)) {
+    const msg = t('error.network');
+    if (!options.quiet) showToast(msg, 'error');
+    return { ok: false, code: NETWORK_FAILURE, msg };
+  }
+  if (body.code === 0) return { ok: true, data: body.data as ResponseOf<P> };
+
+  const msg = body.msg || fallbackMessage(body.code);
+  if (isSessionCode(body.code)) {
+    if (!options.quiet) showToast(msg, 'error');
+    endSession();
+    return { ok: false, code: body.code, msg };
+  }
+  const fields = body.code === ERRORS.VALIDATION_FAILED.code ? fieldErrors(body.data) : undefined;
+  return fields ? { ok: false, code: body.code, msg, fields } : { ok: false, code: body.code, msg };
+}

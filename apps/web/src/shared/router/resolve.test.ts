@@ -1,0 +1,110 @@
+import { STATUS_ROUTE } from '@lendline/domain';
+import { describe, expect, it } from 'vitest';
+import { resolveLocation, safeRedirect } from './resolve.ts';
+import { GUARDED_ROUTE_NAMES, ROUTES } from './route-table.ts';
+
+const signedOut = { hasToken: false, inShell: false };
+const signedIn = { hasToken: true, inShell: false };
+
+describe('route table', () => {
+  it.each([
+    ['#/bank_account', '/bank_account/add_bankcard'],
+    ['#/auth', '/auth/personal_infomation'],
+    ['#/borrow', '/'],
+    ['#/repay', '/'],
+    ['#/user_center', '/user_center/settings'],
+    ['#/auth?from=mail', '/auth/personal_infomation?from=mail'],
+  ])('redirects %s to %s', (hash, to) => {
+    expect(resolveLocation(hash, signedIn)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('names every route the order-status table routes to', () => {
+    const names = new Set<string>(ROUTES.map((route) => route.name));
+    for (const name of Object.values(STATUS_ROUTE)) expect(names.has(name), name).toBe(true);
+  });
+
+  it('has the spec paths with their names', () => {
+    const byPath = Object.fromEntries(ROUTES.map((route) => [route.path, route.name]));
+    expect(byPath).toMatchObject({
+      '/': 'home',
+      '/records': 'records',
+      '/me': 'me',
+      '/auth/id_card_authentication': 'idCardAuthentication',
+      '/auth/review_tips': 'reviewTips',
+      '/borrow/to_borrow': 'toBorrow',
+      '/repay/repay_detail': 'repayDetail',
+      '/user_center/customer_services': 'customerServices',
+      '/user_center/about_us': 'aboutUs',
+      '/user/login': 'login',
+      '/user/register': 'register',
+      '/provicy': 'provicy',
+      '/termsCondition': 'termsCondition',
+      '/yx2ConfirmBorrow': 'yx2ConfirmBorrow',
+      '/finish_loading': 'FinishLoading',
+    });
+  });
+
+  it('resolves an empty hash and trailing slashes to the route', () => {
+    expect(resolveLocation('', signedOut)).toMatchObject({ kind: 'render', route: { name: 'home' } });
+    expect(resolveLocation('#/records/', signedOut)).toMatchObject({ kind: 'render', route: { name: 'records' } });
+  });
+
+  it('answers notFound for an unknown path', () => {
+    expect(resolveLocation('#/nowhere', signedIn)).toEqual({ kind: 'notFound', path: '/nowhere' });
+  });
+});
+
+describe('guard', () => {
+  const guardedRoutes = ROUTES.filter((route) => !('redirect' in route) && GUARDED_ROUTE_NAMES.includes(route.name));
+
+  it('guards exactly the spec list', () => {
+    expect([...GUARDED_ROUTE_NAMES].sort()).toEqual(
+      [
+        'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInfomation', 'bankAccount',
+        'addBankCard', 'idCardAuthentication', 'reviewTips', 'repayInfo', 'loanHistory', 'msgDetail', 'msgList',
+        'coupon', 'FinishLoading',
+      ].sort(),
+    );
+    expect(guardedRoutes.length).toBe(11);
+  });
+
+  it('sends a signed-out user to login, remembering the target', () => {
+    for (const route of guardedRoutes) {
+      expect(resolveLocation(`#${route.path}`, signedOut)).toEqual({
+        kind: 'login',
+        to: `/user/login?redirect=${encodeURIComponent(route.path)}`,
+      });
+    }
+    expect(resolveLocation('#/auth/review_tips?pageName=confirmBorrow', signedOut)).toEqual({
+      kind: 'login',
+      to: '/user/login?redirect=%2Fauth%2Freview_tips%3FpageName%3DconfirmBorrow',
+    });
+  });
+
+  it('asks the native shell for its login when inside it', () => {
+    expect(resolveLocation('#/user_center/settings', { hasToken: false, inShell: true })).toEqual({
+      kind: 'nativeLogin',
+      target: '/user_center/settings',
+    });
+  });
+
+  it('lets a signed-in user through', () => {
+    for (const route of guardedRoutes) {
+      expect(resolveLocation(`#${route.path}`, signedIn)).toMatchObject({ kind: 'render', route: { name: route.name } });
+    }
+  });
+
+  it('leaves open screens open', () => {
+    for (const path of ['/', '/records', '/me', '/user/login', '/user_center/language', '/provicy', '/borrow/lending']) {
+      expect(resolveLocation(`#${path}`, signedOut).kind, path).toBe('render');
+    }
+  });
+
+  it('only returns to our own, non-login paths after sign-in', () => {
+    expect(safeRedirect('/me')).toBe('/me');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('/user/login')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { logout } from '../native/bridge.ts';
+import { navigate } from '../router/location.ts';
+import { clearSession } from '../storage/storage.ts';
+
+/**
+ * The spec's session end (sections 4 and 8): clear the session from local storage (keeping the
+ * language and the shell-supplied app identity), tell the native shell to log out, go home.
+ */
+export function endSession(): void {
+  clearSession();
+  void logout();
+  navigate('/', { replace: true });
+}

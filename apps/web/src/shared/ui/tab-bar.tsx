@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { UiKey } from '../i18n/en.ts';
+import { useT } from '../i18n/i18n-store.ts';
+
+const ICONS: Record<string, ReactNode> = {
+  home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
+  records: <path d="M6 3h9l4 4v14H6zM9 11h7M9 15h7M9 7h4" />,
+  me: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
+};
+
+const TABS: readonly { name: string; path: string; label: UiKey }[] = [
+  { name: 'home', path: '/', label: 'nav.home' },
+  { name: 'records', path: '/records', label: 'nav.records' },
+  { name: 'me', path: '/me', label: 'nav.me' },
+];
+
+/** The bottom navigation of the home, records and me screens. */
+export function TabBar({ current }: { current: string }) {
+  const t = useT();
+  return (
+    <nav className="tab-bar" aria-label={t('nav.label')}>
+      {TABS.map((tab) => (
+        <a
+          key={tab.name}
+          href={`#${tab.path}`}
+          className="tab-bar__item"
+          aria-current={tab.name === current ? 'page' : undefined}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="tab-bar__icon">
+            {ICONS[tab.name]}
+          </svg>
+          <span>{t(tab.label)}</span>
+        </a>
+      ))}
+    </nav>
+  );
+}

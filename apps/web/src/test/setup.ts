@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { forgetProducts } from '../shared/catalogue/products.ts';
+import { setLanguage } from '../shared/i18n/i18n-store.ts';
+import { forgetServedMarket } from '../shared/market/market.ts';
+import { clearToasts } from '../shared/ui/toast-store.ts';
+import { resetLoading } from '../shared/ui/loading-store.ts';
+
+// Each test starts signed out, in English, at home, with no shell and the real fetch absent.
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete window.FKSDKJsFramework;
+  await setLanguage('en');
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '#/');
+  clearToasts();
+  resetLoading();
+  forgetProducts();
+  forgetServedMarket();
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8191);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database for every run, so journeys never meet old data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lendline-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+// Runs the browser journeys, or stops with one line saying how to get a browser.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium found: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to its executable, then run the tests again.');
+  process.exit(1);
+}
+
+const config = path.join(import.meta.dirname, 'playwright.config.ts');
+const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROME_PATH: chromium },
+});
+process.exit(result.status ?? 1);

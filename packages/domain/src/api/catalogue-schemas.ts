@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/** A loan product as the home screen and the offer screens read it; money in minor units. */
+export const productSummarySchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  amountStep: z.number(),
+  tenures: z.array(z.number()),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productListResponse = z.object({ products: z.array(productSummarySchema) });
+export type ProductListResponse = z.infer<typeof productListResponse>;

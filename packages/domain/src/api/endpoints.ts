@@ -1,0 +1,157 @@
+/**
+ * The inventory of the API: every call of spec section 7, plus our few documented extensions
+ * (marked `extension`). Method, logical path, how the body travels, whether a token is needed,
+ * and the module that owns it. Schemas live beside it in `schemas.ts`, keyed by the same path,
+ * so the web client can use this table without bundling validation code.
+ */
+export type HttpMethod = 'GET' | 'POST';
+/** `query`: GET parameters; `json`, `form` (urlencoded), `multipart`: POST bodies. */
+export type BodyEncoding = 'query' | 'json' | 'form' | 'multipart';
+export type ApiModule =
+  | 'auth'
+  | 'profile'
+  | 'kyc'
+  | 'questionnaire'
+  | 'banking'
+  | 'catalogue'
+  | 'loans'
+  | 'repayments'
+  | 'rewards'
+  | 'content'
+  | 'device-data'
+  | 'sandbox';
+
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly encoding: BodyEncoding;
+  readonly auth: boolean;
+  readonly module: ApiModule;
+  readonly summary: string;
+  /** Not in the spec's list: ours, recorded in docs/decisions. */
+  readonly extension?: true;
+}
+
+type Row = readonly [path: string, auth: boolean, module: ApiModule, summary: string];
+
+const GET_ROWS: readonly Row[] = [
+  ['/repay/updateExtensionOrderStatus', true, 'repayments', 'Refresh the status of a rollover payment'],
+  ['/repay/monnify_reserved_account', true, 'repayments', 'Monnify reserved account for transfers'],
+  ['/loan/loan-order/latest', true, 'loans', 'The borrower’s latest order; drives routing'],
+  ['/loan/loan-order/list', true, 'loans', 'The borrower’s orders (records screen)'],
+  ['/loan/loan-order/loanAgreement', true, 'loans', 'Loan agreement of an order'],
+  ['/loan/product/list', false, 'catalogue', 'Loan products of the market (amount range, tenures)'],
+  ['/repay/repay-order/detail', true, 'repayments', 'Repayment detail of an order'],
+  ['/repay/getStpClabe', true, 'repayments', 'STP CLABE to repay by SPEI (Mexico)'],
+  ['/security/existsByMobile', false, 'auth', 'Whether a mobile number is registered'],
+  ['/security/getUserInfo', true, 'auth', 'The signed-in borrower'],
+  ['/user/getBankBranch', true, 'banking', 'Branches of a bank'],
+  ['/loanMarket/index', false, 'catalogue', 'Loan market landing data'],
+  ['/loanMarket/lending-record', true, 'catalogue', 'Loan market lending records'],
+  ['/loan/loan-order/list-market', true, 'loans', 'Orders across the loan market'],
+  ['/loan/product/list-market', false, 'catalogue', 'Products across the loan market'],
+  ['/loanMarket/repay-color', false, 'catalogue', 'Loan market repayment colours'],
+  ['/loanMarket/customer-service', false, 'content', 'Customer service contacts'],
+  ['/loan/confirm/product-info', true, 'loans', 'Product terms for the confirm screen'],
+  ['/loanMarket/repay/products', true, 'catalogue', 'Loan market products to repay'],
+  ['/time/upload/enable', true, 'device-data', 'Whether the data-collection step is enabled'],
+  ['/time/upload/uploadStatus', true, 'device-data', 'Which device data has been collected'],
+  ['/loan/validateVerifyCode', true, 'loans', 'Check a one-time code before a loan action'],
+  ['/repay/getOXXOReference', true, 'repayments', 'OXXO cash payment reference (Mexico)'],
+  ['/loan/loan-product/index', false, 'catalogue', 'Product landing data'],
+  ['/loan/get-money', true, 'loans', 'Confirm the loan and request the payout'],
+  ['/loan/get-money-plus', true, 'loans', 'Confirm with the reloan offer'],
+  ['/loan/product/step-amount', true, 'loans', 'Amount steps within the credit limit'],
+  ['/loan/get-money/contract', true, 'loans', 'Contract figures for the chosen amount and tenure'],
+  ['/user/device/packageList', true, 'device-data', 'Installed apps list upload status'],
+  ['/security/isRequiredVerificationCode', false, 'auth', 'Whether sign-in needs a one-time code'],
+  ['/repay/getExtensionData', true, 'repayments', 'Rollover terms of an order'],
+  ['/repay/confirmExtensionOrder', true, 'repayments', 'Confirm a paid rollover'],
+  ['/app/isRejectRecommendation', true, 'loans', 'Recommended products after a rejection'],
+  ['/app/paystack/bank-list', false, 'banking', 'Banks with their CBN codes'],
+  ['/loan/get-credit-info', true, 'loans', 'Credit limit and reloan terms'],
+  ['/user/verifyBankCard', true, 'banking', 'Resolve and verify a bank account'],
+  ['/repay/dedicated_account/create', true, 'repayments', 'Create a dedicated virtual account'],
+  ['/repay/paystack/authorization', true, 'repayments', 'Paystack checkout for a repayment'],
+  ['/app-download/getAddress', false, 'content', 'Where to download the native app'],
+  ['/loan/has-cancel-loan', true, 'loans', 'Whether the latest order can be cancelled'],
+  ['/loan/get-money-time', true, 'loans', 'Expected payout time'],
+  ['/lottery-draw/is-show', true, 'rewards', 'Whether the lottery draw is shown'],
+  ['/lottery-draw/coupon/quantity', true, 'rewards', 'Number of usable coupons'],
+  ['/lottery-draw/coupons', true, 'rewards', 'The borrower’s coupons'],
+  ['/repay/flutterwave/repay-link', true, 'repayments', 'Flutterwave checkout link'],
+  ['/repay/flutterwave/verify-opt', true, 'repayments', 'Verify a Flutterwave payment'],
+  ['/repay/flutterwave_reserved_account', true, 'repayments', 'Flutterwave reserved account'],
+  ['/portal/repayment/detail', false, 'repayments', 'Repayment portal: order detail by reference'],
+];
+
+const POST_ROWS: readonly (readonly [...Row, BodyEncoding])[] = [
+  ['/security/login', false, 'auth', 'Sign in with mobile and one-time code', 'form'],
+  ['/security/getVerifyCode', false, 'auth', 'Send a one-time code by SMS', 'json'],
+  ['/security/register', false, 'auth', 'Register with mobile and one-time code', 'json'],
+  ['/user/addBankCard', true, 'banking', 'Add the payout bank account', 'json'],
+  ['/user/saveBasicInfo', true, 'profile', 'Save personal information', 'json'],
+  ['/user/finishUploadAllImg', true, 'kyc', 'Finish the identity step', 'json'],
+  ['/user/saveBasicInfo-market', true, 'profile', 'Save personal information (market form)', 'json'],
+  ['/loan/loan-order/apply-market', true, 'loans', 'Start an application', 'json'],
+  ['/user/saveAdditionInfo-market', true, 'profile', 'Save work and emergency contacts', 'json'],
+  ['/loan/loan-order/apply-market-again', true, 'loans', 'Re-apply after a failed payout', 'json'],
+  ['/user/curp/ocr', true, 'kyc', 'Read the identity document', 'json'],
+  ['/user/save/questionnaire', true, 'questionnaire', 'Save the credit questionnaire', 'json'],
+  ['/repay/save/user/voucher', true, 'repayments', 'Save a repayment proof', 'json'],
+  ['/repay/get/voucher/list', true, 'repayments', 'Repayment proofs of an order', 'json'],
+  ['/loan/cancel-loan', true, 'loans', 'Cancel an order', 'json'],
+  ['/loan/cancel-draw-money', true, 'loans', 'Cancel a pending payout request', 'json'],
+  ['/lottery-draw/create', true, 'rewards', 'Draw in the lottery', 'json'],
+  ['/user/update-bankCard', true, 'banking', 'Change the payout bank account', 'json'],
+  ['/lottery-draw/coupon/use', true, 'rewards', 'Apply a coupon', 'json'],
+  ['/user/submit', true, 'loans', 'Submit the application', 'json'],
+  ['/lottery-draw/coupon/used', true, 'rewards', 'Used coupons', 'json'],
+  ['/portal/repayment/confirm', false, 'repayments', 'Repayment portal: confirm a payment', 'json'],
+  ['/user/upload/curp/front', true, 'kyc', 'Upload the ID front', 'multipart'],
+  ['/user/upload/curp/back', true, 'kyc', 'Upload the ID back', 'multipart'],
+  ['/user/saveFaceImage', true, 'kyc', 'Upload the face photo', 'multipart'],
+  ['/repay/upload/user/voucher', true, 'repayments', 'Upload a repayment proof image', 'multipart'],
+];
+
+/** Ours: the spec has no sign-out call, and the sandbox needs a way to read its own SMS. */
+const EXTENSIONS: readonly EndpointDef[] = [
+  {
+    method: 'POST',
+    path: '/security/logout',
+    encoding: 'json',
+    auth: true,
+    module: 'auth',
+    summary: 'Sign out: revoke this session',
+    extension: true,
+  },
+  {
+    method: 'GET',
+    path: '/sandbox/sms/latest',
+    encoding: 'query',
+    auth: false,
+    module: 'sandbox',
+    summary: 'Sandbox only: the last SMS sent to a number (absent outside the sandbox)',
+    extension: true,
+  },
+];
+
+export const ENDPOINTS: readonly EndpointDef[] = [
+  ...GET_ROWS.map(([path, auth, module, summary]): EndpointDef => ({ method: 'GET', path, encoding: 'query', auth, module, summary })),
+  ...POST_ROWS.map(([path, auth, module, summary, encoding]): EndpointDef => ({ method: 'POST', path, encoding, auth, module, summary })),
+  ...EXTENSIONS,
+];
+
+const BY_PATH = new Map(ENDPOINTS.map((e) => [e.path, e]));
+
+export type EndpointPath = string;
+
+export function findEndpoint(path: string): EndpointDef | undefined {
+  return BY_PATH.get(path);
+}
+
+export function endpoint(path: string): EndpointDef {
+  const found = BY_PATH.get(path);
+  if (!found) throw new Error(`No such endpoint in the contract: ${path}`);
+  return found;
+}

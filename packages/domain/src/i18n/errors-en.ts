@@ -1,0 +1,35 @@
+/**
+ * Messages of the error catalogue (spec section 8 where it gives the words), English.
+ * Keys are shared by the server's envelopes and the web's field errors.
+ */
+export const errorsEn = {
+  'error.NOT_LOGGED_IN': 'User not logged in',
+  'error.TOKEN_EXPIRED': 'Token expired, please login again',
+  'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',
+  'error.TOKEN_INVALID': 'Token invalid, please login again',
+  'error.VALIDATION_FAILED': 'Please check the highlighted fields',
+  'error.MISSING_TIMESTAMP': 'The request has no timestamp',
+  'error.BAD_PATH': 'The request address could not be read',
+  'error.MALFORMED_BODY': 'The request body could not be read',
+  'error.UNSUPPORTED_CONTENT_TYPE': 'The request body type is not accepted here',
+  'error.BODY_TOO_LARGE': 'The request is too large',
+  'error.UNKNOWN_PATH': 'There is no such service',
+  'error.NOT_FOUND': 'Not found',
+  'error.METHOD_NOT_ALLOWED': 'This service does not accept that method',
+  'error.RATE_LIMITED': 'Too many requests, please wait a moment and try again',
+  'error.NOT_AVAILABLE_YET': 'This service is not available yet',
+  'error.INTERNAL': 'The request failed Please try again',
+  'error.MOBILE_EMPTY': 'Mobile phone number cannot be empty',
+  'error.MOBILE_INVALID': 'Please enter a valid mobile phone number',
+  'error.CODE_EMPTY': 'Verification code cannot be empty',
+  'error.CODE_INVALID': 'Invalid verification code',
+  'error.CODE_TOO_MANY_TRIES': 'Too many wrong codes, please request a new one',
+  'error.MOBILE_REGISTERED': 'This number has been registered, please login directly',
+  'error.SEND_LIMIT_REACHED': 'Too many codes requested, please try again later',
+  'error.validation.purpose': 'Unknown code purpose',
+  'error.validation.required': 'This field is required',
+  'error.validation.invalid': 'This value is not valid',
+  'error.network': 'ooops,network failed ,please reload the page',
+} as const;
+
+export type ErrorMessageKey = keyof typeof errorsEn;

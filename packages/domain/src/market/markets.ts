@@ -1,0 +1,43 @@
+/**
+ * Markets: what differs between Nigeria and Mexico. The spec's copy mixes both; everything
+ * market-specific is read from here rather than hard-coded in screens or services.
+ */
+export const MARKETS = {
+  NG: {
+    id: 'NG',
+    currency: 'NGN',
+    minorUnitsPerMajor: 100,
+    locale: 'en-NG',
+    defaultLanguage: 'en',
+    timeZone: 'Africa/Lagos',
+    dialCode: '234',
+    nationalNumberLength: 10,
+    trunkPrefix: '0',
+  },
+  MX: {
+    id: 'MX',
+    currency: 'MXN',
+    minorUnitsPerMajor: 100,
+    locale: 'es-MX',
+    defaultLanguage: 'es',
+    timeZone: 'America/Mexico_City',
+    dialCode: '52',
+    nationalNumberLength: 10,
+    // Mexico dropped trunk prefixes in 2019; old habits still type 01/044/045 or "1" after 52.
+    trunkPrefix: '',
+  },
+} as const;
+
+export type MarketId = keyof typeof MARKETS;
+export type Market = (typeof MARKETS)[MarketId];
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
+export function isMarketId(value: unknown): value is MarketId {
+  return value === 'NG' || value === 'MX';
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS, errorNameForCode, isSessionCode, SESSION_CODES, type ErrorName } from '../src/api/codes.ts';
+import { errorsEn } from '../src/i18n/errors-en.ts';
+import { errorsEs } from '../src/i18n/errors-es.ts';
+import { errorMessage } from '../src/i18n/errors.ts';
+
+describe('response codes', () => {
+  it('keeps the spec session codes and their words', () => {
+    expect(SESSION_CODES).toEqual([10010301, 10010303, 10010304, 100103]);
+    expect(errorMessage('error.NOT_LOGGED_IN', 'en')).toBe('User not logged in');
+    expect(errorMessage('error.TOKEN_EXPIRED', 'en')).toBe('Token expired, please login again');
+    expect(errorMessage('error.LOGGED_IN_ELSEWHERE', 'en')).toBe('The account is logged in from another device');
+    expect(errorMessage('error.TOKEN_INVALID', 'en')).toBe('Token invalid, please login again');
+    expect(isSessionCode(100103)).toBe(true);
+    expect(isSessionCode(0)).toBe(false);
+  });
+
+  it('gives every error a unique non-zero code and a message in both languages', () => {
+    const names = Object.keys(ERRORS) as ErrorName[];
+    const codes = names.map((n) => ERRORS[n].code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const name of names) {
+      expect(ERRORS[name].code).not.toBe(0);
+      expect(errorNameForCode(ERRORS[name].code)).toBe(name);
+      expect(errorsEn).toHaveProperty(`error.${name}`);
+      expect(errorsEs).toHaveProperty(`error.${name}`);
+      expect(ERRORS[name].http).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('has the same keys in English and Spanish, all translated', () => {
+    expect(Object.keys(errorsEs).sort()).toEqual(Object.keys(errorsEn).sort());
+    const untranslated = Object.keys(errorsEn).filter(
+      (k) => errorsEs[k as keyof typeof errorsEn] === errorsEn[k as keyof typeof errorsEn],
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('falls back to the generic failure for an unknown key', () => {
+    expect(errorMessage('error.nope', 'es')).toBe(errorsEs['error.INTERNAL']);
+  });
+});
