@@ -1,10 +1,27 @@
 // Starts the servers a benchmark compares, each in its own process, and stops them after.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * With two or more cores and taskset, servers run on the last core and the load generator
+ * stays off it (see run.ts), so the two do not steal time from each other and the ratio is
+ * steadier from run to run.
+ */
+const canPin = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
+export const SERVER_CORE = String(availableParallelism() - 1);
+
+function spawnPinned(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  return canPin ? spawn('taskset', ['-c', SERVER_CORE, command, ...args], options) : spawn(command, args, options);
+}
+
+export function pinSelfAwayFromServers(): void {
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', `0-${Number(SERVER_CORE) - 1}`, String(process.pid)]);
+}
 
 export interface Running {
   url: string;
@@ -37,7 +54,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 export async function startBare(port: number, body: string): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+  const child = spawnPinned(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
     env: { ...process.env, PORT: String(port), BARE_BODY: body },
     stdio: 'ignore',
   });
@@ -47,7 +64,7 @@ export async function startBare(port: number, body: string): Promise<Running> {
 }
 
 export async function startLendline(port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawnPinned(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -56,7 +73,8 @@ export async function startLendline(port: number): Promise<Running> {
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lendline-bench-')),
       SMS_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
+      // The production default: the per-request access line is part of what is measured.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
