@@ -18,3 +18,5 @@ export * from './banking/nuban.ts';
 export * from './banking/clabe.ts';
 export * from './banking/luhn.ts';
 export * from './banking/nigerian-banks.ts';
+export * from './application/index.ts';
+export * from './kyc/index.ts';

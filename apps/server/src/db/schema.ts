@@ -1,3 +1,5 @@
+import { applicationTables } from './schema-application.ts';
+import { kycTables } from './schema-kyc.ts';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -103,5 +105,17 @@ export const sandboxSms = pgTable(
   (t) => [index('sandbox_sms_phone_idx').on(t.phone, t.id)],
 );
 
-export const schema = { users, sessions, otpCodes, otpRequests, rateLimitCounters, sandboxSms };
+export * from './schema-application.ts';
+export * from './schema-kyc.ts';
+
+export const schema = {
+  users,
+  sessions,
+  otpCodes,
+  otpRequests,
+  rateLimitCounters,
+  sandboxSms,
+  ...applicationTables,
+  ...kycTables,
+};
 export type Schema = typeof schema;

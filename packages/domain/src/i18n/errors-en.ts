@@ -2,7 +2,12 @@
  * Messages of the error catalogue (spec section 8 where it gives the words), English.
  * Keys are shared by the server's envelopes and the web's field errors.
  */
+import { applicationErrorsEn } from '../application/errors-en.ts';
+import { kycErrorsEn } from '../kyc/errors-en.ts';
+
 export const errorsEn = {
+  ...applicationErrorsEn,
+  ...kycErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

@@ -1,6 +1,11 @@
 import type { ErrorMessageKey } from './errors-en.ts';
 
+import { applicationErrorsEs } from '../application/errors-es.ts';
+import { kycErrorsEs } from '../kyc/errors-es.ts';
+
 export const errorsEs: Record<ErrorMessageKey, string> = {
+  ...applicationErrorsEs,
+  ...kycErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

@@ -2,7 +2,12 @@
  * English UI catalogue. Error texts (`error.*`) come from the domain's catalogue and are
  * merged in by the i18n store; `es.ts` must have exactly these keys (a test checks).
  */
+import { applicationEn } from './application-en.ts';
+import { kycEn } from './kyc-en.ts';
+
 export const en = {
+  ...applicationEn,
+  ...kycEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 

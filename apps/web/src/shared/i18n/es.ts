@@ -1,7 +1,12 @@
 import type { UiKey } from './en.ts';
 
 /** Spanish UI catalogue: exactly the keys of `en.ts`. Loaded on demand. */
+import { applicationEs } from './application-es.ts';
+import { kycEs } from './kyc-es.ts';
+
 export const es: Record<UiKey, string> = {
+  ...applicationEs,
+  ...kycEs,
   'app.name': 'Lendline',
   'app.version': 'Versión {version}',
 

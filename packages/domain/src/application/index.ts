@@ -1,0 +1,2 @@
+// The borrower application: personal, work and contacts, questionnaire, bank account.
+

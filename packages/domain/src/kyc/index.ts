@@ -1,0 +1,2 @@
+// Identity documents and face: upload rules and KYC outcomes.
+
