@@ -4,21 +4,23 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 
 export function findChromium() {
+  // An explicit CHROME_PATH is the only candidate: a wrong one should fail, not be ignored.
+  if (process.env.CHROME_PATH) return isExecutable(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
   const candidates = [];
-  if (process.env.CHROME_PATH) candidates.push(process.env.CHROME_PATH);
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir) candidates.push(path.join(dir, 'chromium'), path.join(dir, 'chromium-browser'));
   }
   candidates.push('/usr/bin/chromium');
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not this one
-    }
+  return candidates.find(isExecutable) ?? null;
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
   }
-  return null;
 }
 
 export const CHROMIUM_ARGS = [

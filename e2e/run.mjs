@@ -5,7 +5,7 @@ import { findChromium } from './find-chromium.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
-  console.error('No Chromium found: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to its executable, then run the tests again.');
+  await import('./require-chromium.mjs');
   process.exit(1);
 }
 

@@ -3,12 +3,18 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createApplicationService } from './modules/application/application-service.ts';
+import { registerApplicationRoutes } from './modules/application/routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
+import { createBankingService } from './modules/banking/banking-service.ts';
+import { registerBankingRoutes } from './modules/banking/routes.ts';
 import { createOtpService } from './modules/auth/otp-service.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { createKycService, type ApplicationSteps } from './modules/kyc/kyc-service.ts';
+import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { createRateLimitService } from './modules/rate-limit/rate-limit-service.ts';
 import { registerSandboxRoutes } from './modules/sandbox/routes.ts';
 import { createSandboxService } from './modules/sandbox/sandbox-service.ts';
@@ -19,7 +25,10 @@ import { answerFrameworkError, installErrorHandling } from './plugins/errors.ts'
 import { createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
 import { registerWebApp } from './plugins/web-static.ts';
+import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
+import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
+import { createFileStorage } from './providers/storage/create-storage.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 
 export interface AppOptions {
@@ -30,6 +39,8 @@ export interface AppOptions {
   now?: Clock;
   /** Defaults to a pino logger at config.logLevel on stdout; tests pass one writing to a buffer. */
   logger?: Logger;
+  /** The order steps the kyc module advances; tests may pass a fake. */
+  kycApplication?: ApplicationSteps;
 }
 
 /**
@@ -68,9 +79,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const otp = createOtpService({ db, now, secretKey, sms });
   const auth = createAuthService({ db, now, market: config.market, otp, sessions, rateLimit, cacheMs });
 
+  const { market, deviceDataEnabled } = config;
+  const application = createApplicationService({
+    db, now, market, deviceDataEnabled, phoneOf: auth.phoneOf,
+    // Banking is created next; this runs only on requests, by when it exists.
+    bankAccountOf: (userId) => banking.maskedAccount(userId),
+  });
+  const banking = createBankingService({
+    db, now, market, payout: createPayoutProvider(config.payout), application, verifyBankCardCode: auth.verifyBankCardCode,
+  });
+
   const registry = createHandlerRegistry();
   registerAuthRoutes(registry, auth);
+  registerApplicationRoutes(registry, application);
+  registerBankingRoutes(registry, banking);
   registerCatalogueRoutes(registry, createCatalogueService({ market: config.market }));
+  registerKycRoutes(
+    registry,
+    createKycService({
+      db,
+      now,
+      market: config.market,
+      secretKey,
+      storage: createFileStorage(config.storage),
+      provider: createKycProvider(config.kyc),
+      application: options.kycApplication ?? application,
+    }),
+  );
   if (sandbox) registerSandboxRoutes(registry, createSandboxService({ outbox: sandbox, market: config.market }));
 
   registerApiRoutes(app, { registry, isExposed, authenticate: sessions.authenticate });

@@ -1,6 +1,9 @@
 import { isMarketId, type MarketId } from '@lendline/domain';
 import { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
 import { parseInteger, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
+import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
+import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
+import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
 
 export { CONFIG_VARIABLES, type ConfigVariable };
 
@@ -25,6 +28,10 @@ export interface Config {
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
   multipartLimitBytes: number;
+  storage: StorageConfig;
+  kyc: KycConfig;
+  payout: PayoutConfig;
+  deviceDataEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +126,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parseInteger(raw('MULTIPART_LIMIT_BYTES'), 1024, 512 * 1024 * 1024),
       8_388_608,
     ),
+    storage: readStorageConfig(raw, problems, {
+      dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
+      webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
+    }),
+    kyc: readKycConfig(raw, problems),
+    payout: readPayoutConfig(raw, problems),
+    deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -96,7 +96,7 @@ describe('multipart bodies', () => {
 
   it('reach an upload call (whose handler a later issue builds) once signed in', async () => {
     const token = await t.register('08031234567');
-    const res = await t.call('/user/saveFaceImage', { token, body, contentType });
+    const res = await t.call('/repay/upload/user/voucher', { token, body, contentType });
     expectCleanEnvelope(res, 'NOT_AVAILABLE_YET');
   });
 

@@ -1,5 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
 /**
  * Tables of the application module (see schema.ts for the conventions: text UUID ids, instants from
  * the injected clock, money as bigint minor units). Add each table to `applicationTables`.
  */
-export const applicationTables = {};
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Statuses of an application still under way (drafts 5, 6, 11, 12, 17 and everything from
+ * submit to repayment). ADR 010: one at a time per borrower; the partial unique index makes
+ * that hold even if two instances race past the service's lock.
+ */
+export const OPEN_ORDER_STATUSES = [1, 2, 3, 5, 6, 7, 11, 12, 14, 17, 18, 19] as const;
+
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: text('id').primaryKey(),
+    /** Shown to the borrower and used on the wire: 'LL' + YYMMDD + 8 random base-32 characters. */
+    orderNo: text('order_no').notNull().unique('loan_orders_order_no_unique'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    market: text('market').notNull(),
+    productId: text('product_id'),
+    /** Spec section 4's code: the next step to do (ADR 010). */
+    status: integer('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    submittedAt: instant('submitted_at'),
+  },
+  (t) => [
+    index('loan_orders_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('loan_orders_one_open_idx')
+      .on(t.userId)
+      .where(sql.raw(`status IN (${OPEN_ORDER_STATUSES.join(', ')})`)),
+  ],
+);
+
+/** What the borrower told us, one row per borrower, reused by a later application. */
+export const applicantProfiles = pgTable('applicant_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  personal: jsonb('personal'),
+  work: jsonb('work'),
+  questionnaire: jsonb('questionnaire'),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/**
+ * The payout account, one per borrower. The BVN is kept because the credit check needs it,
+ * but it is never answered back or logged whole (masked in every response).
+ */
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  market: text('market').notNull(),
+  /** NG: the bank list's code; MX: 'clabe' or 'debit'. */
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  bvn: text('bvn'),
+  curp: text('curp'),
+  verifiedAt: instant('verified_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export const applicationTables = { loanOrders, applicantProfiles, bankAccounts };

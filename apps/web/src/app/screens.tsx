@@ -17,6 +17,21 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   language: lazy(() => import('../features/user-center/language-screen.tsx').then((m) => ({ default: m.LanguageScreen }))),
   login: lazy(() => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
   register: lazy(() => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
+  idCardAuthentication: lazy(() => import('../features/kyc/id-card-screen.tsx').then((m) => ({ default: m.IdCardScreen }))),
+  personalInfomation: lazy(() =>
+    import('../features/application/personal/personal-screen.tsx').then((m) => ({ default: m.PersonalScreen })),
+  ),
+  additionalInfomation: lazy(() => import('../features/application/work/work-screen.tsx').then((m) => ({ default: m.WorkScreen }))),
+  loanQuestion: lazy(() =>
+    import('../features/application/questionnaire/questionnaire-screen.tsx').then((m) => ({ default: m.QuestionnaireScreen })),
+  ),
+  addBankCard: lazy(() => import('../features/application/bank/bank-screen.tsx').then((m) => ({ default: m.BankScreen }))),
+  reviewTips: lazy(() =>
+    import('../features/application/review-tips/review-tips-screen.tsx').then((m) => ({ default: m.ReviewTipsScreen })),
+  ),
+  FinishLoading: lazy(() =>
+    import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
+  ),
 };
 
 export const NotAvailableScreen = lazy(() =>

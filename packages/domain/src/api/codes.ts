@@ -29,6 +29,26 @@ export const ERRORS = {
   CODE_TOO_MANY_TRIES: { code: 400204, http: 400 },
   MOBILE_REGISTERED: { code: 409200, http: 409 },
   SEND_LIMIT_REACHED: { code: 429200, http: 429 },
+
+  // The borrower application and its bank account (application and banking modules).
+  NO_OPEN_ORDER: { code: 409400, http: 409 },
+  STEP_OUT_OF_ORDER: { code: 409401, http: 409 },
+  ORDER_IN_PROGRESS: { code: 409402, http: 409 },
+  ORDER_SUBMITTED: { code: 409403, http: 409 },
+  BANK_ACCOUNT_REQUIRED: { code: 409404, http: 409 },
+  BANK_ACCOUNT_NOT_FOUND: { code: 400400, http: 400 },
+  PAYOUT_UNAVAILABLE: { code: 503400, http: 503 },
+
+  // Identity documents and face (kyc module).
+  KYC_IMAGE_INVALID: { code: 400300, http: 400 },
+  KYC_FRONT_FAILED: { code: 400301, http: 400 },
+  KYC_BACK_FAILED: { code: 400302, http: 400 },
+  KYC_FRONT_MISSING: { code: 400303, http: 400 },
+  KYC_BACK_MISSING: { code: 400304, http: 400 },
+  KYC_FACE_MISSING: { code: 400305, http: 400 },
+  KYC_FACE_FAILED: { code: 400306, http: 400 },
+  KYC_IDENTITY_FAILED: { code: 400307, http: 400 },
+  KYC_PROVIDER_UNAVAILABLE: { code: 503300, http: 503 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -134,6 +134,16 @@ const EXTENSIONS: readonly EndpointDef[] = [
     summary: 'Sandbox only: the last SMS sent to a number (absent outside the sandbox)',
     extension: true,
   },
+  {
+    // ADR 010: the spec has no read call for saved steps, needed to review and edit them.
+    method: 'GET',
+    path: '/user/application/detail',
+    encoding: 'query',
+    auth: true,
+    module: 'profile',
+    summary: 'Everything saved so far in the current application (numbers masked)',
+    extension: true,
+  },
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = [

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import * as auth from './auth-schemas.ts';
 import { productListResponse } from './catalogue-schemas.ts';
+import * as application from '../application/contract-schemas.ts';
+import { questionnaireSchema } from '../application/questionnaire-schema.ts';
 import { ENDPOINTS } from './endpoints.ts';
+import * as kyc from '../kyc/schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -22,6 +25,24 @@ const DEFINED: Record<string, Omit<EndpointSchemas, 'provisional'>> = {
   '/security/logout': { request: empty, response: z.null() },
   '/sandbox/sms/latest': { request: auth.sandboxSmsRequest, response: auth.sandboxSmsResponse },
   '/loan/product/list': { request: empty, response: productListResponse },
+  '/loan/loan-order/apply-market': { request: application.applyMarketRequest, response: application.stepResponse },
+  '/loan/loan-order/latest': { request: empty, response: application.latestOrderResponse },
+  '/user/saveBasicInfo-market': { request: application.marketFormRequest, response: application.stepResponse },
+  '/user/saveBasicInfo': { request: application.marketFormRequest, response: application.stepResponse },
+  '/user/saveAdditionInfo-market': { request: application.marketFormRequest, response: application.stepResponse },
+  '/user/save/questionnaire': { request: questionnaireSchema, response: application.stepResponse },
+  '/app/paystack/bank-list': { request: empty, response: application.bankListResponse },
+  '/user/verifyBankCard': { request: application.verifyBankCardRequest, response: application.verifyBankCardResponse },
+  '/user/addBankCard': { request: application.addBankCardRequest, response: application.stepResponse },
+  '/user/submit': { request: application.orderNoRequest, response: application.stepResponse },
+  '/time/upload/enable': { request: application.orderNoRequest, response: application.uploadEnableResponse },
+  '/time/upload/uploadStatus': { request: application.orderNoRequest, response: application.uploadStatusResponse },
+  '/user/application/detail': { request: empty, response: application.applicationDetailResponse },
+  '/user/upload/curp/front': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
+  '/user/upload/curp/back': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
+  '/user/saveFaceImage': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
+  '/user/curp/ocr': { request: empty, response: kyc.ocrResponse },
+  '/user/finishUploadAllImg': { request: kyc.finishUploadAllImgRequest, response: kyc.orderStepResponse },
 };
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

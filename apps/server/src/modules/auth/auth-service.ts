@@ -124,6 +124,18 @@ export function createAuthService(deps: AuthDeps) {
       await sessions.logout(principal.sessionId);
       return ok(null);
     },
+
+    /** The borrower's own phone (E.164 digits), for modules that must compare against it. */
+    async phoneOf(userId: string): Promise<string | null> {
+      return (await findUserById(db, userId))?.phone ?? null;
+    },
+
+    /** Uses up the borrower's bank-card code (sent to their own phone) if `code` matches it. */
+    async verifyBankCardCode(userId: string, code: string): Promise<Outcome<null>> {
+      const user = await findUserById(db, userId);
+      if (!user) return fail('TOKEN_INVALID');
+      return otp.verifyCode(user.phone, 'bankCard', code);
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { loginPathFor } from '../../shared/router/resolve.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { CodeField } from './code-field.tsx';
+import { CodeField } from '../../shared/forms/code-field.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { SandboxBanner } from './sandbox-banner.tsx';
 import { useSignInForm, type Message } from './use-sign-in-form.ts';

@@ -9,7 +9,7 @@ import { navigate, useQuery } from '../../shared/router/location.ts';
 import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
 import { fetchSandboxCode, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../shared/forms/use-countdown.ts';
 import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
 
 /** A message to show: a catalogue key (re-translated on language change) or server text. */

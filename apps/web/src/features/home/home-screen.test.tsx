@@ -44,10 +44,24 @@ describe('home screen', () => {
     expect(window.location.hash).toBe('#/user/login?redirect=%2Fauth%2Fpersonal_infomation');
   });
 
-  it('sends a signed-in borrower to the first application step', async () => {
-    mockApi({ '/loan/product/list': () => ok(PRODUCTS) });
+  it('starts a signed-in borrower’s application and goes to the step its order is at', async () => {
+    const api = mockApi({
+      '/loan/product/list': () => ok(PRODUCTS),
+      '/loan/loan-order/apply-market': () => ok({ orderNo: 'LO-1', status: 6 }),
+    });
     await renderApp('/', { token: 'Bearer t' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal information' })).toBeTruthy();
+    expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(1);
+  });
+
+  it('brings a borrower with an application in progress back to its step', async () => {
+    mockApi({
+      '/loan/product/list': () => ok(PRODUCTS),
+      '/loan/loan-order/apply-market': () => ok({ orderNo: 'LO-1', status: 17 }),
+    });
+    await renderApp('/', { token: 'Bearer t' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan questionnaire' })).toBeTruthy();
   });
 });

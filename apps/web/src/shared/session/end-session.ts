@@ -1,3 +1,4 @@
+import { clearAllDrafts } from '../forms/drafts.ts';
 import { logout } from '../native/bridge.ts';
 import { navigate } from '../router/location.ts';
 import { clearSession } from '../storage/storage.ts';
@@ -8,6 +9,8 @@ import { clearSession } from '../storage/storage.ts';
  */
 export function endSession(): void {
   clearSession();
+  // Form drafts hold the borrower's personal data: the next person on this phone must not see them.
+  clearAllDrafts();
   void logout();
   navigate('/', { replace: true });
 }

@@ -1,5 +1,5 @@
 import type { ClipboardEvent, Ref } from 'react';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CODE_LENGTH, codeFromPaste, onlyDigits } from './digits.ts';
 
 interface CodeFieldProps {

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { applicantProfiles } from '../../db/schema.ts';
+
+export type ProfileRow = typeof applicantProfiles.$inferSelect;
+export type ProfileSection = 'personal' | 'work' | 'questionnaire';
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Replaces one section of the borrower's profile, creating the row on the first save. */
+export async function saveSection(db: Executor, userId: string, section: ProfileSection, value: object, at: Date): Promise<void> {
+  await db
+    .insert(applicantProfiles)
+    .values({ userId, [section]: value, updatedAt: at })
+    .onConflictDoUpdate({ target: applicantProfiles.userId, set: { [section]: value, updatedAt: at } });
+}

@@ -1,0 +1,119 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { idTypesOf, maskIdNumber, type FinishUploadAllImgRequest, type ImageKind, type Language, type MarketId, type OcrResponse } from '@lendline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { KycProvider } from '../../providers/kyc/types.ts';
+import type { FileStorage } from '../../providers/storage/types.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { failureFor } from './kyc-fns.ts';
+import { findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
+import { normalizeImage } from './image-fns.ts';
+import { fileProblem } from './upload.ts';
+
+export interface OrderStep {
+  orderNo: string;
+  status: number;
+}
+
+/**
+ * What the kyc module needs from the application module (whose service owns order
+ * statuses): the open order, and moving it past the identity step (12 → 11).
+ */
+export interface ApplicationSteps {
+  currentOrder(userId: string): Promise<OrderStep | null>;
+  markIdentityDone(userId: string): Promise<Outcome<OrderStep>>;
+}
+
+export interface KycDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  secretKey: string;
+  storage: FileStorage;
+  provider: KycProvider;
+  application: ApplicationSteps;
+}
+
+export interface UploadAnswer {
+  imageId: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Steps before identity: finishing from there is out of order (decision 010). */
+const BEFORE_IDENTITY = 6;
+
+export function createKycService(deps: KycDeps) {
+  const { db, storage, provider } = deps;
+
+  async function loadJpeg(userId: string, kind: ImageKind) {
+    const row = await findImage(db, userId, kind);
+    const bytes = row ? await storage.get(row.storageKey) : null;
+    return bytes ? normalizeImage(bytes, kind) : null;
+  }
+
+  return {
+    /** One photo: checked by content, re-encoded without metadata, recognised, stored, recorded. */
+    async upload(userId: string, kind: ImageKind, bytes: Buffer, lang: Language): Promise<Outcome<UploadAnswer>> {
+      const image = await normalizeImage(bytes, kind);
+      if (!image.ok) {
+        if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType', lang);
+        if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels', lang);
+        return fail('KYC_IMAGE_INVALID');
+      }
+      const facts = image.value;
+      const read = kind === 'face' ? await provider.checkFace(facts) : await provider.readDocument(kind, facts);
+      if (!read.ok) return fail(failureFor(kind, read.reason));
+
+      const storageKey = `${randomUUID()}.jpg`;
+      await storage.put(storageKey, facts.jpeg, 'image/jpeg');
+      const imageId = randomUUID();
+      const recognized = kind === 'face' ? null : JSON.stringify(read.value);
+      const row = { userId, kind, imageId, storageKey, byteSize: facts.jpeg.length, width: facts.width, height: facts.height, recognized, createdAt: deps.now() };
+      const replaced = await replaceImage(db, row);
+      // After the commit: a crash here leaves an orphan file, never a row without its file.
+      if (replaced) await storage.remove(replaced);
+      return ok({ imageId, width: facts.width, height: facts.height, bytes: facts.jpeg.length });
+    },
+
+    /** What was read from the borrower's own photos. */
+    async ocr(userId: string): Promise<Outcome<OcrResponse>> {
+      const rows = await findImages(db, userId);
+      const fields = (kind: ImageKind) => {
+        const row = rows.find((r) => r.kind === kind);
+        return row?.recognized ? (JSON.parse(row.recognized) as OcrResponse['front']) : null;
+      };
+      return ok({ front: fields('front'), back: fields('back'), face: rows.some((r) => r.kind === 'face') });
+    },
+
+    /** The spec's order of messages: front, then back ("re-upload the back first"), then face. */
+    async finish(userId: string, input: FinishUploadAllImgRequest, log: FastifyBaseLogger): Promise<Outcome<OrderStep>> {
+      if (!idTypesOf(deps.market).includes(input.idType)) return fail('VALIDATION_FAILED', { fields: [{ field: 'idType', key: 'error.kyc.idType' }] });
+      const order = await deps.application.currentOrder(userId);
+      if (!order) return fail('NO_OPEN_ORDER');
+      if (order.status === BEFORE_IDENTITY) return fail('STEP_OUT_OF_ORDER');
+
+      const idFront = await loadJpeg(userId, 'front');
+      if (!idFront?.ok) return fail('KYC_FRONT_MISSING');
+      const back = await findImage(db, userId, 'back');
+      if (!back) return fail('KYC_BACK_MISSING');
+      const selfie = await loadJpeg(userId, 'face');
+      if (!selfie?.ok) return fail('KYC_FACE_MISSING');
+
+      const checked = await provider.verifyIdentity({ idType: input.idType, idNumber: input.idNumber, selfie: selfie.value, idFront: idFront.value });
+      const masked = maskIdNumber(input.idNumber);
+      if (!checked.ok) {
+        // Masked: an ID number is personal data and never reaches a log line.
+        log.info({ kyc: { provider: provider.name, idType: input.idType, idMasked: masked, reason: checked.reason } }, 'identity check failed');
+        return fail(failureFor('identity', checked.reason));
+      }
+      const idNumberHash = createHmac('sha256', deps.secretKey).update(`${input.idType}|${input.idNumber}`).digest('hex');
+      await saveIdentity(db, { userId, idType: input.idType, idNumberMasked: masked, idNumberHash, provider: provider.name, verifiedAt: deps.now() });
+      return deps.application.markIdentityDone(userId);
+    },
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

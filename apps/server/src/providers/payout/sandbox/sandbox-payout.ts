@@ -1,0 +1,26 @@
+import type { PayoutProvider } from '../types.ts';
+
+/** Account numbers ending in these answer as the provider would for a typo'd or dead account. */
+export const SANDBOX_UNKNOWN_ACCOUNT_SUFFIX = '0000';
+/** And these as a provider outage. */
+export const SANDBOX_UNAVAILABLE_SUFFIX = '9999';
+
+const GIVEN = ['ADAEZE', 'BOLA', 'CHIDI', 'DAYO', 'EMEKA', 'FUNMI', 'GBENGA', 'HADIZA', 'IFEOMA', 'JIBRIN'];
+const FAMILY = ['OKAFOR', 'ADEYEMI', 'BELLO', 'EZE', 'IBRAHIM', 'NWOSU', 'OLAWALE', 'MUSA', 'OKONKWO', 'YUSUF'];
+
+/**
+ * Resolves without any network: the name is derived from the number's last two digits, so a
+ * test or a demo gets the same name every time (…12 → "ADAEZE BELLO" style, per digit).
+ */
+export function createSandboxPayoutProvider(): PayoutProvider {
+  return {
+    name: 'sandbox',
+    async resolveAccount({ accountNumber }) {
+      if (accountNumber.endsWith(SANDBOX_UNKNOWN_ACCOUNT_SUFFIX)) return { ok: false, reason: 'not_found' };
+      if (accountNumber.endsWith(SANDBOX_UNAVAILABLE_SUFFIX)) return { ok: false, reason: 'unavailable' };
+      const given = GIVEN[Number(accountNumber.at(-2) ?? 0)] ?? GIVEN[0];
+      const family = FAMILY[Number(accountNumber.at(-1) ?? 0)] ?? FAMILY[0];
+      return { ok: true, accountName: `${given} ${family}` };
+    },
+  };
+}

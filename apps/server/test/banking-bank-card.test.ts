@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { bankBody, BORROWER, nuban, reachBankCardStep } from './application-fixtures.ts';
+import { useTestApp } from './helper.ts';
+
+const t = useTestApp();
+const VALIDATION_FAILED = 400100;
+
+describe('/app/paystack/bank-list', () => {
+  it('lists the banks with the codes the resolve call takes', async () => {
+    const { banks } = (await t.call('/app/paystack/bank-list')).body.data;
+    expect(banks).toContainEqual({ code: '011', name: 'First Bank of Nigeria', slug: 'first-bank' });
+    expect(banks).toContainEqual({ code: '999992', name: 'OPay', slug: 'opay' });
+  });
+});
+
+describe('/user/verifyBankCard (sandbox payout provider)', () => {
+  it.each([
+    ['a valid account', nuban('12'), 0, { accountName: 'BOLA BELLO' }],
+    ['an account the bank does not know', nuban('0000'), 400400, null],
+    ['a provider outage', nuban('9999'), 503400, null],
+  ])('%s', async (_name, accountNumber, code, data) => {
+    const token = await t.register(BORROWER);
+    const res = await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber } });
+    expect(res.body.code).toBe(code);
+    expect(res.body.data).toEqual(data);
+  });
+
+  it('refuses a number whose NUBAN check digit is wrong, at accountNumber', async () => {
+    const token = await t.register(BORROWER);
+    const good = nuban('12');
+    const bad = good.slice(0, 9) + String((Number(good[9]) + 1) % 10);
+    const res = await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber: bad } });
+    expect(res.body.code).toBe(VALIDATION_FAILED);
+    expect(res.body.data.fields[0].field).toBe('accountNumber');
+  });
+
+  it('refuses a bank not on the list, at bankCode', async () => {
+    const token = await t.register(BORROWER);
+    const res = await t.call('/user/verifyBankCard', { token, body: { bankCode: '123', accountNumber: nuban('12') } });
+    expect(res.body.data.fields[0].field).toBe('bankCode');
+  });
+});
+
+describe('/user/addBankCard', () => {
+  const BANK_RULES: [string, Record<string, unknown>, string, string][] = [
+    ['confirmation differs', { confirmAccountNumber: nuban('13') }, 'confirmAccountNumber', 'The bank account is inconsistent with the confirmation number'],
+    ['BVN of 10 digits', { bvn: '2221234567' }, 'bvn', 'Incorrect bvn input.'],
+    ['account of 9 digits', { accountNumber: '123456789', confirmAccountNumber: '123456789' }, 'accountNumber', 'Please enter a valid 10-digit account number'],
+    ['bank missing', { bankCode: '' }, 'bankCode', 'Please select your bank'],
+  ];
+  it.each(BANK_RULES)('%s', async (_name, change, field, message) => {
+    const { token } = await reachBankCardStep(t);
+    const res = await t.call('/user/addBankCard', { token, body: { ...bankBody(), ...change, verifyCode: '123456' } });
+    expect(res.body.code).toBe(VALIDATION_FAILED);
+    expect(res.body.data.fields[0]).toEqual({ field, message });
+  });
+
+  it('needs the bank-card code, and uses it only once', async () => {
+    const { token } = await reachBankCardStep(t);
+    const missing = await t.call('/user/addBankCard', { token, body: bankBody() });
+    expect(missing.body.data.fields[0].field).toBe('verifyCode');
+    const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
+    const first = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } });
+    expect(first.body).toMatchObject({ code: 0, data: { status: 5 } });
+    const again = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } });
+    expect(again.body.code).toBe(400203);
+  });
+
+  it('refuses a wrong code and a code of another purpose', async () => {
+    const { token } = await reachBankCardStep(t);
+    const wrong = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode: '000000' } });
+    expect(wrong.body.code).toBe(400203);
+    const detail = (await t.call('/user/application/detail', { token })).body.data;
+    expect(detail.bankAccount).toBeNull();
+  });
+
+  it('stores the name the provider resolved, not the one posted', async () => {
+    const { token } = await reachBankCardStep(t);
+    const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
+    await t.call('/user/addBankCard', { token, body: { ...bankBody(), accountName: 'SOMEONE ELSE', verifyCode } });
+    const { bankAccount } = (await t.call('/user/application/detail', { token })).body.data;
+    expect(bankAccount.accountName).toBe('BOLA BELLO');
+  });
+
+  it('never writes the BVN or the account number to the log', async () => {
+    const { token } = await reachBankCardStep(t);
+    const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
+    const body = bankBody();
+    await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber: body.accountNumber } });
+    expect((await t.call('/user/addBankCard', { token, body: { ...body, verifyCode } })).body.code).toBe(0);
+    const log = t.logs.join('\n');
+    expect(log).toContain('/user/addBankCard');
+    expect(log).not.toContain(body.bvn);
+    expect(log).not.toContain(body.accountNumber);
+  });
+
+  it('answers BANK_ACCOUNT_NOT_FOUND before using up the code', async () => {
+    const { token } = await reachBankCardStep(t);
+    const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
+    const body = bankBody(nuban('0000'));
+    expect((await t.call('/user/addBankCard', { token, body: { ...body, verifyCode } })).body.code).toBe(400400);
+    expect((await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } })).body.code).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { ERRORS } from '@lendline/domain';
+import { describe, expect, it } from 'vitest';
+import { photo, useKycApp } from './kyc-fixtures.ts';
+
+const t = useKycApp();
+const FRONT = '/user/upload/curp/front';
+const BACK = '/user/upload/curp/back';
+const FACE = '/user/saveFaceImage';
+const NIN = '12345678901';
+
+async function borrowerAtIdentityStep(mobile = '08031234567') {
+  const who = await t.borrower(mobile);
+  t.application.orders.set(who.userId, { orderNo: `LN-${mobile}`, status: 12 });
+  return who;
+}
+
+async function uploadAll(token: string, skip: string[] = []) {
+  for (const path of [FRONT, BACK, FACE].filter((p) => !skip.includes(p))) {
+    const res = await t.upload(path, token, await photo(600, 400));
+    expect(res.body.code).toBe(0);
+  }
+}
+
+const finish = (token: string, idNumber = NIN, idType = 'nin', lang?: string) =>
+  t.call('/user/finishUploadAllImg', { token, body: { idType, idNumber }, ...(lang ? { lang } : {}) });
+
+describe('recognition on upload (sandbox: dark photos fail)', () => {
+  it.each([
+    [FRONT, 400301, 'Front recognition failed, please take a new photo of the front'],
+    [BACK, 400302, 'Back recognition failed, please take a new photo of the back'],
+    [FACE, 400306, 'Face recognition failed, please select face recognition again.'],
+  ])('%s with a dark photo → %i', async (path, code, msg) => {
+    const { token } = await borrowerAtIdentityStep();
+    const res = await t.upload(path, token, await photo(600, 400, 'jpeg', { dark: true }));
+    expect(res.body).toMatchObject({ code, msg });
+  });
+});
+
+describe('finishUploadAllImg', () => {
+  it('checks the ID against the selfie and moves the order from 12 to 11', async () => {
+    const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token);
+    const res = await finish(token);
+    expect(res.body).toMatchObject({ code: 0, data: { orderNo: 'LN-08031234567', status: 11 } });
+    expect(res.text).not.toContain(NIN);
+    expect(t.logs.join('\n')).not.toContain(NIN);
+  });
+
+  it.each([
+    [[FRONT], 400303, 'Please upload the front of your ID first'],
+    [[BACK], 400304, 'Please re-upload the back first'],
+    [[FACE], 400305, 'Please finish face recognition'],
+    [[BACK, FACE], 400304, 'Please re-upload the back first'],
+  ])('without %j answers %i', async (skip, code, msg) => {
+    const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token, skip);
+    expect((await finish(token)).body).toMatchObject({ code, msg });
+  });
+
+  it('answers the identity error for an unknown ID number, without logging it whole', async () => {
+    const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token);
+    const res = await finish(token, '12345670000');
+    expect(res.body).toMatchObject({ code: 400307, msg: 'Identity information identification errors, please identify again' });
+    expect(t.logs.join('\n')).not.toContain('12345670000');
+    expect(t.logs.join('\n')).toContain('*******0000');
+  });
+
+  it('answers face recognition failed when the selfie is not the ID holder, in Spanish too', async () => {
+    const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token);
+    expect((await finish(token, '12345679999')).body).toMatchObject({ code: 400306 });
+    expect((await finish(token, '12345679999', 'nin', 'es')).body.msg).toBe(
+      'Falló el reconocimiento facial, vuelva a seleccionar el reconocimiento facial.',
+    );
+  });
+
+  it('validates the ID number against its type, at the field', async () => {
+    const { token } = await borrowerAtIdentityStep();
+    const res = await finish(token, '1234');
+    expect(res.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } });
+    const mexican = await finish(token, 'GODE561231HDFRRN09', 'curp');
+    expect(mexican.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idType' }] } });
+  });
+
+  it('needs an open order past personal information', async () => {
+    const { token, userId } = await t.borrower('08031234567');
+    await uploadAll(token);
+    expect((await finish(token)).body.code).toBe(ERRORS.NO_OPEN_ORDER.code);
+    t.application.orders.set(userId, { orderNo: 'LN-1', status: 6 });
+    expect((await finish(token)).body.code).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
+  });
+});
+
+describe('a borrower only ever reaches their own photos', () => {
+  it('does not see or use another borrower’s uploads', async () => {
+    const ada = await borrowerAtIdentityStep('08031234567');
+    const bola = await borrowerAtIdentityStep('08039876543');
+    await uploadAll(ada.token);
+
+    const adaOcr = await t.call('/user/curp/ocr', { token: ada.token });
+    expect(adaOcr.body.data).toEqual({ front: { fullName: 'ADA SANDBOX OBI', birthDate: '1990-01-01' }, back: { expiryDate: '2031-12-31' }, face: true });
+    const bolaOcr = await t.call('/user/curp/ocr', { token: bola.token });
+    expect(bolaOcr.body.data).toEqual({ front: null, back: null, face: false });
+    expect((await finish(bola.token)).body.code).toBe(400303);
+
+    // Bola's retake does not replace Ada's photo.
+    await t.upload(FRONT, bola.token, await photo(300, 200));
+    expect((await t.call('/user/curp/ocr', { token: ada.token })).body.data.front).not.toBeNull();
+    expect((await finish(ada.token)).body.data.status).toBe(11);
+  });
+});

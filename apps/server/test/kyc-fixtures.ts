@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_PACKAGE_NAME, encryptPath, type Envelope } from '@lendline/domain';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { ApplicationSteps, OrderStep } from '../src/modules/kyc/kyc-service.ts';
+import { createLogger } from '../src/plugins/logging.ts';
+import { callApi, createTestClock, testConfig, truncateAll, type ApiResponse, type CallOptions } from './helper.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** A fake of the application module's service: one order per user, at the status set here. */
+export function fakeApplication(): ApplicationSteps & { orders: Map<string, OrderStep> } {
+  const orders = new Map<string, OrderStep>();
+  return {
+    orders,
+    currentOrder: async (userId) => orders.get(userId) ?? null,
+    async markIdentityDone(userId) {
+      const order = orders.get(userId);
+      if (!order) return { ok: false, error: 'NO_OPEN_ORDER' };
+      if (order.status === 12) order.status = 11;
+      return { ok: true, value: { ...order } };
+    },
+  };
+}
+
+export interface KycTestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  logs: string[];
+  application: ReturnType<typeof fakeApplication>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call<T = any>(path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  upload(path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
+  /** Registers a borrower through the sandbox SMS; returns the token and user id. */
+  borrower(mobile: string): Promise<{ token: string; userId: string }>;
+}
+
+export interface UploadOptions {
+  field?: string;
+  filename?: string;
+  contentType?: string;
+  lang?: string;
+}
+
+/** The app on a fresh database with uploads in a temporary DATA_DIR and a fake application service. */
+export function useKycApp(env: Record<string, string> = {}): KycTestApp {
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const application = fakeApplication();
+  let db: TestDatabase | undefined;
+  const state = {} as KycTestApp;
+  beforeAll(async () => {
+    state.dataDir = await mkdtemp(join(tmpdir(), 'lendline-kyc-'));
+    db = await createTestDatabase();
+    state.database = await db.open();
+    await migrate(state.database);
+    state.config = testConfig({ DATA_DIR: state.dataDir, ...env });
+    const logger = createLogger(state.config.logLevel, { write: (line: string) => void logs.push(line) });
+    state.app = await buildApp({ config: state.config, database: state.database, now: clock.now, logger, kycApplication: application });
+    await state.app.ready();
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await db?.dispose();
+    if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    logs.length = 0;
+    application.orders.clear();
+    await truncateAll(state.database);
+    // Files of earlier tests would otherwise be counted by the next one.
+    await rm(join(state.dataDir, 'uploads'), { recursive: true, force: true });
+  });
+  state.logs = logs;
+  state.application = application;
+  state.call = (path, options) => callApi(state.app, clock, path, options);
+  state.upload = (path, token, file, options = {}) => uploadFile(state.app, clock.now(), path, token, file, options);
+  state.borrower = async (mobile) => {
+    await state.call('/security/getVerifyCode', { body: { mobile, type: 'register' } });
+    const sms = await state.call<{ code: string }>('/sandbox/sms/latest', { body: { mobile } });
+    const res = await state.call<{ token: string; userInfo: { basicInfo: { userId: string } } }>('/security/register', { body: { mobile, code: sms.body.data.code } });
+    if (res.body.code !== 0) throw new Error(`register failed: ${res.text}`);
+    return { token: res.body.data.token, userId: res.body.data.userInfo.basicInfo.userId };
+  };
+  return state;
+}
+
+async function uploadFile(app: FastifyInstance, now: Date, path: string, token: string | undefined, file: Buffer | null, o: UploadOptions): Promise<ApiResponse> {
+  const boundary = '----lendline-test-boundary';
+  const parts: Buffer[] = [];
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${o.field ?? 'file'}"; filename="${o.filename ?? 'photo.jpg'}"\r\nContent-Type: ${o.contentType ?? 'image/jpeg'}\r\n\r\n`));
+    parts.push(file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (o.lang) headers.lang = o.lang;
+  const hex = encryptPath(path, DEFAULT_PACKAGE_NAME);
+  const res = await app.inject({ method: 'POST', url: `/api/${hex}?timestamp=${Math.floor(now.getTime() / 1000)}`, headers, payload: Buffer.concat(parts) });
+  return { status: res.statusCode, body: res.json() as Envelope, headers: res.headers, text: res.body };
+}
+
+/** A photo-like image: noise over a mid-grey, so it compresses like a real photo, not like a flat colour. */
+export async function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg', options: { dark?: boolean } = {}): Promise<Buffer> {
+  const base = sharp({ create: { width, height, channels: 3, background: options.dark ? '#050505' : '#8a7f70' } });
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: options.dark ? 4 : 128, sigma: options.dark ? 2 : 40 } } }).png().toBuffer();
+  const img = base.composite([{ input: noise, blend: options.dark ? 'over' : 'overlay' }]);
+  return img.toFormat(format).toBuffer();
+}

@@ -1,0 +1,32 @@
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CodeSection } from './code-section.tsx';
+import { MxBankFields } from './mx-bank-fields.tsx';
+import { NgBankFields } from './ng-bank-fields.tsx';
+import { useBankForm } from './use-bank-form.ts';
+
+/** The payout account of the borrower's market, confirmed with a one-time code. */
+export function BankForm({ onSaved }: { onSaved: () => void }) {
+  const t = useT();
+  const bank = useBankForm(onSaved);
+  const { form } = bank;
+  const code = form.field('verifyCode');
+  return (
+    <form className="form" noValidate onSubmit={(event) => void bank.submit(event)}>
+      <p className="form__note">{t('bank.intro')}</p>
+      {bank.market === 'MX' ? <MxBankFields bank={bank} /> : <NgBankFields bank={bank} />}
+      <CodeSection
+        bankCode={bank.bankCode}
+        value={code.value}
+        onChange={(verifyCode) => form.update({ verifyCode })}
+        error={code.error}
+        codeRef={code.ref}
+      />
+      <FormError ref={form.refFor('form')} message={form.error('form')} />
+      <Button type="submit" className="btn--block" busy={bank.saving}>
+        {t('bank.submit')}
+      </Button>
+    </form>
+  );
+}

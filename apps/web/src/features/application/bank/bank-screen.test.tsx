@@ -1,0 +1,103 @@
+import { nubanCheckDigit } from '@lendline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, type Handler } from '../../../test/api-mock.ts';
+import { openStep, step } from '../test/application-fixtures.ts';
+import { control, errorAt } from '../test/queries.ts';
+
+const ROUTE = '/bank_account/add_bankcard';
+const ACCOUNT = `012345678${nubanCheckDigit('044', '012345678')}`;
+const BANKS = ok({ banks: [{ code: '044', name: 'Access Bank', slug: 'access-bank' }, { code: '999992', name: 'OPay', slug: 'opay' }] });
+const SERVER: Record<string, Handler> = {
+  '/app/paystack/bank-list': () => BANKS,
+  '/user/verifyBankCard': () => ok({ accountName: 'ADAEZE OKAFOR' }),
+  '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }),
+  '/user/addBankCard': step(5),
+  '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: {}, work: {}, questionnaire: {}, bankAccount: null }),
+};
+
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, confirm = ACCOUNT) {
+  await screen.findByRole('option', { name: 'Access Bank' });
+  await user.selectOptions(control('Bank'), 'Access Bank');
+  await user.type(control('Account number'), ACCOUNT);
+  await user.type(control('Confirm account number'), confirm);
+  await user.type(control('BVN'), '22212345678');
+  await waitFor(() => expect(control('Account name').value).toBe('ADAEZE OKAFOR'));
+}
+
+describe('add bank account (Nigeria)', () => {
+  it('says what is required, in English, with the BVN dial hint', async () => {
+    await openStep(ROUTE, SERVER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    expect(errorAt('Bank')).toBe('Please select your bank');
+    expect(errorAt('BVN')).toBe('Please enter your BVN (dial *565*0# to get it)');
+    expect(screen.getByText(/Dial \*565\*0#/)).toBeTruthy();
+    expect(errorAt('Verification code')).toBe('Verification code cannot be empty');
+    expect(document.activeElement).toBe(control('Bank'));
+  });
+
+  it('refuses a short BVN, in Spanish', async () => {
+    await openStep(ROUTE, SERVER, 'es');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('BVN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Agregar cuenta bancaria' }));
+    expect(errorAt('BVN')).toBe('BVN incorrecto.');
+    expect(errorAt('Banco')).toBe('Selecciona tu banco');
+  });
+
+  it('offers the domain’s banks when the bank list cannot be had', async () => {
+    await openStep(ROUTE, { ...SERVER, '/app/paystack/bank-list': () => ({ code: 500100, msg: 'down' }) });
+    await waitFor(() => expect(within(control('Bank')).getByRole('option', { name: 'Kuda Microfinance Bank' })).toBeTruthy());
+  });
+
+  it('resolves the account name and refuses a confirmation that does not match', async () => {
+    const { api } = await openStep(ROUTE, SERVER);
+    const user = userEvent.setup();
+    await fillAccount(user, '0000000000');
+    expect(api.callsTo('/user/verifyBankCard')[0]!.url.searchParams.get('accountNumber')).toBe(ACCOUNT);
+    await user.click(screen.getByRole('checkbox', { name: 'This account is in my name' }));
+    await user.type(control('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+    expect(errorAt('Confirm account number')).toBe('The bank account is inconsistent with the confirmation number');
+    expect(api.callsTo('/user/addBankCard')).toHaveLength(0);
+  });
+
+  it('adds the account with the bank-card code, then submits once and follows the status', async () => {
+    let answer: () => void = () => undefined;
+    const { api } = await openStep(ROUTE, {
+      ...SERVER,
+      '/user/submit': () => new Promise((resolve) => (answer = () => resolve(ok({ orderNo: 'LO-1', status: 19 })))),
+    });
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await user.click(screen.getByRole('checkbox', { name: 'This account is in my name' }));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(api.callsTo('/security/getVerifyCode')[0]!.body).toEqual({ mobile: '2348031234567', type: 'bankCard' });
+    await user.type(control('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    const submit = await screen.findByRole('button', { name: 'Submit application' });
+    expect(api.callsTo('/user/addBankCard')[0]!.body).toMatchObject({ bankCode: '044', accountNumber: ACCOUNT, bvn: '22212345678', verifyCode: '123456' });
+    expect(screen.getByRole('link', { name: 'Edit Personal information' }).getAttribute('href')).toBe('#/auth/personal_infomation');
+    await user.dblClick(submit);
+    answer();
+    await waitFor(() => expect(window.location.hash).toBe('#/finish_loading'));
+    expect(api.callsTo('/user/submit')).toHaveLength(1);
+    expect(api.callsTo('/user/submit')[0]!.body).toEqual({ orderNo: 'LO-1' });
+  });
+
+  it('goes to the review when the data-collection step is off (status 1)', async () => {
+    await openStep(ROUTE, {
+      ...SERVER,
+      '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: {}, work: {}, questionnaire: {}, bankAccount: { accountNumber: '******6789' } }),
+      '/user/submit': () => ok({ orderNo: 'LO-1', status: 1 }),
+      '/loan/loan-order/latest': () => ok({ order: { orderNo: 'LO-1', status: 1, createdAt: '', submittedAt: new Date().toISOString() } }),
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit application' });
+    expect(screen.getByText('******6789')).toBeTruthy();
+    await userEvent.setup().click(submit);
+    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+  });
+});

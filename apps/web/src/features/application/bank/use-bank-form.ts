@@ -1,0 +1,78 @@
+import { bankAccountSchema, otpCodeField } from '@lendline/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { ABORTED, NETWORK_FAILURE } from '../../../shared/api/client.ts';
+import { checkWith, type FieldErrors, type SafeParser } from '../../../shared/forms/schema-check.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { useMarket } from '../../../shared/market/market.ts';
+import { saveStep } from '../application-api.ts';
+import { useBorrower } from '../use-user.ts';
+import { useBankCode } from './use-bank-code.ts';
+
+/** Both markets' fields in screen order; each market posts its own (see MARKET_FIELDS). */
+const BANK_FIELDS = {
+  cardType: '',
+  bankCode: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+  bvn: '',
+  accountName: '',
+  confirmOwn: '',
+  holderName: '',
+  curp: '',
+  verifyCode: '',
+};
+
+const MARKET_FIELDS = {
+  NG: ['bankCode', 'accountNumber', 'confirmAccountNumber', 'bvn', 'accountName'],
+  MX: ['cardType', 'accountNumber', 'confirmAccountNumber', 'holderName', 'curp'],
+} as const;
+
+/** The bank account form; `onSaved` runs once the server has the account (the order stays at 5). */
+export function useBankForm(onSaved: () => void) {
+  const market = useMarket();
+  const { userId, mobile } = useBorrower();
+  const form = useForm({ form: 'bank', userId, initial: BANK_FIELDS });
+  const bankCode = useBankCode(mobile);
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  // A different bank or number is a different account: its resolved name no longer applies.
+  const changeAccount = (patch: Partial<typeof BANK_FIELDS>) => form.update({ ...patch, accountName: '', confirmOwn: '' });
+
+  function check(): Record<string, string> | null {
+    const input = Object.fromEntries(MARKET_FIELDS[market].map((name) => [name, form.values[name]]));
+    // Either market's schema yields string fields only (the card type is a code).
+    const account = checkWith(bankAccountSchema(market) as SafeParser<Record<string, string>>, input);
+    const code = checkWith(otpCodeField, form.values.verifyCode);
+    const errors: FieldErrors = account.ok ? {} : { ...account.errors };
+    if (market === 'NG' && form.values.accountName && form.values.confirmOwn !== 'yes') errors.confirmOwn = { key: 'bank.confirmOwnRequired' };
+    if (!code.ok) errors.verifyCode = code.errors.form ?? { key: 'error.CODE_INVALID' };
+    if (!account.ok || !code.ok || Object.keys(errors).length > 0) {
+      form.show(errors);
+      return null;
+    }
+    return { ...account.data, verifyCode: code.data };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const body = check();
+    if (!body) return;
+    inFlight.current = true;
+    setSaving(true);
+    const result = await saveStep('/user/addBankCard', body);
+    inFlight.current = false;
+    setSaving(false);
+    if (!result.ok) {
+      if (result.code !== NETWORK_FAILURE && result.code !== ABORTED) form.showFailure(result);
+      return;
+    }
+    form.clearDraft();
+    onSaved();
+  }
+
+  return { form, market, bankCode, saving, changeAccount, submit };
+}
+
+export type BankForm = ReturnType<typeof useBankForm>;

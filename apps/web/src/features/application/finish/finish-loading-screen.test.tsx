@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/api-mock.ts';
+import { installShell } from '../test/fake-shell.ts';
+import { openStep } from '../test/application-fixtures.ts';
+
+const ROUTE = '/finish_loading';
+const LATEST = (status: number) => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: new Date().toISOString() } });
+const NOTHING = { appList: false, sms: false, exif: false, device: false, contact: false, location: false };
+const COLLECTED = { appList: true, sms: false, exif: true, device: true, contact: false, location: true };
+
+describe('finish loading (data collection)', () => {
+  it('goes on to the review when the step is disabled, asking nothing', async () => {
+    const shell = installShell({});
+    await openStep(ROUTE, { '/loan/loan-order/latest': LATEST(1), '/time/upload/enable': () => ok({ enableTimeSdk: false }) });
+    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+    expect(shell.messages.filter((message) => message.action === 'timeSDK')).toHaveLength(0);
+  });
+
+  it('asks consent before the shell collects, and never contacts or SMS in Nigeria', async () => {
+    let collected = false;
+    const shell = installShell({ timeSDK: () => ((collected = true), { code: 1 }) });
+    let latest = 19;
+    await openStep(ROUTE, {
+      '/loan/loan-order/latest': () => LATEST(latest)(),
+      '/time/upload/enable': () => ok({ enableTimeSdk: true }),
+      '/time/upload/uploadStatus': () => {
+        if (collected) latest = 1;
+        return ok(collected ? COLLECTED : NOTHING);
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Allow a device check?' });
+    expect(dialog).toBeTruthy();
+    expect(shell.messages.filter((message) => message.action === 'timeSDK')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
+    const request = shell.messages.find((message) => message.action === 'timeSDK')!.data as { flags: Record<string, boolean> };
+    expect(request.flags).toMatchObject({ contact: false, sms: false, appList: true, location: true });
+  });
+
+  it('waits for the borrower when consent is refused, in Spanish', async () => {
+    installShell({});
+    await openStep(
+      ROUTE,
+      {
+        '/loan/loan-order/latest': LATEST(19),
+        '/time/upload/enable': () => ok({ enableTimeSdk: true }),
+        '/time/upload/uploadStatus': () => ok(NOTHING),
+      },
+      'es',
+    );
+    await screen.findByRole('dialog', { name: '¿Permitir una revisión del dispositivo?' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ahora no' }));
+    expect(await screen.findByText(/Necesitamos esta revisión/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});

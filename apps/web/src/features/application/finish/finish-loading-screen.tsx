@@ -1,0 +1,45 @@
+import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Spinner } from '../../../shared/ui/loading.tsx';
+import { useFinishLoading } from './use-finish-loading.ts';
+
+/** Status 19: the loading page after submission, where the data-collection step runs. */
+export function FinishLoadingScreen() {
+  const t = useT();
+  const { phase, allow, decline, retry } = useFinishLoading();
+  return (
+    <Page title={t('route.FinishLoading')}>
+      {phase === 'working' && (
+        <div role="status">
+          <Spinner />
+          <p>{t('finish.working')}</p>
+        </div>
+      )}
+      {(phase === 'declined' || phase === 'failed') && (
+        <div className="form">
+          <p role="alert">{t(phase === 'declined' ? 'finish.declined' : 'finish.failed')}</p>
+          <Button className="btn--block" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={phase === 'consent'}
+        title={t('finish.consentTitle')}
+        onClose={decline}
+        actions={
+          <>
+            <Button variant="secondary" onClick={decline}>
+              {t('finish.decline')}
+            </Button>
+            <Button onClick={() => void allow()}>{t('finish.allow')}</Button>
+          </>
+        }
+      >
+        <p>{t('finish.consentBody')}</p>
+      </Dialog>
+    </Page>
+  );
+}

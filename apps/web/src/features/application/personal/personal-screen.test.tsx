@@ -1,0 +1,141 @@
+import { errorsEs } from '@lendline/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/i18n-store.ts';
+import { ok } from '../../../test/api-mock.ts';
+import { MX_USER, openStep, step } from '../test/application-fixtures.ts';
+
+const ROUTE = '/auth/personal_infomation';
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement & HTMLSelectElement;
+const errorOf = (control: HTMLElement) => control.closest('.field')?.querySelector('.field__error')?.textContent;
+
+async function fillNigerian(user: ReturnType<typeof userEvent.setup>, birthday = '1990-04-12') {
+  await user.type(await screen.findByLabelText('First name'), 'Adaeze');
+  await user.type(field('Last name'), 'Okafor');
+  await user.selectOptions(field('Gender'), 'Female');
+  await user.type(field('Date of birth'), birthday);
+  await user.selectOptions(field('Education'), 'Bachelor’s degree');
+  await user.selectOptions(field('Marital status'), 'Single');
+  await user.selectOptions(field('Loan purpose'), 'Health');
+  await user.selectOptions(field('Residence type'), 'Rented');
+  await user.selectOptions(field('State'), 'Lagos');
+  await user.selectOptions(field('City (LGA)'), 'Ikeja');
+  await user.type(field('Home address'), '12 Allen Avenue');
+  await user.type(field('Email'), 'ada@gmail.com');
+  await user.type(field('WhatsApp number'), '08031234567');
+}
+
+describe('personal information', () => {
+  it('says what is required at each field, in English, and focuses the first', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(errorOf(field('First name'))).toBe('Please enter your first name');
+    expect(errorOf(field('Gender'))).toBe('Please select your gender');
+    expect(errorOf(field('Email'))).toBe('Please enter your email');
+    expect(document.activeElement).toBe(field('First name'));
+  });
+
+  it('says it in Spanish, with the Mexican fields', async () => {
+    await openStep(ROUTE, {}, 'es', MX_USER);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre'), 'Ana1');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(errorOf(field('Nombre'))).toBe('Usa solo letras');
+    expect(errorOf(field('Sexo'))).toBe('Selecciona tu género');
+    expect(field('CURP')).toBeTruthy();
+    expect(field('NSS (opcional)').inputMode).toBe('numeric');
+  });
+
+  it('refuses a bad email domain and an underage birthday, in English, and re-says it in Spanish', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    await fillNigerian(user, `${new Date().getFullYear() - 10}-01-01`);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ada@mail.ru');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(errorOf(field('Email'))).toBe('gmail, yahoo and outlook Mail only');
+    expect(errorOf(field('Date of birth'))).toBe('You must be at least 18 years old');
+    expect(document.activeElement).toBe(field('Date of birth'));
+    await act(() => setLanguage('es'));
+    expect(errorOf(field('Fecha de nacimiento'))).toBe(errorsEs['error.application.birthday.underage']);
+  });
+
+  it('clears the city when the state changes, and asks for a state first', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    const city = await screen.findByLabelText('City (LGA)');
+    expect(within(city).getByRole('option', { name: 'please select State' })).toBeTruthy();
+    await user.selectOptions(field('State'), 'Lagos');
+    await user.selectOptions(city, 'Ikeja');
+    expect(field('City (LGA)').value).toBe('Ikeja');
+    await user.selectOptions(field('State'), 'Abia');
+    expect(field('City (LGA)').value).toBe('');
+    expect(within(city).getByRole('option', { name: 'Aba North' })).toBeTruthy();
+  });
+
+  it('suggests email domains and completes a bare name with gmail', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada');
+    const group = screen.getByRole('group', { name: 'Suggested addresses' });
+    await user.click(within(group).getByRole('button', { name: 'ada@yahoo.com' }));
+    expect(field('Email').value).toBe('ada@yahoo.com');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'bola');
+    await user.click(field('WhatsApp number'));
+    expect(field('Email').value).toBe('bola@gmail.com');
+  });
+
+  it('keeps a draft across a reload, and drops it after a successful save', async () => {
+    const first = await openStep(ROUTE, { '/user/saveBasicInfo-market': step(12) });
+    const user = userEvent.setup();
+    await fillNigerian(user);
+    first.view.unmount();
+    await openStep(ROUTE, { '/user/saveBasicInfo-market': step(12) });
+    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Adaeze');
+    expect(field('City (LGA)').value).toBe('Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/id_card_authentication'));
+    expect(window.localStorage.getItem('draft:u-1:personal')).toBeNull();
+  });
+
+  it('shows the server’s field errors at their fields and sends the form once', async () => {
+    let answer: () => void = () => undefined;
+    const { api } = await openStep(ROUTE, {
+      '/user/saveBasicInfo-market': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              code: 400100,
+              msg: 'Please check the highlighted fields',
+              data: { fields: [{ field: 'whatsappNo', message: 'error.application.whatsappNo.invalid' }] },
+            });
+        }),
+    });
+    const user = userEvent.setup();
+    await fillNigerian(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Save and continue' }));
+    answer();
+    expect(await screen.findByText('Please enter the correct WhatsApp number')).toBeTruthy();
+    expect(errorOf(field('WhatsApp number'))).toBe('Please enter the correct WhatsApp number');
+    expect(document.activeElement).toBe(field('WhatsApp number'));
+    expect(api.callsTo('/user/saveBasicInfo-market')).toHaveLength(1);
+    expect(api.callsTo('/user/saveBasicInfo-market')[0]!.body).toMatchObject({ firstName: 'Adaeze', state: 'NG-LA', city: 'Ikeja' });
+  });
+
+  it('starts an application when the borrower arrives without one', async () => {
+    const { api } = await openStep(ROUTE, {
+      '/loan/loan-order/latest': () => ok({ order: null }),
+      '/loan/loan-order/apply-market': step(6),
+    });
+    await waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(1));
+  });
+
+  it('prefills saved data when there is no draft', async () => {
+    await openStep(ROUTE, { '/user/application/detail': () => ok({ order: null, personal: { firstName: 'Chidi', state: 'NG-AB' }, work: null, questionnaire: null, bankAccount: null }) });
+    await waitFor(() => expect(field('First name').value).toBe('Chidi'));
+    expect(field('State').value).toBe('NG-AB');
+  });
+});

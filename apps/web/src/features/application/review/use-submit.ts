@@ -1,0 +1,34 @@
+import { useRef, useState } from 'react';
+import { request, type ApiResult } from '../../../shared/api/client.ts';
+import { fetchLatestOrder, pathForStatus, type OrderStep } from '../../../shared/application/order-api.ts';
+import { navigate } from '../../../shared/router/location.ts';
+
+/**
+ * Submits the application once: the button is disabled while the call runs and a second tap
+ * in the same instant finds the ref already set. (The server is idempotent too: a retry after
+ * a dropped connection answers the same order and status.)
+ */
+export function useSubmit(knownOrderNo: string | null) {
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function orderNo(): Promise<string | null> {
+    if (knownOrderNo) return knownOrderNo;
+    const latest = await fetchLatestOrder();
+    return latest.ok ? (latest.data.order?.orderNo ?? null) : null;
+  }
+
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    const number = await orderNo();
+    const result = number ? ((await request('/user/submit', { orderNo: number }, { loading: true })) as ApiResult<OrderStep>) : null;
+    inFlight.current = false;
+    setSubmitting(false);
+    if (result?.ok) navigate(pathForStatus(result.data.status) ?? '/');
+    return result;
+  }
+
+  return { submitting, submit };
+}

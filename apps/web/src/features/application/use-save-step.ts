@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import { ABORTED, NETWORK_FAILURE, type ApiFailure } from '../../shared/api/client.ts';
+import { pathForStatus } from '../../shared/application/order-api.ts';
+import { navigate } from '../../shared/router/location.ts';
+import { saveStep } from './application-api.ts';
+
+interface SavingForm {
+  showFailure: (failure: ApiFailure) => void;
+  clearDraft: () => void;
+}
+
+/**
+ * Posts a step, then goes where the order's new status says. A second tap while the first is
+ * in flight sends nothing (the ref, unlike state, is already set on the second tap).
+ */
+export function useSaveStep(form: SavingForm) {
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  async function save(path: string, body: unknown): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const result = await saveStep(path, body);
+    inFlight.current = false;
+    setSaving(false);
+    if (!result.ok) {
+      // Network failures were already toasted by the client; the typed values stay.
+      if (result.code !== NETWORK_FAILURE && result.code !== ABORTED) form.showFailure(result);
+      return;
+    }
+    form.clearDraft();
+    navigate(pathForStatus(result.data.status) ?? '/');
+  }
+
+  return { saving, save };
+}

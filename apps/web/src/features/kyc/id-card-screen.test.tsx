@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import type { ApiResult } from '../../shared/api/client.ts';
+
+// The browser's canvas is not in jsdom: resizing is tested as pure functions in resize.test.ts.
+vi.mock('./resize.ts', () => ({
+  resizeForUpload: vi.fn(async () => ({ blob: new Blob(['jpeg']), width: 1600, height: 1200, quality: 0.8 })),
+}));
+
+/** Uploads the test finishes by hand, after driving their progress. */
+const uploads: { path: string; progress: (p: number) => void; finish: (r: ApiResult<unknown>) => void }[] = [];
+vi.mock('../../shared/api/upload.ts', () => ({
+  uploadFile: (path: string, _blob: Blob, options: { onProgress?: (p: number) => void } = {}) =>
+    new Promise((resolve) => uploads.push({ path, progress: (p) => options.onProgress?.(p), finish: resolve })),
+}));
+
+beforeEach(() => {
+  uploads.length = 0;
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+const photoFile = () => new File(['raw'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+
+async function open() {
+  mockApi();
+  await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
+  return screen.findByLabelText('ID front');
+}
+
+describe('identity check screen', () => {
+  it('offers the camera for each photo: back camera for the ID, front camera for the face', async () => {
+    const front = await open();
+    expect(front.getAttribute('type')).toBe('file');
+    expect(front.getAttribute('accept')).toBe('image/*');
+    expect(front.getAttribute('capture')).toBe('environment');
+    expect(screen.getByLabelText('ID back').getAttribute('capture')).toBe('environment');
+    expect(screen.getByLabelText('Face photo').getAttribute('capture')).toBe('user');
+    const types = screen.getByLabelText('Type of ID');
+    expect([...types.querySelectorAll('option')].map((o) => o.textContent)).toContain('National Identification Number (NIN)');
+  });
+
+  it('shows upload progress, then the uploaded state with a retake button', async () => {
+    const user = userEvent.setup();
+    const front = await open();
+    await user.upload(front, photoFile());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.path).toBe('/user/upload/curp/front');
+    act(() => uploads[0]!.progress(0.4));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading ID front' });
+    expect(bar.getAttribute('value')).toBe('0.4');
+    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'i' } }));
+    expect(await screen.findByText('ID front uploaded')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retake ID front' })).toBeTruthy();
+  });
+
+  it('shows the server’s recognition failure at the photo it belongs to', async () => {
+    const user = userEvent.setup();
+    await open();
+    const face = screen.getByLabelText('Face photo');
+    await user.upload(face, photoFile());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.finish({ ok: false, code: 400306, msg: 'Face recognition failed, please select face recognition again.' }));
+    await waitFor(() => expect(describedText(face)).toContain('Face recognition failed, please select face recognition again.'));
+    expect(describedText(screen.getByLabelText('ID front'))).not.toContain('Face recognition failed');
+  });
+
+  it('puts "re-upload the back first" at the back tile when continuing without it', async () => {
+    const user = userEvent.setup();
+    await open();
+    const api = mockApi({ '/user/finishUploadAllImg': () => ({ code: 400304, msg: 'Please re-upload the back first' }) });
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('ID back'))).toContain('Please re-upload the back first'));
+    expect(api.callsTo('/user/finishUploadAllImg')[0]!.body).toEqual({ idType: 'nin', idNumber: '12345678901' });
+  });
+
+  it('shows the identity error above the button and field errors at their fields', async () => {
+    const user = userEvent.setup();
+    await open();
+    mockApi({ '/user/finishUploadAllImg': () => ({ code: 400307, msg: 'Identity information identification errors, please identify again' }) });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Identity information identification errors, please identify again');
+
+    mockApi({ '/user/finishUploadAllImg': () => ({ code: 400100, msg: 'x', data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } }) });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('ID number'))).toContain('The ID number does not match the type of ID'));
+  });
+
+  it('goes on to additional information once the identity check passes', async () => {
+    const user = userEvent.setup();
+    await open();
+    mockApi({ '/user/finishUploadAllImg': () => ok({ orderNo: 'LN-1', status: 11 }) });
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/additionalInfomation'));
+  });
+
+  it('shows the photos the server already has as uploaded after a reload', async () => {
+    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: true }) });
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('ID front uploaded')).toBeTruthy();
+    expect(screen.getByText('Face photo uploaded')).toBeTruthy();
+    expect(screen.queryByText('ID back uploaded')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    mockApi();
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    expect(await screen.findByLabelText('Frente de la identificación')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+});

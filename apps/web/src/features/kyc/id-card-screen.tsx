@@ -1,0 +1,107 @@
+import { errorNameForCode, idTypesOf, type ErrorName, type ImageKind } from '@lendline/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { request } from '../../shared/api/client.ts';
+import { useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { currentMarket } from '../../shared/market/market.ts';
+import { navigate } from '../../shared/router/location.ts';
+import { pathOf } from '../../shared/router/route-table.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { Select } from '../../shared/ui/select.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { PhotoTile } from './photo-tile.tsx';
+import { resizeForUpload } from './resize.ts';
+import { usePhotoUpload } from './use-photo-upload.ts';
+import './kyc.css';
+
+// For bench/ and Playwright: measure the on-device resize of a real photo in a real browser.
+(globalThis as { lendlineResizeForUpload?: typeof resizeForUpload }).lendlineResizeForUpload = resizeForUpload;
+
+/** Which photo a finish error belongs to, so the message shows at that tile (spec section 8). */
+const TILE_OF: Partial<Record<ErrorName, ImageKind>> = {
+  KYC_FRONT_MISSING: 'front',
+  KYC_FRONT_FAILED: 'front',
+  KYC_BACK_MISSING: 'back',
+  KYC_BACK_FAILED: 'back',
+  KYC_FACE_MISSING: 'face',
+  KYC_FACE_FAILED: 'face',
+};
+
+export function IdCardScreen() {
+  const t = useT();
+  const photos = { front: usePhotoUpload('front'), back: usePhotoUpload('back'), face: usePhotoUpload('face') };
+  const [idType, setIdType] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const types = idTypesOf(currentMarket());
+  const { markUploaded: frontDone } = photos.front;
+  const { markUploaded: backDone } = photos.back;
+  const { markUploaded: faceDone } = photos.face;
+
+  // Photos accepted earlier stay accepted: reopening the step must not ask for them again.
+  useEffect(() => {
+    const controller = new AbortController();
+    void request('/user/curp/ocr', {}, { signal: controller.signal, quiet: true }).then((result) => {
+      if (!result.ok) return;
+      const data = result.data as { front: unknown; back: unknown; face: boolean };
+      if (data.front) frontDone();
+      if (data.back) backDone();
+      if (data.face) faceDone();
+    });
+    return () => controller.abort();
+  }, [frontDone, backDone, faceDone]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFormError(null);
+    setFieldErrors({});
+    const result = await request('/user/finishUploadAllImg', { idType, idNumber }, { loading: true });
+    setBusy(false);
+    if (result.ok) return navigate(pathOf('additionalInfomation'));
+    if (result.fields) return setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
+    const name = errorNameForCode(result.code);
+    const tile = name ? TILE_OF[name] : undefined;
+    if (tile) photos[tile].fail(result.msg);
+    else setFormError(result.msg);
+  }
+
+  const tiles: [ImageKind, MessageKey][] = [['front', 'kyc.front'], ['back', 'kyc.back'], ['face', 'kyc.face']];
+  return (
+    <Page title={t('kyc.title')} back="/">
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <p>{t('kyc.intro')}</p>
+        {tiles.map(([kind, label]) => (
+          <PhotoTile key={kind} kind={kind} label={t(label)} state={photos[kind].state} onFile={(file) => void photos[kind].choose(file)} />
+        ))}
+        <Select
+          label={t('kyc.idType')}
+          placeholder={t('kyc.idType.placeholder')}
+          options={types.map((type) => ({ value: type, label: t(`kyc.type.${type}`) }))}
+          value={idType}
+          error={fieldErrors.idType}
+          onChange={(event) => setIdType(event.target.value)}
+        />
+        <TextField
+          label={t('kyc.idNumber')}
+          name="idNumber"
+          autoComplete="off"
+          inputMode={idType === 'nin' ? 'numeric' : 'text'}
+          value={idNumber}
+          error={fieldErrors.idNumber}
+          onChange={(event) => setIdNumber(event.target.value)}
+        />
+        {formError && (
+          <p role="alert" className="form-error">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" className="btn--block" busy={busy}>
+          {t('kyc.continue')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Upload rules for identity photos, shared by the web (resize before upload) and the server
+ * (checks and re-encoding). The byte targets are the issue's budgets for what leaves a phone.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** Largest file the server reads; a resized upload is far smaller, an old shell may send a raw photo. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/**
+ * Largest decoded image: 50 MP covers every phone camera in the market (a 108 MP sensor
+ * saves 12 MP by default) and stops decompression bombs before they are decoded.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageKind = 'front' | 'back' | 'face';
+
+export interface ImageTarget {
+  /** Longest side after resizing, in pixels. */
+  maxSide: number;
+  /** What the upload should weigh at most. */
+  maxBytes: number;
+}
+
+export const IMAGE_TARGETS: Record<ImageKind, ImageTarget> = {
+  front: { maxSide: 1600, maxBytes: 300 * 1024 },
+  back: { maxSide: 1600, maxBytes: 300 * 1024 },
+  face: { maxSide: 640, maxBytes: 100 * 1024 },
+};
+
+/** JPEG qualities tried in turn until the image fits its byte target (the last one is kept anyway). */
+export const JPEG_QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4] as const;
+
+/**
+ * The size an image is scaled to so its longest side is at most `maxSide`, keeping the
+ * aspect ratio; never enlarged. Rounded, and at least 1 px, so a 1x4000 strip stays drawable.
+ */
+export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const longest = Math.max(width, height);
+  if (longest <= maxSide) return { width, height };
+  const scale = maxSide / longest;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import {
+  bankAccountSchemaMX, bankAccountSchemaNG, personalInfoSchema, questionnaireSchema, QUESTIONNAIRE, workInfoSchema,
+} from '../src/application/index.ts';
+import { errorsEn } from '../src/i18n/errors-en.ts';
+import { errorsEs } from '../src/i18n/errors-es.ts';
+
+/** The first issue as [field, key], or null when the input passes. */
+function firstIssue(schema: z.ZodMiniType, input: unknown): [string, string] | null {
+  const result = schema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  return [issue.path.join('.'), issue.message];
+}
+
+const PERSONAL = {
+  firstName: 'Adaeze', middleName: '', lastName: 'Okafor', gender: '2', inputBirthday: '1990-05-01', education: 'bachelors',
+  maritalStatus: 'single', loanPurpose: 'health', residenceType: 'rented', state: 'NG-LA', city: 'Ikeja', address: '12 Allen Avenue',
+  postalCode: '', email: 'adaeze@gmail.com', whatsappNo: '08031234567', sparePhone: '',
+};
+const MX_PERSONAL = { ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', curp: 'GODE561231HJCMRN09', rfc: '', nss: '' };
+const TODAY = '2026-03-02';
+
+describe('personalInfoSchema', () => {
+  const ng = personalInfoSchema('NG', TODAY);
+  const mx = personalInfoSchema('MX', TODAY);
+  it.each([
+    ['valid', {}, null],
+    ['accented names pass', { firstName: 'Chiamaka', lastName: 'Nwosú' }, null],
+    ['a middle name', { middleName: 'Ngozi' }, null],
+    ['first name missing', { firstName: '' }, ['firstName', 'error.application.required.firstName']],
+    ['name with a digit', { firstName: 'Ada3ze' }, ['firstName', 'error.application.name.letters']],
+    ['name with a space', { lastName: 'Ok afor' }, ['lastName', 'error.application.name.letters']],
+    ['two letters', { lastName: 'Ok' }, ['lastName', 'error.application.name.short']],
+    ['middle name too short', { middleName: 'Jo' }, ['middleName', 'error.application.name.short']],
+    ['gender not a code', { gender: '3' }, ['gender', 'error.application.required.gender']],
+    ['18 today', { inputBirthday: '2008-03-02' }, null],
+    ['18 tomorrow', { inputBirthday: '2008-03-03' }, ['inputBirthday', 'error.application.birthday.underage']],
+    ['not a day', { inputBirthday: '1990-02-30' }, ['inputBirthday', 'error.application.birthday.invalid']],
+    ['marital status missing', { maritalStatus: '' }, ['maritalStatus', 'error.application.required.maritalStatus']],
+    ['no state', { state: '', city: '' }, ['state', 'error.application.required.state']],
+    ['a city but no state', { state: '' }, ['state', 'error.application.required.state']],
+    ['a Mexican state in Nigeria', { state: 'MX-JAL' }, ['state', 'error.application.state.invalid']],
+    ['no city', { city: '' }, ['city', 'error.application.required.city']],
+    ['LGA of another state', { city: 'Aba North' }, ['city', 'error.application.city.notInState']],
+    ['address of 1 character', { address: 'A' }, ['address', 'error.application.address.length']],
+    ['address of 101 characters', { address: 'A'.repeat(101) }, ['address', 'error.application.address.length']],
+    ['postal code of 6 digits', { postalCode: '100001' }, null],
+    ['postal code of 5 digits', { postalCode: '10000' }, ['postalCode', 'error.application.postalCode.invalid']],
+    ['email with spaces', { email: ' ada eze@gmail.com ' }, null],
+    ['email outlook', { email: 'ada.eze-1_x@outlook.com' }, null],
+    ['email missing', { email: '' }, ['email', 'error.application.required.email']],
+    ['email with a plus', { email: 'ada+x@gmail.com' }, ['email', 'error.application.email.format']],
+    ['email elsewhere', { email: 'ada@hotmail.com' }, ['email', 'error.application.email.domain']],
+    ['WhatsApp of 11 digits', { whatsappNo: '08031234567' }, null],
+    ['WhatsApp of 12 digits', { whatsappNo: '080312345678' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
+    ['WhatsApp missing', { whatsappNo: '' }, ['whatsappNo', 'error.application.required.whatsappNo']],
+    ['spare phone with a dash', { sparePhone: '0803-123' }, ['sparePhone', 'error.application.sparePhone.invalid']],
+  ])('NG: %s', (_name, change, expected) => {
+    expect(firstIssue(ng, { ...PERSONAL, ...change })).toEqual(expected);
+  });
+
+  it.each([
+    ['valid', {}, null],
+    ['lower-case CURP is upper-cased', { curp: 'gode561231hjcmrn09' }, null],
+    ['CURP missing', { curp: '' }, ['curp', 'error.application.required.curp']],
+    ['CURP malformed', { curp: 'GODE561231HJCMRN0' }, ['curp', 'error.application.curp.invalid']],
+    ['RFC of 13', { rfc: 'GODE561231GR8' }, null],
+    ['RFC malformed', { rfc: 'GODE56123' }, ['rfc', 'error.application.rfc.invalid']],
+    ['NSS of 11 digits', { nss: '12345678901' }, null],
+    ['NSS of 10', { nss: '1234567890' }, ['nss', 'error.application.nss.invalid']],
+    ['postal code of 5 digits', { postalCode: '44100' }, null],
+    ['postal code of 6 digits', { postalCode: '441000' }, ['postalCode', 'error.application.postalCode.invalid']],
+    ['a Nigerian state', { state: 'NG-LA' }, ['state', 'error.application.state.invalid']],
+  ])('MX: %s', (_name, change, expected) => {
+    expect(firstIssue(mx, { ...MX_PERSONAL, ...change })).toEqual(expected);
+  });
+
+  it('skips the age rule without a day', () => {
+    expect(firstIssue(personalInfoSchema('NG'), { ...PERSONAL, inputBirthday: '2020-01-01' })).toBeNull();
+  });
+});
+
+const WORK = {
+  employmentType: 'employee', industryCategory: 'ict', jobExperience: '1to3Years', payFrequency: 'monthly', monthlyPayday: '25',
+  monthlyPaydayTwo: '', monthlySalary: '100kTo200k', incomeSource: 'ownself', companyName: 'Andela', companyPhone: '012345678',
+  companyAddress: '235 Ikorodu Road', linkedin: '', facebook: '',
+  emergencyContactName1: 'Bola Okafor', emergencyContactMobile1: '+234 805 111 2222', emergencyContactRelation1: 'parents',
+  emergencyContactName2: 'Chidi Eze', emergencyContactMobile2: '08062223333', emergencyContactRelation2: 'friends',
+};
+
+describe('workInfoSchema', () => {
+  const ng = workInfoSchema('NG', '2348031234567');
+  it.each([
+    ['valid', {}, null],
+    ['unemployed needs no industry, company or pay', { employmentType: 'unemployed', industryCategory: '', companyName: '', jobExperience: '', payFrequency: '', monthlyPayday: '' }, null],
+    ['self-employed needs no pay frequency', { employmentType: 'self_employed', payFrequency: '', monthlyPayday: '', jobExperience: '' }, null],
+    ['employment missing', { employmentType: '' }, ['employmentType', 'error.application.required.employmentType']],
+    ['industry missing', { industryCategory: '' }, ['industryCategory', 'error.application.required.industryCategory']],
+    ['industry not a code', { industryCategory: 'piracy' }, ['industryCategory', 'error.application.required.industryCategory']],
+    ['company name missing', { companyName: '' }, ['companyName', 'error.application.required.companyName']],
+    ['company name of 1', { companyName: 'A' }, ['companyName', 'error.application.companyName.invalid']],
+    ['company phone letters', { companyPhone: 'call me' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company address of 1', { companyAddress: 'A' }, ['companyAddress', 'error.application.companyAddress.length']],
+    ['experience missing', { jobExperience: '' }, ['jobExperience', 'error.application.required.jobExperience']],
+    ['pay frequency missing', { payFrequency: '', monthlyPayday: '' }, ['payFrequency', 'error.application.required.payFrequency']],
+    ['payday missing', { monthlyPayday: '' }, ['monthlyPayday', 'error.application.required.monthlyPayday']],
+    ['payday 32', { monthlyPayday: '32' }, ['monthlyPayday', 'error.application.payday.invalid']],
+    ['weekly pays on a weekday', { payFrequency: 'weekly', monthlyPayday: 'friday' }, null],
+    ['weekly with a day of month', { payFrequency: 'weekly', monthlyPayday: '5' }, ['monthlyPayday', 'error.application.payday.invalid']],
+    ['biweekly needs a second payday', { payFrequency: 'biweekly', monthlyPayday: '1' }, ['monthlyPaydayTwo', 'error.application.required.monthlyPaydayTwo']],
+    ['biweekly with both', { payFrequency: 'biweekly', monthlyPayday: '1', monthlyPaydayTwo: '15' }, null],
+    ['salary missing', { monthlySalary: '' }, ['monthlySalary', 'error.application.required.monthlySalary']],
+    ['income source missing', { incomeSource: '' }, ['incomeSource', 'error.application.required.incomeSource']],
+    ['linkedin with spaces', { linkedin: 'my profile' }, ['linkedin', 'error.application.social.invalid']],
+    ['contact name missing', { emergencyContactName2: '' }, ['emergencyContactName2', 'error.application.required.contactName']],
+    ['contact name with digits', { emergencyContactName1: 'B0la' }, ['emergencyContactName1', 'error.application.contactName.invalid']],
+    ['contact phone missing', { emergencyContactMobile1: '' }, ['emergencyContactMobile1', 'error.application.required.contactMobile']],
+    ['contact phone of 9 digits', { emergencyContactMobile1: '080511122' }, ['emergencyContactMobile1', 'error.application.contactMobile.invalid']],
+    ['contact phone is the borrower', { emergencyContactMobile1: '08031234567' }, ['emergencyContactMobile1', 'error.application.contactMobile.own']],
+    ['same phones, written differently', { emergencyContactMobile2: '2348051112222' }, ['emergencyContactMobile2', 'error.application.contactMobile.same']],
+    ['relation missing', { emergencyContactRelation1: '' }, ['emergencyContactRelation1', 'error.application.required.contactRelation']],
+    ['same relations', { emergencyContactRelation2: 'parents' }, ['emergencyContactRelation2', 'error.application.contactRelation.same']],
+  ])('%s', (_name, change, expected) => {
+    expect(firstIssue(ng, { ...WORK, ...change })).toEqual(expected);
+  });
+});
+
+describe('questionnaireSchema', () => {
+  const answers = Object.fromEntries(QUESTIONNAIRE.map((q) => [q.id, q.options[0]]));
+  it('has 11 questions, q1 to q11', () => {
+    expect(QUESTIONNAIRE.map((q) => q.id)).toEqual(Array.from({ length: 11 }, (_, i) => `q${i + 1}`));
+  });
+  it.each([
+    ['all answered', {}, null],
+    ['q11 missing', { q11: undefined }, ['answers.q11', 'error.application.required.answer']],
+    ['q1 not a code', { q1: 'perhaps' }, ['answers.q1', 'error.application.required.answer']],
+  ])('%s', (_name, change, expected) => {
+    expect(firstIssue(questionnaireSchema, { answers: { ...answers, ...change } })).toEqual(expected);
+  });
+});
+
+// First Bank (011): 0000014579 is the CBN's worked example.
+const NG_BANK = { bankCode: '011', accountNumber: '0000014579', confirmAccountNumber: '0000014579', bvn: '22212345678', accountName: 'ADA OKAFOR' };
+
+describe('bankAccountSchemaNG', () => {
+  it.each([
+    ['valid', {}, null],
+    ['spaces in the number are dropped', { accountNumber: '000 001 4579' }, null],
+    ['OPay: no NUBAN check', { bankCode: '999992', accountNumber: '8031234567', confirmAccountNumber: '8031234567' }, null],
+    ['bank missing', { bankCode: '' }, ['bankCode', 'error.application.required.bankCode']],
+    ['bank not on the list', { bankCode: '999' }, ['bankCode', 'error.application.bankCode.unknown']],
+    ['9 digits', { accountNumber: '000001457', confirmAccountNumber: '000001457' }, ['accountNumber', 'error.application.accountNumber.invalid']],
+    ['wrong check digit', { accountNumber: '0000014578', confirmAccountNumber: '0000014578' }, ['accountNumber', 'error.application.accountNumber.invalid']],
+    ['confirmation differs', { confirmAccountNumber: '0000014570' }, ['confirmAccountNumber', 'error.application.accountNumber.mismatch']],
+    ['BVN missing', { bvn: '' }, ['bvn', 'error.application.required.bvn']],
+    ['BVN of 10', { bvn: '2221234567' }, ['bvn', 'error.application.bvn.invalid']],
+    ['name not resolved', { accountName: '' }, ['accountName', 'error.application.required.accountName']],
+  ])('%s', (_name, change, expected) => {
+    expect(firstIssue(bankAccountSchemaNG, { ...NG_BANK, ...change })).toEqual(expected);
+  });
+});
+
+// 032180000118359719: Banxico's published CLABE example; 4111111111111111: the Luhn test card.
+const MX_BANK = { cardType: 'clabe', accountNumber: '032180000118359719', confirmAccountNumber: '032180000118359719', holderName: 'Juan Pérez', curp: 'GODE561231HJCMRN09' };
+
+describe('bankAccountSchemaMX', () => {
+  it.each([
+    ['valid CLABE', {}, null],
+    ['valid debit card', { cardType: 'debit', accountNumber: '4111111111111111', confirmAccountNumber: '4111111111111111' }, null],
+    ['CLABE check digit wrong', { accountNumber: '032180000118359718', confirmAccountNumber: '032180000118359718' }, ['accountNumber', 'error.application.clabe.invalid']],
+    ['card fails Luhn', { cardType: 'debit', accountNumber: '4111111111111112', confirmAccountNumber: '4111111111111112' }, ['accountNumber', 'error.application.debitCard.invalid']],
+    ['card type missing', { cardType: '' }, ['cardType', 'error.application.required.cardType']],
+    ['confirmation differs', { confirmAccountNumber: '032180000118359710' }, ['confirmAccountNumber', 'error.application.accountNumber.mismatch']],
+    ['holder with digits', { holderName: 'Juan 2' }, ['holderName', 'error.application.name.letters']],
+    ['CURP malformed', { curp: 'XX' }, ['curp', 'error.application.curp.invalid']],
+  ])('%s', (_name, change, expected) => {
+    expect(firstIssue(bankAccountSchemaMX, { ...MX_BANK, ...change })).toEqual(expected);
+  });
+});
+
+describe('application messages', () => {
+  it('has every application key translated into Spanish', () => {
+    const keys = Object.keys(errorsEn).filter((k) => k.startsWith('error.application.'));
+    expect(keys.length).toBeGreaterThan(60);
+    for (const key of keys) {
+      expect(errorsEs[key as keyof typeof errorsEs], key).toBeTruthy();
+      // Translated, not copied: an English text left in the Spanish file would show to Spanish readers.
+      expect(errorsEs[key as keyof typeof errorsEs], key).not.toBe(errorsEn[key as keyof typeof errorsEn]);
+    }
+  });
+});
