@@ -134,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payout: readPayoutConfig(raw, problems),
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
   };
+  if (isProduction) {
+    // A sandbox in production would accept made-up identities or pretend to move money.
+    if (config.kyc.provider === 'sandbox') problems.push('KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
+    if (config.payout.provider === 'sandbox') problems.push('PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

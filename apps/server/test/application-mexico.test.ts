@@ -16,7 +16,7 @@ describe('the application in Mexico', () => {
   it('requires the CURP and checks it, in Spanish', async () => {
     const token = await start();
     const missing = await t.call('/user/saveBasicInfo-market', { token, lang: 'es', body: { ...MX_PERSONAL, curp: '' } });
-    expect(missing.body.data.fields[0]).toEqual({ field: 'curp', message: 'Ingresa tu CURP' });
+    expect(missing.body.data.fields[0]).toEqual({ field: 'curp', message: 'Ingrese su CURP' });
     const bad = await t.call('/user/saveBasicInfo-market', { token, lang: 'es', body: { ...MX_PERSONAL, curp: 'ABC' } });
     expect(bad.body.data.fields[0]).toEqual({ field: 'curp', message: 'Error de formato de la CURP' });
     const nss = await t.call('/user/saveBasicInfo-market', { token, body: { ...MX_PERSONAL, nss: '123' } });

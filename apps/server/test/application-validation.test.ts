@@ -50,13 +50,15 @@ describe('personal info rules', () => {
     const res = await t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, ...change } });
     expect(res.body.code).toBe(VALIDATION_FAILED);
     expect(res.body.data.fields[0]).toEqual({ field, message });
+    // A client that does not map fields still shows the right words.
+    expect(res.body.msg).toBe(message);
     expect((await t.call('/loan/loan-order/latest', { token })).body.data.order.status).toBe(6);
   });
 
   it('answers in Spanish when asked', async () => {
     const { token } = await startApplication(t);
     const res = await t.call('/user/saveBasicInfo-market', { token, lang: 'es', body: { ...PERSONAL, whatsappNo: 'x' } });
-    expect(res.body.data.fields[0]).toEqual({ field: 'whatsappNo', message: 'Ingresa el número de WhatsApp correcto' });
+    expect(res.body.data.fields[0]).toEqual({ field: 'whatsappNo', message: 'Ingrese el número de WhatsApp correcto' });
   });
 });
 
@@ -92,6 +94,6 @@ describe('questionnaire rules', () => {
     const missing = await t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, q7: undefined } } });
     expect(missing.body.data.fields[0]).toEqual({ field: 'answers.q7', message: 'Please answer this question' });
     const unknown = await t.call('/user/save/questionnaire', { token, lang: 'es', body: { answers: { ...ANSWERS, q3: 'maybe' } } });
-    expect(unknown.body.data.fields[0]).toEqual({ field: 'answers.q3', message: 'Responde esta pregunta' });
+    expect(unknown.body.data.fields[0]).toEqual({ field: 'answers.q3', message: 'Responda esta pregunta' });
   });
 });

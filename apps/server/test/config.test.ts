@@ -96,15 +96,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: must be a whole number/);
   });
 
-  it('demands a real secret and a real SMS provider in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline' })).toEqual([
-      'SECRET_KEY: required when NODE_ENV=production',
-    ]);
-    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(31), SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline' })).toEqual([
+  it('demands a real secret and real providers in production', () => {
+    const realProviders = {
+      SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline',
+      KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'app', DOJAH_SECRET_KEY: 'secret',
+      PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x',
+    };
+    expect(problemsOf({ NODE_ENV: 'production', ...realProviders })).toEqual(['SECRET_KEY: required when NODE_ENV=production']);
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(31), ...realProviders })).toEqual([
       'SECRET_KEY: must be at least 32 characters',
     ]);
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), ...realProviders })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) })).toEqual([
       'SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+      'KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+      'PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
     ]);
   });
 

@@ -80,7 +80,8 @@ describe('finishUploadAllImg', () => {
     const res = await finish(token, '1234');
     expect(res.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } });
     const mexican = await finish(token, 'GODE561231HDFRRN09', 'curp');
-    expect(mexican.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idType' }] } });
+    expect(mexican.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idType', message: 'Please select the type of ID' }] } });
+    expect(mexican.body.msg).toBe('Please select the type of ID');
   });
 
   it('needs an open order past personal information', async () => {

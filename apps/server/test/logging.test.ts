@@ -24,6 +24,14 @@ const t = useTestApp({
     TERMII_API_KEY: API_KEY,
     TERMII_SENDER_ID: 'Lendline',
     TERMII_BASE_URL: fake.url,
+    // Production refuses sandboxes; sign-in never calls these two.
+    KYC_PROVIDER: 'dojah',
+    DOJAH_APP_ID: 'app',
+    DOJAH_SECRET_KEY: 'dojah-secret',
+    DOJAH_BASE_URL: fake.url,
+    PAYOUT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: 'sk_test_secret',
+    PAYSTACK_BASE_URL: fake.url,
     LOG_LEVEL: 'trace',
   }),
 });

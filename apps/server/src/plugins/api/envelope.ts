@@ -21,10 +21,32 @@ export interface EnvelopeReply {
   body: string;
 }
 
+interface FieldProblem {
+  field: string;
+  message?: string;
+  key?: string;
+}
+
+/**
+ * Field problems leave translated: a service that knows only the catalogue key (`{field, key}`)
+ * gets the same `{field, message}` as the dispatcher's validation, and the envelope's `msg`
+ * is the first field's message, which is what a client without field mapping shows.
+ */
+function withTranslatedFields(data: unknown, lang: Language): { data: unknown; firstMessage?: string } {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return { data };
+  const translated = (fields as FieldProblem[]).map(({ field, message, key }) => ({
+    field,
+    message: message ?? errorMessage(key ?? 'error.validation.invalid', lang),
+  }));
+  return { data: { ...(data as object), fields: translated }, firstMessage: translated[0]?.message };
+}
+
 export function errorEnvelope(name: ErrorName, lang: Language, data: unknown = null, msg?: string): EnvelopeReply {
   const { code, http } = ERRORS[name];
-  const text = msg ?? errorMessage(`error.${name}`, lang);
-  return { status: http, code, body: JSON.stringify({ code, data, msg: text }) };
+  const problems = withTranslatedFields(data, lang);
+  const text = msg ?? problems.firstMessage ?? errorMessage(`error.${name}`, lang);
+  return { status: http, code, body: JSON.stringify({ code, data: problems.data, msg: text }) };
 }
 
 export function outcomeEnvelope(outcome: Outcome<unknown>, lang: Language): EnvelopeReply {

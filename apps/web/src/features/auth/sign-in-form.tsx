@@ -8,7 +8,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { CodeField } from '../../shared/forms/code-field.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
-import { SandboxBanner } from './sandbox-banner.tsx';
+import { SandboxBanner } from '../../shared/sandbox/sandbox-banner.tsx';
 import { useSignInForm, type Message } from './use-sign-in-form.ts';
 import type { SignInMode } from './sign-in-api.ts';
 import './auth.css';

@@ -8,7 +8,8 @@ import { isInShell, setNewToken } from '../../shared/native/bridge.ts';
 import { navigate, useQuery } from '../../shared/router/location.ts';
 import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
-import { fetchSandboxCode, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
+import { fetchSandboxCode } from '../../shared/sandbox/sandbox-code.ts';
+import { requestCode, signIn, type SignInMode } from './sign-in-api.ts';
 import { useCountdown } from '../../shared/forms/use-countdown.ts';
 import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
 

@@ -14,6 +14,19 @@ export interface FormOptions<V extends Values> {
   userId: string | null;
   /** Every field with its empty value; the order is the order focus looks for errors in. */
   initial: V;
+  /**
+   * Fields never written to a draft: identity numbers (BVN, ID numbers) and one-time codes
+   * must not sit in the device's storage, where the next person on a shared phone could read
+   * them. They are simply typed again after a reload.
+   */
+  undrafted?: readonly (keyof V & string)[];
+}
+
+function withoutUndrafted<V extends Values>(values: V, undrafted: readonly string[]): Values {
+  if (undrafted.length === 0) return values;
+  const kept: Values = { ...values };
+  for (const name of undrafted) delete kept[name];
+  return kept;
 }
 
 /** Long enough to not write on every key press of a cheap phone, short enough to lose nothing. */
@@ -35,8 +48,9 @@ function restore<V extends Values>(initial: V, key: string | null): { values: V;
  * the shared domain schema or the server), focus on the first invalid field, and a draft that
  * survives reloads until `clearDraft` after a successful save.
  */
-export function useForm<V extends Values>({ form, userId, initial }: FormOptions<V>) {
+export function useForm<V extends Values>({ form, userId, initial, undrafted = [] }: FormOptions<V>) {
   const t = useT();
+  const [neverDrafted] = useState(() => [...undrafted]);
   const key = userId ? draftKey(userId, form) : null;
   const [start] = useState(() => restore(initial, key));
   const [values, setValues] = useState<V>(start.values);
@@ -51,16 +65,16 @@ export function useForm<V extends Values>({ form, userId, initial }: FormOptions
     if (!key || !typed.current) return;
     pending.current = values;
     const timer = setTimeout(() => {
-      if (pending.current) writeDraft(key, pending.current);
+      if (pending.current) writeDraft(key, withoutUndrafted(pending.current, neverDrafted));
       pending.current = null;
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, values]);
+  }, [key, values, neverDrafted]);
 
   useEffect(() => {
     if (!key) return;
     const flush = () => {
-      if (pending.current) writeDraft(key, pending.current);
+      if (pending.current) writeDraft(key, withoutUndrafted(pending.current, neverDrafted));
       pending.current = null;
     };
     window.addEventListener('pagehide', flush);
@@ -68,7 +82,7 @@ export function useForm<V extends Values>({ form, userId, initial }: FormOptions
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [key]);
+  }, [key, neverDrafted]);
 
   const update = useCallback((patch: Partial<V>) => {
     typed.current = true;

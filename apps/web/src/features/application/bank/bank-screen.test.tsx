@@ -44,7 +44,26 @@ describe('add bank account (Nigeria)', () => {
     await user.type(await screen.findByLabelText('BVN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Agregar cuenta bancaria' }));
     expect(errorAt('BVN')).toBe('BVN incorrecto.');
-    expect(errorAt('Banco')).toBe('Selecciona tu banco');
+    expect(errorAt('Banco')).toBe('Seleccione su banco');
+  });
+
+  it('keeps the account in the draft but never the BVN', async () => {
+    await openStep(ROUTE, SERVER);
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await waitFor(() => {
+      const drafts = Object.keys(window.localStorage).filter((key) => key.startsWith('draft:'));
+      expect(drafts.map((key) => window.localStorage.getItem(key)).join()).toContain(ACCOUNT);
+    });
+    const stored = Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key)).join();
+    expect(stored).not.toContain('22212345678');
+  });
+
+  it('shows the bank-card code in a sandbox banner when the server runs the sandbox', async () => {
+    await openStep(ROUTE, { ...SERVER, '/sandbox/sms/latest': () => ok({ text: 'code', code: '246810', sentAt: '' }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Sandbox: your code is 246810')).toBeTruthy();
   });
 
   it('offers the domain’s banks when the bank list cannot be had', async () => {

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CodeField } from '../../../shared/forms/code-field.tsx';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { SandboxBanner } from '../../../shared/sandbox/sandbox-banner.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { BankCode } from './use-bank-code.ts';
 
@@ -27,6 +28,7 @@ export function CodeSection({ bankCode, value, onChange, error, codeRef }: CodeS
           {t('bank.codeSent', { phone: `+${sentTo}` })}
         </p>
       )}
+      {bankCode.sandboxCode && <SandboxBanner code={bankCode.sandboxCode} />}
       <CodeField ref={codeRef} label={t('bank.code')} hint={t('bank.codeHint')} error={error} value={value} onChange={onChange} />
     </>
   );

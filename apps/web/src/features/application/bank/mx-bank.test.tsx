@@ -14,7 +14,7 @@ describe('add bank account (Mexico)', () => {
   it('asks for the account type, in Spanish', async () => {
     await openStep('/bank_account/add_bankcard', SERVER, 'es', MX_USER);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Agregar cuenta bancaria' }));
-    expect(errorAt('Tipo de cuenta')).toBe('Selecciona el tipo de cuenta');
+    expect(errorAt('Tipo de cuenta')).toBe('Seleccione el tipo de cuenta');
     expect(screen.queryByLabelText('BVN')).toBeNull();
   });
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useCountdown } from '../../../shared/forms/use-countdown.ts';
+import { fetchSandboxCode } from '../../../shared/sandbox/sandbox-code.ts';
 import { requestBankCardCode } from './bank-api.ts';
 
 /** Sends the one-time code of purpose "bankCard" to the borrower's own number, with the resend wait. */
 export function useBankCode(mobile: string | null) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sandboxCode, setSandboxCode] = useState<string | null>(null);
   const countdown = useCountdown();
 
   async function send() {
@@ -16,9 +18,10 @@ export function useBankCode(mobile: string | null) {
     if (!result.ok) return;
     countdown.start(result.data.resendIn);
     setSentTo(mobile);
+    setSandboxCode(await fetchSandboxCode(mobile));
   }
 
-  return { sending, sentTo, remaining: countdown.remaining, send };
+  return { sending, sentTo, sandboxCode, remaining: countdown.remaining, send };
 }
 
 export type BankCode = ReturnType<typeof useBankCode>;

@@ -42,8 +42,8 @@ describe('personal information', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre'), 'Ana1');
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(errorOf(field('Nombre'))).toBe('Usa solo letras');
-    expect(errorOf(field('Sexo'))).toBe('Selecciona tu género');
+    expect(errorOf(field('Nombre'))).toBe('Use solo letras');
+    expect(errorOf(field('Sexo'))).toBe('Seleccione su género');
     expect(field('CURP')).toBeTruthy();
     expect(field('NSS (opcional)').inputMode).toBe('numeric');
   });

@@ -37,7 +37,7 @@ const MEXICO_ONLY = ['curp', 'rfc', 'nss'] as const;
 export function usePersonalForm() {
   const market = useMarket();
   const { userId } = useBorrower();
-  const form = useForm({ form: 'personal', userId, initial: PERSONAL_FIELDS });
+  const form = useForm({ form: 'personal', userId, initial: PERSONAL_FIELDS, undrafted: ['curp', 'rfc', 'nss'] });
   const { saving, save } = useSaveStep(form);
   usePrefill((detail) => asValues(detail.personal), form.prefill);
   useEffect(() => void ensureOrder(), []);

@@ -23,7 +23,7 @@ describe('loan questionnaire', () => {
     await screen.findByRole('group', { name: '¿Ha dejado de pagar algún préstamo en los últimos 6 meses?' });
     await user.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(screen.getAllByText('Responde esta pregunta')).toHaveLength(10);
+    expect(screen.getAllByText('Responda esta pregunta')).toHaveLength(10);
   });
 
   it('posts the eleven answers as codes and goes to the bank account', async () => {
@@ -43,14 +43,14 @@ describe('loan questionnaire', () => {
       '/user/save/questionnaire': () => ({
         code: 400100,
         msg: 'Answer this question',
-        data: { fields: [{ field: 'answers.q3', message: 'Responde esta pregunta' }] },
+        data: { fields: [{ field: 'answers.q3', message: 'Responda esta pregunta' }] },
       }),
     });
     const user = userEvent.setup();
     for (const group of await screen.findAllByRole('group')) await user.click(within(group).getAllByRole('radio')[0]!);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const third = screen.getByRole('group', { name: 'How would you rate your creditworthiness?' });
-    await waitFor(() => expect(errorIn(third)).toBe('Responde esta pregunta'));
+    await waitFor(() => expect(errorIn(third)).toBe('Responda esta pregunta'));
     expect(document.activeElement).toBe(within(third).getAllByRole('radio')[0]);
   });
 });

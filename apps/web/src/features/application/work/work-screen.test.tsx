@@ -34,7 +34,7 @@ describe('work and emergency contacts', () => {
     await openStep(ROUTE, {}, 'es');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
-    expect(errorAt('Tipo de empleo')).toBe('Selecciona tu tipo de empleo');
+    expect(errorAt('Tipo de empleo')).toBe('Seleccione su tipo de empleo');
     await user.selectOptions(control('Tipo de empleo'), 'Desempleado(a)');
     await user.selectOptions(control('Ingreso mensual'), 'Menos de ₦50,000');
     await user.selectOptions(control('Fuente de ingresos'), 'Padre');

@@ -1,4 +1,5 @@
-import { useT } from '../../shared/i18n/i18n-store.ts';
+import './sandbox.css';
+import { useT } from '../i18n/i18n-store.ts';
 
 /** Only when the server runs the sandbox SMS sink: the code it "sent", clearly labelled. */
 export function SandboxBanner({ code }: { code: string }) {
