@@ -34,9 +34,9 @@ test('a reload in the middle of personal information keeps what was typed', asyn
   await expect(page.getByLabel('Home address')).toHaveValue('3 Asa Road');
   await expect(page.getByLabel('WhatsApp number')).toHaveValue('08039876543');
 
-  // Leaving for home and coming back through "Apply now" keeps it too.
+  // Leaving for home and coming back through "Continue your application" keeps it too.
   await page.goto('/#/');
-  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByRole('button', { name: 'Continue your application' }).click();
   await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
   await expect(page.getByLabel('First name')).toHaveValue('Chinedu');
   await expect(page.getByLabel('Home address')).toHaveValue('3 Asa Road');

@@ -37,7 +37,8 @@ test('the app reopens on the right step for each status of the application', asy
   const submitted = await call('/user/submit', { orderNo: started.orderNo });
   // The data-collection step (19) is off by default, so a submitted application is at once "Applying" (1).
   expect(submitted.status).toBe(1);
-  await reopenAndApply(page, /#\/auth\/review_tips$/);
+  // Home now shows the assessing banner; its Detail button opens the review.
+  await reopenAndApply(page, /#\/auth\/review_tips$/, 'Detail');
   await expect(page.getByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();
   const latest = await call<{ order: { status: number } }>('/loan/loan-order/latest');
   expect(latest.order.status).toBe(1);

@@ -151,11 +151,15 @@ export const WORK = {
 
 export const ANSWERS = { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'none', q6: 'none', q7: 'below50k', q8: '1', q9: '0', q10: '1', q11: '0' };
 
-/** Opens the app afresh at home and presses "Apply now"; the app must land on `route`. */
-export async function reopenAndApply(page: Page, route: RegExp) {
+/**
+ * Opens the app afresh at home and presses the status card's button: "Continue your
+ * application" while the application is under way, "Detail" once submitted (status 1); the
+ * app must land on `route`.
+ */
+export async function reopenAndApply(page: Page, route: RegExp, button = 'Continue your application') {
   await page.goto('/#/');
   await page.reload();
-  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(route);
 }
 

@@ -6,11 +6,11 @@ const t = useTestApp();
 const NOT_FOUND = 404101;
 
 describe("another borrower's application", () => {
-  it.each(['/user/submit', '/time/upload/enable', '/time/upload/uploadStatus'])('%s answers NOT_FOUND for their orderNo', async (path) => {
+  it.each(['/user/submit', '/time/upload/enable', '/time/upload/uploadStatus', '/time/upload/report'])('%s answers NOT_FOUND for their orderNo', async (path) => {
     const mine = await reachBankCardStep(t);
     await addBankAccount(t, mine.token);
     const other = await startApplication(t, OTHER_BORROWER);
-    const res = await t.call(path, { token: other.token, body: { orderNo: mine.orderNo } });
+    const res = await t.call(path, { token: other.token, body: { orderNo: mine.orderNo, ...(path.endsWith('report') ? { flags: {} } : {}) } });
     expect(res.body.code).toBe(NOT_FOUND);
     expect(res.text).not.toContain(mine.orderNo);
     // And it changed nothing: the owner's order is still waiting to be submitted.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -70,4 +70,22 @@ export const bankAccounts = pgTable('bank_accounts', {
   updatedAt: instant('updated_at').notNull(),
 });
 
-export const applicationTables = { loanOrders, applicantProfiles, bankAccounts };
+/**
+ * What the native SDK reported uploading for an order (data-collection step). A flag once set
+ * stays set. In Nigeria contacts and SMS are never collected: they are stored false whatever
+ * is reported, and count as set only when read (ADR 010).
+ */
+export const deviceDataFlags = pgTable('device_data_flags', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => loanOrders.id),
+  appList: boolean('app_list').notNull(),
+  sms: boolean('sms').notNull(),
+  exif: boolean('exif').notNull(),
+  device: boolean('device').notNull(),
+  contact: boolean('contact').notNull(),
+  location: boolean('location').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export const applicationTables = { loanOrders, applicantProfiles, bankAccounts, deviceDataFlags };

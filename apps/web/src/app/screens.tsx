@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/home-screen.tsx';
+import { guardedStep } from '../shared/application/step-guard.tsx';
 import type { RouteName } from '../shared/router/route-table.ts';
 import type { BUILT_ROUTES } from './routes.ts';
 
@@ -17,15 +18,18 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   language: lazy(() => import('../features/user-center/language-screen.tsx').then((m) => ({ default: m.LanguageScreen }))),
   login: lazy(() => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen }))),
   register: lazy(() => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen }))),
-  idCardAuthentication: lazy(() => import('../features/kyc/id-card-screen.tsx').then((m) => ({ default: m.IdCardScreen }))),
-  personalInfomation: lazy(() =>
+  // The application steps: guarded so a step whose turn has not come opens the order's own step.
+  idCardAuthentication: guardedStep('idCardAuthentication', () => import('../features/kyc/id-card-screen.tsx').then((m) => ({ default: m.IdCardScreen }))),
+  personalInfomation: guardedStep('personalInfomation', () =>
     import('../features/application/personal/personal-screen.tsx').then((m) => ({ default: m.PersonalScreen })),
   ),
-  additionalInfomation: lazy(() => import('../features/application/work/work-screen.tsx').then((m) => ({ default: m.WorkScreen }))),
-  loanQuestion: lazy(() =>
+  additionalInfomation: guardedStep('additionalInfomation', () =>
+    import('../features/application/work/work-screen.tsx').then((m) => ({ default: m.WorkScreen })),
+  ),
+  loanQuestion: guardedStep('loanQuestion', () =>
     import('../features/application/questionnaire/questionnaire-screen.tsx').then((m) => ({ default: m.QuestionnaireScreen })),
   ),
-  addBankCard: lazy(() => import('../features/application/bank/bank-screen.tsx').then((m) => ({ default: m.BankScreen }))),
+  addBankCard: guardedStep('addBankCard', () => import('../features/application/bank/bank-screen.tsx').then((m) => ({ default: m.BankScreen }))),
   reviewTips: lazy(() =>
     import('../features/application/review-tips/review-tips-screen.tsx').then((m) => ({ default: m.ReviewTipsScreen })),
   ),

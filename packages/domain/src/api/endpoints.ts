@@ -144,6 +144,16 @@ const EXTENSIONS: readonly EndpointDef[] = [
     summary: 'Everything saved so far in the current application (numbers masked)',
     extension: true,
   },
+  {
+    // ADR 010: the spec's uploadStatus only reads flags; something has to record them.
+    method: 'POST',
+    path: '/time/upload/report',
+    encoding: 'json',
+    auth: true,
+    module: 'device-data',
+    summary: 'Report which device data the native SDK has uploaded for an order',
+    extension: true,
+  },
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = [

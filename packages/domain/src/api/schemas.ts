@@ -37,6 +37,7 @@ const DEFINED: Record<string, Omit<EndpointSchemas, 'provisional'>> = {
   '/user/submit': { request: application.orderNoRequest, response: application.stepResponse },
   '/time/upload/enable': { request: application.orderNoRequest, response: application.uploadEnableResponse },
   '/time/upload/uploadStatus': { request: application.orderNoRequest, response: application.uploadStatusResponse },
+  '/time/upload/report': { request: application.uploadReportRequest, response: application.uploadStatusResponse },
   '/user/application/detail': { request: empty, response: application.applicationDetailResponse },
   '/user/upload/curp/front': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
   '/user/upload/curp/back': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },

@@ -44,6 +44,20 @@ export const uploadStatusResponse = z.object({
   location: z.boolean(),
 });
 
+/** Our extension `/time/upload/report`: what the native SDK says it has uploaded; absent means not reported. */
+export const uploadReportRequest = z.object({
+  orderNo: orderNoField,
+  flags: z.object({
+    appList: z.optional(z.boolean()),
+    sms: z.optional(z.boolean()),
+    exif: z.optional(z.boolean()),
+    device: z.optional(z.boolean()),
+    contact: z.optional(z.boolean()),
+    location: z.optional(z.boolean()),
+  }),
+});
+export type UploadReportRequest = z.infer<typeof uploadReportRequest>;
+
 /** Our extension `/user/application/detail`: what was saved, for review and editing. */
 export const applicationDetailResponse = z.object({
   order: latestOrderResponse.shape.order,

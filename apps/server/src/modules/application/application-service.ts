@@ -9,6 +9,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
 import { isInProgress, marketDate, newOrderNo, statusAfter, type Step } from './order-fns.ts';
 import * as orders from './order-repository.ts';
+import { allSet, answeredFlags, mergeFlags, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
 import { findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
 
 export interface ApplicationDeps {
@@ -144,24 +145,32 @@ export function createApplicationService(deps: ApplicationDeps) {
       return ok({ enableTimeSdk: deps.deviceDataEnabled });
     },
 
-    async uploadStatus(userId: string, orderNo: string) {
-      const order = await orders.findOwnOrder(db, userId, orderNo);
-      if (!order) return fail('NOT_FOUND');
-      const flags = collectedFlags(deps.deviceDataEnabled, market);
-      if (order.status === 19 && Object.values(flags).every(Boolean)) await orders.setStatus(db, order.id, 1, now());
-      return ok(flags);
+    /** The stored flags; an order at 19 with every flag set moves on to Applying (1). */
+    uploadStatus(userId: string, orderNo: string): Promise<Outcome<Flags>> {
+      return settleDeviceData(userId, orderNo);
+    },
+
+    /** Our extension: the native SDK (or the web, relaying its reply) reports what it uploaded. */
+    reportUpload(userId: string, orderNo: string, reported: ReportedFlags): Promise<Outcome<Flags>> {
+      return settleDeviceData(userId, orderNo, reported);
     },
   };
-}
 
-/**
- * Which device data counts as collected. Disabled: nothing is asked, so all set. Enabled: no
- * upload endpoint stores any yet, so only what the market never asks for counts as set —
- * contacts and SMS in Nigeria, unlawful for digital lenders there since 2025.
- */
-function collectedFlags(enabled: boolean, market: MarketId) {
-  const exempt = !enabled || market === 'NG';
-  return { appList: !enabled, sms: exempt, exif: !enabled, device: !enabled, contact: exempt, location: !enabled };
+  /**
+   * Under the borrower's lock, like every status change: records a report if any, then moves
+   * 19 → 1 once every flag is set. Idempotent: a repeat finds the order at 1 and moves nothing.
+   */
+  function settleDeviceData(userId: string, orderNo: string, reported?: ReportedFlags): Promise<Outcome<Flags>> {
+    return db.transaction(async (tx) => {
+      await orders.lockBorrower(tx, userId);
+      const order = await orders.findOwnOrder(tx, userId, orderNo, true);
+      if (!order) return fail('NOT_FOUND');
+      if (reported) await mergeFlags(tx, order.id, reported, market, now());
+      const flags = answeredFlags(await readFlags(tx, order.id), deps.deviceDataEnabled, market);
+      if (order.status === 19 && allSet(flags)) await orders.setStatus(tx, order.id, 1, now());
+      return ok(flags);
+    });
+  }
 }
 
 function toOrderView(order: orders.OrderRow) {

@@ -1,4 +1,4 @@
-import { applyMarketRequest, marketFormRequest, orderNoRequest, questionnaireSchema } from '@lendline/domain';
+import { applyMarketRequest, marketFormRequest, orderNoRequest, questionnaireSchema, uploadReportRequest } from '@lendline/domain';
 import { contractRequestSchema as requestSchema, principalOf, type HandlerRegistry } from '../../plugins/api/handlers.ts';
 import type { ApplicationService } from './application-service.ts';
 
@@ -18,4 +18,5 @@ export function registerApplicationRoutes(registry: HandlerRegistry, application
   registry.add('/user/application/detail', requestSchema('/user/application/detail'), (_input, ctx) => application.detail(userOf(ctx)));
   registry.add('/time/upload/enable', orderNoRequest, (input, ctx) => application.uploadEnable(userOf(ctx), input.orderNo));
   registry.add('/time/upload/uploadStatus', orderNoRequest, (input, ctx) => application.uploadStatus(userOf(ctx), input.orderNo));
+  registry.add('/time/upload/report', uploadReportRequest, (input, ctx) => application.reportUpload(userOf(ctx), input.orderNo, input.flags));
 }

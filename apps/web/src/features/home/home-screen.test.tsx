@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, PRODUCTS } from '../../test/api-mock.ts';
@@ -63,5 +63,53 @@ describe('home screen', () => {
     await renderApp('/', { token: 'Bearer t' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan questionnaire' })).toBeTruthy();
+  });
+
+  describe('the status card of a signed-in borrower (latest order)', () => {
+    const latest = (status: number) => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: null } });
+
+    it.each([
+      [6, 'Personal information'],
+      [11, 'Work and contacts'],
+      [17, 'Loan questionnaire'],
+    ])('at status %i offers to continue, going to "%s"', async (status, heading) => {
+      const api = mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': latest(status) });
+      await renderApp('/', { token: 'Bearer t' });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your application is under way' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Continue your application' }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(0);
+    });
+
+    it('at 19 continues to finish loading', async () => {
+      mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': latest(19) });
+      await renderApp('/', { token: 'Bearer t' });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue your application' }));
+      expect(window.location.hash).toBe('#/finish_loading');
+    });
+
+    it('at 1 shows the assessing banner with Detail going to the review', async () => {
+      mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': latest(1) });
+      await renderApp('/', { token: 'Bearer t' });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your application is under audit' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Detail' }));
+      expect(window.location.hash).toBe('#/auth/review_tips');
+    });
+
+    it('in Spanish', async () => {
+      mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': latest(12) });
+      await renderApp('/', { token: 'Bearer t', language: 'es' });
+      expect(await screen.findByRole('button', { name: 'Continuar su solicitud' })).toBeTruthy();
+    });
+
+    it('keeps "Apply now" when there is no order', async () => {
+      const api = mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': () => ok({ order: null }) });
+      await renderApp('/', { token: 'Bearer t' });
+      await waitFor(() => expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(1));
+      expect(screen.getByRole('button', { name: 'Apply now' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Continue your application' })).toBeNull();
+    });
   });
 });

@@ -1,19 +1,40 @@
+import { homeStateFor, isOrderStatusCode } from '@lendline/domain';
 import { useState } from 'react';
+import { pathForStatus } from '../../shared/application/order-api.ts';
 import { startApplication } from '../../shared/application/route-by-order.ts';
+import { isApplicationInProgress } from '../../shared/application/step-status.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { useLatestStatus } from './use-latest-status.ts';
 
 /**
- * The borrower's state on home. For now always "can loan" (orders arrive with a later issue).
- * Apply starts (or resumes) the application and goes to the step its order is at; a signed-out
- * user goes to the first step, which the guard turns into login and back.
+ * What the card shows (spec section 4, home states): the domain's home state, with "can loan"
+ * split in two because an application in progress resumes rather than starts. States of later
+ * issues (lending, repaying, ...) show a neutral title until their screens exist.
+ */
+type Card = 'apply' | 'continue' | 'assessing' | 'other';
+
+function cardFor(status: number | null | undefined): Card {
+  if (status === undefined || status === null || !isOrderStatusCode(status)) return 'apply';
+  const state = homeStateFor(status);
+  if (state === 'assessing') return 'assessing';
+  if (state !== 'canLoan') return 'other';
+  return isApplicationInProgress(status) ? 'continue' : 'apply';
+}
+
+/**
+ * The borrower's state on home, from the latest order. Apply starts (or resumes) the
+ * application and goes to the step its order is at; a signed-out user goes to the first step,
+ * which the guard turns into login and back.
  */
 export function StatusCard() {
   const t = useT();
+  const status = useLatestStatus();
   const [applying, setApplying] = useState(false);
+  const card = cardFor(status);
 
   async function apply() {
     if (!readToken()) {
@@ -25,15 +46,50 @@ export function StatusCard() {
     setApplying(false);
   }
 
+  const resume = () => navigate((status != null && pathForStatus(status)) || pathOf('personalInfomation'));
+
   return (
     <section className="card status-card" aria-labelledby="status-title">
-      <h2 id="status-title" className="status-card__title">
-        {t('home.status.canLoan.title')}
-      </h2>
-      <p className="status-card__body">{t('home.status.canLoan.body')}</p>
-      <Button className="btn--block" busy={applying} onClick={() => void apply()}>
-        {t('home.apply')}
-      </Button>
+      {card === 'apply' && (
+        <>
+          <h2 id="status-title" className="status-card__title">
+            {t('home.status.canLoan.title')}
+          </h2>
+          <p className="status-card__body">{t('home.status.canLoan.body')}</p>
+          <Button className="btn--block" busy={applying} onClick={() => void apply()}>
+            {t('home.apply')}
+          </Button>
+        </>
+      )}
+      {card === 'continue' && (
+        <>
+          <h2 id="status-title" className="status-card__title">
+            {t('home.status.inProgress.title')}
+          </h2>
+          <p className="status-card__body">{t('home.status.inProgress.body')}</p>
+          <Button className="btn--block" onClick={resume}>
+            {t('home.continue')}
+          </Button>
+        </>
+      )}
+      {card === 'assessing' && (
+        <>
+          <h2 id="status-title" className="status-card__title">
+            {t('home.status.assessing.title')}
+          </h2>
+          <p className="status-card__body" role="status">
+            {t('home.status.assessing.body')}
+          </p>
+          <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('reviewTips'))}>
+            {t('home.detail')}
+          </Button>
+        </>
+      )}
+      {card === 'other' && (
+        <h2 id="status-title" className="status-card__title">
+          {t('home.status.other.title')}
+        </h2>
+      )}
     </section>
   );
 }

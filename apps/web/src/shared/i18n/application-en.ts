@@ -92,6 +92,7 @@ export const applicationEn = {
   'review.edit': 'Edit {step}',
   'review.submit': 'Submit application',
 
+  'finish.checkOnly': 'Your device check is not complete yet. Please try again in a moment.',
   'finish.working': 'Finishing your application…',
   'finish.consentTitle': 'Allow a device check?',
   'finish.consentBody': 'To assess your application we check your device information, installed apps and location. We never read your contacts or messages.',

@@ -86,6 +86,7 @@ export const applicationEs: Record<keyof typeof applicationEn, string> = {
   'review.step.bank': 'Cuenta bancaria',
   'review.edit': 'Editar {step}',
   'review.submit': 'Enviar solicitud',
+  'finish.checkOnly': 'La revisión de su dispositivo aún no está completa. Inténtelo de nuevo en un momento.',
   'finish.working': 'Terminando su solicitud…',
   'finish.consentTitle': '¿Permitir una revisión del dispositivo?',
   'finish.consentBody': 'Para evaluar su solicitud revisamos la información de su dispositivo, las aplicaciones instaladas y la ubicación. Nunca leemos sus contactos ni sus mensajes.',

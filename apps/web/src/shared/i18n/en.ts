@@ -76,6 +76,13 @@ export const en = {
   'home.noProducts': 'No loans are on offer right now.',
   'home.status.canLoan.title': 'You can apply for a loan',
   'home.status.canLoan.body': 'Apply in a few minutes and get an answer fast.',
+  'home.continue': 'Continue your application',
+  'home.status.inProgress.title': 'Your application is under way',
+  'home.status.inProgress.body': 'Pick up where you left off: everything you typed is saved.',
+  'home.status.assessing.title': 'Your application is under audit',
+  'home.status.assessing.body': 'We are assessing your application. We will let you know as soon as there is a decision.',
+  'home.status.other.title': 'You have a loan application with us',
+  'home.detail': 'Detail',
   'home.apply': 'Apply now',
 
   'auth.phone.label': 'Mobile number',

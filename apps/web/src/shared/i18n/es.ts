@@ -75,6 +75,13 @@ export const es: Record<UiKey, string> = {
   'home.noProducts': 'Por ahora no hay préstamos disponibles.',
   'home.status.canLoan.title': 'Puede solicitar un préstamo',
   'home.status.canLoan.body': 'Solicítelo en pocos minutos y reciba una respuesta rápida.',
+  'home.continue': 'Continuar su solicitud',
+  'home.status.inProgress.title': 'Su solicitud está en curso',
+  'home.status.inProgress.body': 'Continúe donde la dejó: todo lo que escribió está guardado.',
+  'home.status.assessing.title': 'Su solicitud está en revisión',
+  'home.status.assessing.body': 'Estamos evaluando su solicitud. Le avisaremos en cuanto haya una decisión.',
+  'home.status.other.title': 'Tiene una solicitud de préstamo con nosotros',
+  'home.detail': 'Detalle',
   'home.apply': 'Solicitar ahora',
 
   'auth.phone.label': 'Número de celular',

@@ -72,9 +72,13 @@ export interface TimeSdkRequest {
 export interface TimeSdkReply {
   code: number;
   msg?: string;
+  /** Ours: what the shell has uploaded, when it says; the web relays it to /time/upload/report. */
+  flags?: Partial<TimeSdkRequest['flags']>;
 }
 
 export const TIME_SDK_UNAVAILABLE = -2;
+/** The shell only checked what is there and collected nothing (spec section 4). */
+export const TIME_SDK_CHECK_ONLY = -1;
 
 export async function timeSDK(data: TimeSdkRequest): Promise<TimeSdkReply> {
   if (!isInShell()) return { code: TIME_SDK_UNAVAILABLE };

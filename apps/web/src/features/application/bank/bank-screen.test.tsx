@@ -108,11 +108,12 @@ describe('add bank account (Nigeria)', () => {
   });
 
   it('goes to the review when the data-collection step is off (status 1)', async () => {
+    let status = 5;
     await openStep(ROUTE, {
       ...SERVER,
       '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: {}, work: {}, questionnaire: {}, bankAccount: { accountNumber: '******6789' } }),
-      '/user/submit': () => ok({ orderNo: 'LO-1', status: 1 }),
-      '/loan/loan-order/latest': () => ok({ order: { orderNo: 'LO-1', status: 1, createdAt: '', submittedAt: new Date().toISOString() } }),
+      '/user/submit': () => ((status = 1), ok({ orderNo: 'LO-1', status: 1 })),
+      '/loan/loan-order/latest': () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: status === 1 ? new Date().toISOString() : null } }),
     });
     const submit = await screen.findByRole('button', { name: 'Submit application' });
     expect(screen.getByText('******6789')).toBeTruthy();

@@ -33,3 +33,8 @@ export function fetchEnabled(orderNo: string) {
 export function fetchUploadStatus(orderNo: string) {
   return request('/time/upload/uploadStatus', { orderNo }) as Promise<ApiResult<Flags>>;
 }
+
+/** Relays what the shell says it uploaded (our extension; the server keeps a flag once set). */
+export function reportUpload(orderNo: string, flags: Partial<Flags>) {
+  return request('/time/upload/report', { orderNo, flags }) as Promise<ApiResult<Flags>>;
+}

@@ -55,4 +55,47 @@ describe('finish loading (data collection)', () => {
     expect(await screen.findByText(/Necesitamos esta revisión/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
+
+  it('relays the flags the shell returns to /time/upload/report, then goes on once the order is at 1', async () => {
+    const uploaded = { appList: true, exif: true, device: true, location: true };
+    installShell({ timeSDK: () => ({ code: 0, flags: uploaded }) });
+    let reported = false;
+    const { api } = await openStep(ROUTE, {
+      // The fake server moves the order on only after the report, as the real one does.
+      '/loan/loan-order/latest': () => LATEST(reported ? 1 : 19)(),
+      '/time/upload/enable': () => ok({ enableTimeSdk: true }),
+      '/time/upload/uploadStatus': () => ok(reported ? { ...uploaded, sms: true, contact: true } : { ...NOTHING, sms: true, contact: true }),
+      '/time/upload/report': () => ((reported = true), ok({ ...uploaded, sms: true, contact: true })),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
+    expect(api.callsTo('/time/upload/report').map((call) => call.body)).toEqual([{ orderNo: 'LO-1', flags: uploaded }]);
+  });
+
+  it('in check-only mode (-1) reports nothing it was not given and waits with a retry', async () => {
+    installShell({ timeSDK: () => ({ code: -1 }) });
+    const { api } = await openStep(ROUTE, {
+      '/loan/loan-order/latest': LATEST(19),
+      '/time/upload/enable': () => ok({ enableTimeSdk: true }),
+      '/time/upload/uploadStatus': () => ok(NOTHING),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Allow' }));
+    expect(await screen.findByText('Your device check is not complete yet. Please try again in a moment.')).toBeTruthy();
+    expect(api.callsTo('/time/upload/report')).toHaveLength(0);
+    expect(window.location.hash).toBe('#/finish_loading');
+  });
+
+  it('in check-only mode (-1) still goes on when what the shell found completes the step', async () => {
+    const found = { appList: true, exif: true, device: true, location: true };
+    installShell({ timeSDK: () => ({ code: -1, flags: found }) });
+    let reported = false;
+    await openStep(ROUTE, {
+      '/loan/loan-order/latest': () => LATEST(reported ? 1 : 19)(),
+      '/time/upload/enable': () => ok({ enableTimeSdk: true }),
+      '/time/upload/uploadStatus': () => ok(reported ? { ...found, sms: true, contact: true } : NOTHING),
+      '/time/upload/report': () => ((reported = true), ok({ ...found, sms: true, contact: true })),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
+  });
 });

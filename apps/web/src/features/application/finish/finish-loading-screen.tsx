@@ -5,6 +5,8 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/loading.tsx';
 import { useFinishLoading } from './use-finish-loading.ts';
 
+const PROBLEM = { declined: 'finish.declined', failed: 'finish.failed', checkOnly: 'finish.checkOnly' } as const;
+
 /** Status 19: the loading page after submission, where the data-collection step runs. */
 export function FinishLoadingScreen() {
   const t = useT();
@@ -17,9 +19,9 @@ export function FinishLoadingScreen() {
           <p>{t('finish.working')}</p>
         </div>
       )}
-      {(phase === 'declined' || phase === 'failed') && (
+      {(phase === 'declined' || phase === 'failed' || phase === 'checkOnly') && (
         <div className="form">
-          <p role="alert">{t(phase === 'declined' ? 'finish.declined' : 'finish.failed')}</p>
+          <p role="alert">{t(PROBLEM[phase])}</p>
           <Button className="btn--block" onClick={retry}>
             {t('common.retry')}
           </Button>

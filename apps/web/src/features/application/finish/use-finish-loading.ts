@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchLatestOrder } from '../../../shared/application/order-api.ts';
-import { routeByLatestOrder } from '../../../shared/application/route-by-order.ts';
+import { fetchLatestOrder, pathForStatus } from '../../../shared/application/order-api.ts';
 import { useMarket } from '../../../shared/market/market.ts';
-import { timeSDK } from '../../../shared/native/bridge.ts';
+import { TIME_SDK_CHECK_ONLY, timeSDK } from '../../../shared/native/bridge.ts';
 import { navigate } from '../../../shared/router/location.ts';
 import { pathOf } from '../../../shared/router/route-table.ts';
 import { useBorrower } from '../use-user.ts';
-import { fetchEnabled, fetchUploadStatus, flagsToCollect, hasPassed } from './data-collection.ts';
+import { fetchEnabled, fetchUploadStatus, flagsToCollect, hasPassed, reportUpload } from './data-collection.ts';
 
-/** working → (consent → working →) on to review; or declined / failed, each with a way back. */
-export type Phase = 'working' | 'consent' | 'declined' | 'failed';
+/**
+ * working → (consent → working →) on to review; or declined / failed / checkOnly (the shell
+ * only checked and collected nothing), each with a way back.
+ */
+export type Phase = 'working' | 'consent' | 'declined' | 'failed' | 'checkOnly';
 
 /**
  * The data-collection step (spec section 4, ADR 010): off → go on; on → the borrower's
@@ -21,8 +23,13 @@ export function useFinishLoading() {
   const [phase, setPhase] = useState<Phase>('working');
   const orderNo = useRef<string | null>(null);
 
+  /** On to where the order now is: review_tips once the server has moved it to Applying (1). */
   async function goOn() {
-    if (!(await routeByLatestOrder())) navigate(pathOf('reviewTips'), { replace: true });
+    const latest = await fetchLatestOrder({ loading: true });
+    const status = latest.ok ? latest.data.order?.status : undefined;
+    // Still 19: the server has not let the order on, so staying here with a retry beats a loop.
+    if (status === 19) return setPhase('failed');
+    navigate((status !== undefined && pathForStatus(status)) || pathOf('reviewTips'), { replace: true });
   }
 
   async function check(): Promise<void> {
@@ -48,10 +55,16 @@ export function useFinishLoading() {
     const status = await fetchUploadStatus(number);
     if (!status.ok) return setPhase('failed');
     const reply = await timeSDK({ orderNo: number, userId: userId ?? '', isSubmit: true, flags: flagsToCollect(status.data, market) });
-    if (reply.code !== 0 && reply.code !== 1) return setPhase('failed');
+    // 0 collected, 1 asked to collect, -1 check only (nothing collected); anything else failed.
+    if (reply.code !== 0 && reply.code !== 1 && reply.code !== TIME_SDK_CHECK_ONLY) return setPhase('failed');
+    // The web-hosted flow has no SDK talking to our server: relay what the shell says it uploaded.
+    if (reply.flags && Object.keys(reply.flags).length > 0) {
+      const reported = await reportUpload(number, reply.flags);
+      if (!reported.ok) return setPhase('failed');
+    }
     const after = await fetchUploadStatus(number);
     if (after.ok && hasPassed(after.data, market)) return goOn();
-    setPhase('failed');
+    setPhase(reply.code === TIME_SDK_CHECK_ONLY ? 'checkOnly' : 'failed');
   }
 
   useEffect(() => {
