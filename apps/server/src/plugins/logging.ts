@@ -24,11 +24,8 @@ export function maskDigitRuns(text: string): string {
   return text.replace(/\d{7,}/g, (digits) => maskPhone(digits));
 }
 
-/** How long a buffered log line may wait for its batch (see createLogger). */
-const LOG_FLUSH_INTERVAL_MS = 1_000;
-
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const logger = pino(
+  return pino(
     {
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -57,14 +54,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       },
     },
     // Asynchronous stdout by default: a request never waits on the terminal or a pipe.
-    // Lines leave in 4 KB batches, one system call for a few dozen requests rather than one
-    // each (the writes otherwise cost more CPU than the requests they describe); pino flushes
-    // what is buffered when the process exits.
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    // pino flushes what is buffered when the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
-  // A quiet server still shows its lines (a sandbox code, an error) within a second.
-  if (!destination) setInterval(() => logger.flush(), LOG_FLUSH_INTERVAL_MS).unref();
-  return logger;
 }
 
 const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
