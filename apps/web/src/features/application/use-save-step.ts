@@ -13,7 +13,7 @@ interface SavingForm {
  * Posts a step, then goes where the order's new status says. A second tap while the first is
  * in flight sends nothing (the ref, unlike state, is already set on the second tap).
  */
-export function useSaveStep(form: SavingForm) {
+export function useSaveStep(form: SavingForm, onSaved: (status: number) => void = (status) => navigate(pathForStatus(status) ?? '/')) {
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
 
@@ -30,7 +30,7 @@ export function useSaveStep(form: SavingForm) {
       return;
     }
     form.clearDraft();
-    navigate(pathForStatus(result.data.status) ?? '/');
+    onSaved(result.data.status);
   }
 
   return { saving, save };

@@ -1,10 +1,9 @@
 import { bankAccountSchema, otpCodeField } from '@lendline/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { ABORTED, NETWORK_FAILURE } from '../../../shared/api/client.ts';
+import type { FormEvent } from 'react';
 import { checkWith, type FieldErrors, type SafeParser } from '../../../shared/forms/schema-check.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useMarket } from '../../../shared/market/market.ts';
-import { saveStep } from '../application-api.ts';
+import { useSaveStep } from '../use-save-step.ts';
 import { useBorrower } from '../use-user.ts';
 import { useBankCode } from './use-bank-code.ts';
 
@@ -33,8 +32,8 @@ export function useBankForm(onSaved: () => void) {
   const { userId, mobile } = useBorrower();
   const form = useForm({ form: 'bank', userId, initial: BANK_FIELDS, undrafted: ['bvn', 'curp', 'verifyCode'] });
   const bankCode = useBankCode(mobile);
-  const inFlight = useRef(false);
-  const [saving, setSaving] = useState(false);
+  // The account is added but the order stays at 5: the screen shows the review, not the next route.
+  const { saving, save } = useSaveStep(form, () => onSaved());
 
   // A different bank or number is a different account: its resolved name no longer applies.
   const changeAccount = (patch: Partial<typeof BANK_FIELDS>) => form.update({ ...patch, accountName: '', confirmOwn: '' });
@@ -56,20 +55,8 @@ export function useBankForm(onSaved: () => void) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
     const body = check();
-    if (!body) return;
-    inFlight.current = true;
-    setSaving(true);
-    const result = await saveStep('/user/addBankCard', body);
-    inFlight.current = false;
-    setSaving(false);
-    if (!result.ok) {
-      if (result.code !== NETWORK_FAILURE && result.code !== ABORTED) form.showFailure(result);
-      return;
-    }
-    form.clearDraft();
-    onSaved();
+    if (body) await save('/user/addBankCard', body);
   }
 
   return { form, market, bankCode, saving, changeAccount, submit };
