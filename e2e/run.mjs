@@ -1,5 +1,6 @@
 // Runs the browser journeys, or stops with one line saying how to get a browser.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
@@ -9,9 +10,22 @@ if (!chromium) {
   process.exit(1);
 }
 
+/** A port nothing listens on now, so a second run on the same machine cannot collide. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
 const config = path.join(import.meta.dirname, 'playwright.config.ts');
 const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromium },
+  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: port },
 });
 process.exit(result.status ?? 1);
