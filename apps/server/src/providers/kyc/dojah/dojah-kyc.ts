@@ -1,3 +1,4 @@
+import { callVendor } from '../../vendor-http.ts';
 import type { KycProvider } from '../types.ts';
 import { dojahVerifyRequest, dojahVerifyResult, type DojahSettings } from './dojah-fns.ts';
 
@@ -20,17 +21,8 @@ export function createDojahKyc(options: DojahOptions): KycProvider {
     checkFace: async () => ({ ok: true, value: true }),
     async verifyIdentity(check) {
       const request = dojahVerifyRequest(options, check);
-      try {
-        const response = await doFetch(request.url, {
-          method: 'POST',
-          headers: request.headers,
-          body: request.body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        return dojahVerifyResult(response.status, await response.text());
-      } catch {
-        return { ok: false, reason: 'unavailable' };
-      }
+      const exchange = await callVendor(request.url, { method: 'POST', headers: request.headers, body: request.body }, timeoutMs, doFetch);
+      return exchange.ok ? dojahVerifyResult(exchange.status, exchange.text) : { ok: false, reason: 'unavailable' };
     },
   };
 }

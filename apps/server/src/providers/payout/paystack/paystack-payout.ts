@@ -1,3 +1,4 @@
+import { callVendor, parseJsonOrNull } from '../../vendor-http.ts';
 import type { PayoutProvider } from '../types.ts';
 import { toResolveResult, type PaystackSettings } from './paystack-fns.ts';
 
@@ -9,17 +10,14 @@ export function createPaystackPayoutProvider(settings: PaystackSettings, timeout
     name: 'paystack',
     async resolveAccount({ bankCode, accountNumber }) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
-      try {
-        const response = await fetch(`${settings.baseUrl}/bank/resolve?${query}`, {
-          headers: { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const body: unknown = await response.json().catch(() => null);
-        return toResolveResult(response.status, body);
-      } catch {
-        // Timeout, refused connection, reset: the provider could not say.
-        return { ok: false, reason: 'unavailable' };
-      }
+      const exchange = await callVendor(
+        `${settings.baseUrl}/bank/resolve?${query}`,
+        { headers: { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' } },
+        timeoutMs,
+      );
+      // A timeout, a refused connection or a reset: the provider could not say.
+      if (!exchange.ok) return { ok: false, reason: 'unavailable' };
+      return toResolveResult(exchange.status, parseJsonOrNull(exchange.text));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { callVendor } from '../../vendor-http.ts';
 import type { SmsMessage, SmsProvider, SmsResult } from '../types.ts';
 import { termiiSendRequest, termiiSendResult, type TermiiSettings } from './termii-fns.ts';
 
@@ -14,18 +15,14 @@ export function createTermiiSms(options: TermiiOptions): SmsProvider {
     name: 'termii',
     async sendSms(message: SmsMessage): Promise<SmsResult> {
       const request = termiiSendRequest(options, message);
-      try {
-        const response = await doFetch(request.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: request.body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        return termiiSendResult(response.status, await response.text());
-      } catch (error) {
-        const name = error instanceof Error ? error.name : '';
-        return { ok: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unavailable' };
-      }
+      const exchange = await callVendor(
+        request.url,
+        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: request.body },
+        timeoutMs,
+        doFetch,
+      );
+      if (exchange.ok) return termiiSendResult(exchange.status, exchange.text);
+      return { ok: false, reason: exchange.timedOut ? 'timeout' : 'unavailable' };
     },
   };
 }
