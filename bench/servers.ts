@@ -63,7 +63,7 @@ export async function startBare(port: number, body: string): Promise<Running> {
   return { url, stop: stopper(child) };
 }
 
-export async function startLendline(port: number): Promise<Running> {
+export async function startLendline(port: number, extraEnv: Record<string, string> = {}): Promise<Running> {
   const child = spawnPinned(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -75,6 +75,7 @@ export async function startLendline(port: number): Promise<Running> {
       SMS_PROVIDER: 'sandbox',
       // The production default: the per-request access line is part of what is measured.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -45,6 +46,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SMS_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
+      // A short wait before the decision, so the journeys that check "under review" see it; the
+      // loan journeys wait through it.
+      ASSESSMENT_DELAY_SECONDS: '3',
+      // Every journey asks for codes from 127.0.0.1.
+      CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+      // The sandbox payout fails to this First Bank account (the failed-payout journey).
+      SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
     },
   },
 });

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ANSWERS, borrowerApi, PERSONAL, recordApi, registerInUi, reopenAndApply, WORK } from './application-support.ts';
 
+/**
+ * Answers that score in the underwriting's "refer to a person" band: the order stays at
+ * Applying (1) until staff decide, so the journeys can check the status-1 screens at leisure.
+ */
+const REFERRED_ANSWERS = { ...ANSWERS, q3: 'fair', q6: '1to7Days', q7: '50kTo200k' };
+
 let api: string[] = [];
 // eslint-disable-next-line no-empty-pattern
 test.afterEach(({}, info) => {
@@ -26,7 +32,7 @@ test('the app reopens on the right step for each status of the application', asy
   expect((await call('/user/saveAdditionInfo-market', WORK)).status).toBe(17);
   await reopenAndApply(page, /#\/auth\/loan_question$/);
 
-  expect((await call('/user/save/questionnaire', { answers: ANSWERS })).status).toBe(5);
+  expect((await call('/user/save/questionnaire', { answers: REFERRED_ANSWERS })).status).toBe(5);
   await reopenAndApply(page, /#\/bank_account\/add_bankcard$/);
 
   // A bank account added: still status 5, the same step now showing the review.
@@ -53,7 +59,7 @@ test('a completed step can be reopened from the review, edited, and the applicat
   await call('/user/saveBasicInfo-market', PERSONAL);
   await identity(7, '56789012345');
   await call('/user/saveAdditionInfo-market', WORK);
-  await call('/user/save/questionnaire', { answers: ANSWERS });
+  await call('/user/save/questionnaire', { answers: REFERRED_ANSWERS });
   const { account } = await addBank();
 
   await reopenAndApply(page, /#\/bank_account\/add_bankcard$/);

@@ -1,10 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 
-/** A Nigerian mobile number nobody in this run has used. */
-export function freshMobile(): string {
-  return `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+export { freshMobile } from '../api-driver.ts';
 
 /** Calls the API as another device would (for "logged in elsewhere"), through the sandbox SMS sink. */
 export async function apiCall<T>(baseURL: string, path: string, init: { body?: unknown; query?: Record<string, string>; form?: boolean } = {}): Promise<T> {

@@ -57,6 +57,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'SESSION_TTL_HOURS', default: '720', description: 'How long a session token stays valid.' },
   {
+    name: 'CODE_SENDS_PER_ADDRESS_PER_HOUR',
+    default: '20',
+    description: 'One-time codes one client address may ask for in an hour (against one machine spraying many numbers). Raise it behind carrier-grade NAT, where many borrowers share an address.',
+  },
+  {
     name: 'SESSION_CACHE_SECONDS',
     default: '5',
     description:
@@ -97,14 +102,33 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PAYOUT_PROVIDER',
     default: 'sandbox',
-    description: 'Bank account name resolution: sandbox (deterministic; numbers ending 0000 are not found, 9999 unavailable) or paystack.',
+    description: 'Bank account name resolution and transfers: sandbox (deterministic; numbers ending 0000 are not found, 9999 unavailable; transfers settle by signed webhook), paystack (Nigeria) or stp (SPEI, Mexico).',
   },
   { name: 'PAYSTACK_SECRET_KEY', default: undefined, description: 'Paystack secret key; required when PAYOUT_PROVIDER=paystack.' },
   { name: 'PAYSTACK_BASE_URL', default: 'https://api.paystack.co', description: 'Paystack API base URL.' },
+  { name: 'STP_BASE_URL', default: 'https://demo.stpmex.com:7024/speiws/rest', description: 'STP speiws REST base URL (the demo by default; production needs the URL STP assigns).' },
+  { name: 'STP_EMPRESA', default: undefined, description: 'Company name registered with STP; required when PAYOUT_PROVIDER=stp.' },
+  { name: 'STP_CUENTA_ORDENANTE', default: undefined, description: 'Our 18-digit STP CLABE that pays out; required when PAYOUT_PROVIDER=stp.' },
+  { name: 'STP_PRIVATE_KEY', default: undefined, description: 'PEM private key that signs STP orders (literal \\n accepted for newlines); required when PAYOUT_PROVIDER=stp.' },
+  { name: 'STP_PRIVATE_KEY_PASSPHRASE', default: undefined, description: 'Passphrase of STP_PRIVATE_KEY, when it is encrypted.' },
+  { name: 'STP_WEBHOOK_SECRET', default: undefined, description: 'Shared secret STP sends in the x-stp-webhook-secret header of its callbacks (at least 32 characters); required when PAYOUT_PROVIDER=stp.' },
+  { name: 'SANDBOX_PAYOUT_DELAY_MS', default: '0', description: 'Sandbox payouts: milliseconds before a transfer settles and its signed webhook is delivered.' },
+  { name: 'SANDBOX_PAYOUT_FAIL_ACCOUNTS', default: undefined, description: 'Sandbox payouts: comma-separated account numbers whose transfers fail.' },
+  { name: 'SANDBOX_PAYOUT_REVERSE_ACCOUNTS', default: undefined, description: 'Sandbox payouts: comma-separated account numbers whose transfers succeed, then are reversed.' },
   {
     name: 'DEVICE_DATA_ENABLED',
     default: 'false',
     description: 'Turns on the data-collection step after submit (asks consent; never contacts or SMS in Nigeria).',
+  },
+  {
+    name: 'ASSESSMENT_DELAY_SECONDS',
+    default: '0',
+    description: 'Seconds from submit to the automatic credit assessment. 0 (sandbox and development) decides at once; production sets about 600 (the copy’s “about 10 minutes”).',
+  },
+  {
+    name: 'STAFF_API_TOKEN',
+    default: undefined,
+    description: 'Bearer token of the staff referral API (/staff/referrals), at least 32 characters. Unset: those routes answer 404.',
   },
   { name: 'NODE_ENV', default: 'development', description: 'production enforces SECRET_KEY and forbids the sandbox SMS provider.' },
 ];

@@ -23,6 +23,7 @@ export interface Config {
   secretKey: string;
   sessionTtlHours: number;
   sessionCacheSeconds: number;
+  codeSendsPerAddressPerHour: number;
   logLevel: string;
   webDist: string;
   trustProxy: TrustProxy;
@@ -32,6 +33,9 @@ export interface Config {
   kyc: KycConfig;
   payout: PayoutConfig;
   deviceDataEnabled: boolean;
+  assessmentDelaySeconds: number;
+  /** Null: the staff routes do not exist. */
+  staffApiToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: secretFromEnv || DEV_SECRET_KEY,
     sessionTtlHours: take('SESSION_TTL_HOURS', parseInteger(raw('SESSION_TTL_HOURS'), 1, 24 * 366), 720),
     sessionCacheSeconds: take('SESSION_CACHE_SECONDS', parseInteger(raw('SESSION_CACHE_SECONDS'), 0, 300), 5),
+    codeSendsPerAddressPerHour: take('CODE_SENDS_PER_ADDRESS_PER_HOUR', parseInteger(raw('CODE_SENDS_PER_ADDRESS_PER_HOUR'), 1, 1_000_000), 20),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
     trustProxy: take('TRUST_PROXY', parseTrustProxy(raw('TRUST_PROXY')), false),
@@ -133,12 +138,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     kyc: readKycConfig(raw, problems),
     payout: readPayoutConfig(raw, problems),
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
+    // Up to one working day and a bit (spec section 9: "up to 1 working day").
+    assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
+    staffApiToken: raw('STAFF_API_TOKEN') ?? null,
   };
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.
     if (config.kyc.provider === 'sandbox') problems.push('KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.payout.provider === 'sandbox') problems.push('PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
   }
+  if (config.staffApiToken !== null && config.staffApiToken.length < 32) problems.push('STAFF_API_TOKEN: must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

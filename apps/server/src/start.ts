@@ -50,6 +50,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await migrate(database);
     const app = await buildApp({ config, database, now: options.now, logger: options.logger });
     await app.listen({ port: config.port, host: config.host });
+    app.jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -6,13 +6,14 @@ const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...
 describe('payout and data-collection configuration', () => {
   it('defaults to the sandbox payout provider, Paystack live URL and no data collection', () => {
     const config = load({});
-    expect(config.payout).toEqual({ provider: 'sandbox', paystack: { secretKey: '', baseUrl: 'https://api.paystack.co' } });
+    expect(config.payout).toMatchObject({ provider: 'sandbox', paystack: { secretKey: '', baseUrl: 'https://api.paystack.co' } });
+    expect(config.payout.sandbox).toMatchObject({ delayMs: 0 });
     expect(config.deviceDataEnabled).toBe(false);
   });
 
   it('reads Paystack settings and DEVICE_DATA_ENABLED', () => {
     const config = load({ PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_BASE_URL: 'http://127.0.0.1:9/', DEVICE_DATA_ENABLED: 'true' });
-    expect(config.payout).toEqual({ provider: 'paystack', paystack: { secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:9' } });
+    expect(config.payout).toMatchObject({ provider: 'paystack', paystack: { secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:9' } });
     expect(config.deviceDataEnabled).toBe(true);
   });
 

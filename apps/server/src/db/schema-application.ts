@@ -10,10 +10,11 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 
 /**
  * Statuses of an application still under way (drafts 5, 6, 11, 12, 17 and everything from
- * submit to repayment). ADR 010: one at a time per borrower; the partial unique index makes
+ * submit to repayment, including 10, a failed payout the borrower re-applies for: ADR 016).
+ * ADR 010: one at a time per borrower; the partial unique index makes
  * that hold even if two instances race past the service's lock.
  */
-export const OPEN_ORDER_STATUSES = [1, 2, 3, 5, 6, 7, 11, 12, 14, 17, 18, 19] as const;
+export const OPEN_ORDER_STATUSES = [1, 2, 3, 5, 6, 7, 10, 11, 12, 14, 17, 18, 19] as const;
 
 export const loanOrders = pgTable(
   'loan_orders',
@@ -31,6 +32,8 @@ export const loanOrders = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     submittedAt: instant('submitted_at'),
+    /** Why the order ended at Cancel (8): CANCEL_REASONS of the domain; null otherwise. */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('loan_orders_user_id_idx').on(t.userId, t.createdAt),

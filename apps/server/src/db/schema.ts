@@ -1,5 +1,10 @@
 import { applicationTables } from './schema-application.ts';
 import { kycTables } from './schema-kyc.ts';
+import { ledgerTables } from './schema-ledger.ts';
+import { paymentsTables } from './schema-payments.ts';
+import { jobTables } from './schema-jobs.ts';
+import { loanTables } from './schema-loans.ts';
+import { underwritingTables } from './schema-underwriting.ts';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -107,6 +112,11 @@ export const sandboxSms = pgTable(
 
 export * from './schema-application.ts';
 export * from './schema-kyc.ts';
+export * from './schema-ledger.ts';
+export * from './schema-payments.ts';
+export * from './schema-jobs.ts';
+export * from './schema-loans.ts';
+export * from './schema-underwriting.ts';
 
 export const schema = {
   users,
@@ -117,5 +127,10 @@ export const schema = {
   sandboxSms,
   ...applicationTables,
   ...kycTables,
+  ...ledgerTables,
+  ...paymentsTables,
+  ...jobTables,
+  ...loanTables,
+  ...underwritingTables,
 };
 export type Schema = typeof schema;

@@ -33,6 +33,9 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   reviewTips: lazy(() =>
     import('../features/application/review-tips/review-tips-screen.tsx').then((m) => ({ default: m.ReviewTipsScreen })),
   ),
+  confirmBorrow: lazy(() => import('../features/borrow/confirm-borrow-screen.tsx').then((m) => ({ default: m.ConfirmBorrowScreen }))),
+  borrowAgreement: lazy(() => import('../features/borrow/agreement-screen.tsx').then((m) => ({ default: m.AgreementScreen }))),
+  lending: lazy(() => import('../features/borrow/lending-screen.tsx').then((m) => ({ default: m.LendingScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

@@ -49,6 +49,14 @@ export const ERRORS = {
   KYC_FACE_FAILED: { code: 400306, http: 400 },
   KYC_IDENTITY_FAILED: { code: 400307, http: 400 },
   KYC_PROVIDER_UNAVAILABLE: { code: 503300, http: 503 },
+
+  // Decision, offer, confirmation and payout (underwriting, loans and payments modules).
+  ORDER_NOT_APPROVED: { code: 409500, http: 409 },
+  OFFER_EXPIRED: { code: 409501, http: 409 },
+  CANNOT_CANCEL: { code: 409502, http: 409 },
+  PAYOUT_NOT_FAILED: { code: 409503, http: 409 },
+  REAPPLY_TOO_SOON: { code: 409504, http: 409 },
+  BANK_ACCOUNT_LOCKED: { code: 409505, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import * as application from '../application/contract-schemas.ts';
 import { questionnaireSchema } from '../application/questionnaire-schema.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import * as kyc from '../kyc/schemas.ts';
+import * as loan from '../loan/contract-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -44,6 +45,21 @@ const DEFINED: Record<string, Omit<EndpointSchemas, 'provisional'>> = {
   '/user/saveFaceImage': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
   '/user/curp/ocr': { request: empty, response: kyc.ocrResponse },
   '/user/finishUploadAllImg': { request: kyc.finishUploadAllImgRequest, response: kyc.orderStepResponse },
+  '/loan/confirm/product-info': { request: loan.quoteRequest, response: loan.offerResponse },
+  '/loan/product/step-amount': { request: application.orderNoRequest, response: loan.stepAmountResponse },
+  '/loan/get-money': { request: loan.getMoneyRequest, response: loan.getMoneyResponse },
+  '/loan/get-money-plus': { request: loan.getMoneyRequest, response: loan.getMoneyResponse },
+  '/loan/get-money/contract': { request: loan.quoteRequest, response: loan.agreementResponse },
+  '/loan/loan-order/loanAgreement': { request: application.orderNoRequest, response: loan.agreementResponse },
+  '/loan/get-credit-info': { request: empty, response: loan.creditInfoResponse },
+  '/loan/get-money-time': { request: application.orderNoRequest, response: loan.moneyTimeResponse },
+  '/loan/loan-order/list': { request: loan.orderListRequest, response: loan.orderListResponse },
+  '/app/isRejectRecommendation': { request: loan.optionalOrderNoRequest, response: loan.recommendationResponse },
+  '/loan/cancel-loan': { request: application.orderNoRequest, response: application.stepResponse },
+  '/loan/has-cancel-loan': { request: loan.optionalOrderNoRequest, response: loan.cancelStateResponse },
+  '/loan/cancel-draw-money': { request: application.orderNoRequest, response: application.stepResponse },
+  '/loan/loan-order/apply-market-again': { request: application.orderNoRequest, response: application.stepResponse },
+  '/user/update-bankCard': { request: application.addBankCardRequest, response: application.stepResponse },
 };
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

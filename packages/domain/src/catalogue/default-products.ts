@@ -1,43 +1,20 @@
 import type { ProductSummary } from '../api/catalogue-schemas.ts';
 import type { MarketId } from '../market/markets.ts';
+import { PRODUCT_TERMS, type ProductTerms } from '../pricing/product-terms.ts';
+
+function toSummary(terms: ProductTerms): ProductSummary {
+  const { productId, name, currency, minAmount, maxAmount, amountStep, tenures } = terms;
+  return { productId, name, currency, minAmount, maxAmount, amountStep, tenures: [...tenures] };
+}
 
 /**
- * Seeded product catalogue per market, in minor units. The spec's copy gives two readings of
- * the amount ceiling (50,000 and 60,000 naira) and of tenure (91 or 180 days); each reading is
- * its own product rather than a guess between them. Pricing terms arrive with the offer issue.
+ * The seeded catalogue per market, derived from the pricing terms (ADR 008, ADR 013). Only
+ * first-loan products are listed: the good-record product (up to 500,000 naira) needs on-time
+ * repayments, so the home screen must not advertise its ceiling to everyone.
  */
 export const DEFAULT_PRODUCTS: Record<MarketId, readonly ProductSummary[]> = {
-  NG: [
-    {
-      productId: 'ng-cash-50k',
-      name: 'Lendline Cash',
-      currency: 'NGN',
-      minAmount: 1_000_00,
-      maxAmount: 50_000_00,
-      amountStep: 500_00,
-      tenures: [91, 180],
-    },
-    {
-      productId: 'ng-cash-60k',
-      name: 'Lendline Cash Plus',
-      currency: 'NGN',
-      minAmount: 1_000_00,
-      maxAmount: 60_000_00,
-      amountStep: 500_00,
-      tenures: [91, 180, 365],
-    },
-  ],
-  MX: [
-    {
-      productId: 'mx-efectivo',
-      name: 'Lendline Efectivo',
-      currency: 'MXN',
-      minAmount: 1_000_00,
-      maxAmount: 20_000_00,
-      amountStep: 500_00,
-      tenures: [91, 180],
-    },
-  ],
+  NG: PRODUCT_TERMS.NG.filter((t) => t.minOnTimeRepayments === 0).map(toSummary),
+  MX: PRODUCT_TERMS.MX.filter((t) => t.minOnTimeRepayments === 0).map(toSummary),
 };
 
 /** The range the home screen advertises: the smallest minimum and the largest maximum. */

@@ -4,10 +4,12 @@
  */
 import { applicationErrorsEn } from '../application/errors-en.ts';
 import { kycErrorsEn } from '../kyc/errors-en.ts';
+import { loanErrorsEn } from '../loan/errors-en.ts';
 
 export const errorsEn = {
   ...applicationErrorsEn,
   ...kycErrorsEn,
+  ...loanErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

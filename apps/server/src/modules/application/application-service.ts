@@ -10,7 +10,7 @@ import { validateForm } from '../../shared/validate-form.ts';
 import { isInProgress, marketDate, newOrderNo, statusAfter, type Step } from './order-fns.ts';
 import * as orders from './order-repository.ts';
 import { allSet, answeredFlags, mergeFlags, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
-import { findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
+import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -21,6 +21,23 @@ export interface ApplicationDeps {
   phoneOf(userId: string): Promise<string | null>;
   /** The payout account, masked, or null: for the detail call and the submit check. */
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
+  /**
+   * Called in the transaction that moves an order to Applying (1), from submit or from the
+   * data-collection step (19 → 1): the underwriting module queues its assessment there.
+   */
+  onSubmitted?(tx: Executor, submitted: SubmittedOrder): Promise<void>;
+  /** After that transaction committed, so the queued assessment runs at once (job queue nudge). */
+  afterSubmitted?(): void;
+  /** Refuses a new application (e.g. REAPPLY_TOO_SOON after a rejection); in the starting transaction. */
+  canApply?(tx: Executor, userId: string): Promise<Outcome<null>>;
+}
+
+export interface SubmittedOrder {
+  orderId: string;
+  userId: string;
+  submittedAt: Date;
+  /** The client's `afid` header on the call that submitted, when it sent one. */
+  deviceId?: string | undefined;
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
@@ -56,10 +73,12 @@ export function createApplicationService(deps: ApplicationDeps) {
         const open = await orders.findOpenOrder(tx, userId);
         // A retried start returns the draft already begun; a decided or repaying one blocks a new start.
         if (open) return isInProgress(open.status) ? fail('ORDER_IN_PROGRESS') : ok(stepAnswer(open));
+        const allowed = (await deps.canApply?.(tx, userId)) ?? ok(null);
+        if (!allowed.ok) return allowed;
         const at = now();
         const order = {
           id: randomUUID(), orderNo: newOrderNo(at, market, randomBytes(8)), userId, market,
-          productId: productId ?? null, status: 6, createdAt: at, updatedAt: at, submittedAt: null,
+          productId: productId ?? null, status: 6, createdAt: at, updatedAt: at, submittedAt: null, cancelReason: null,
         };
         await orders.insertOrder(tx, order);
         return ok(stepAnswer(order));
@@ -102,14 +121,25 @@ export function createApplicationService(deps: ApplicationDeps) {
       return order ? stepAnswer(order) : null;
     },
 
+    /** The borrower's name as given in the personal step, for the loan agreement; null before it. */
+    async borrowerName(userId: string): Promise<string | null> {
+      const personal = (await findProfile(db, userId))?.personal as Record<string, unknown> | null | undefined;
+      if (!personal) return null;
+      const parts = [personal.firstName, personal.middleName, personal.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+      return parts.length > 0 ? parts.map((p) => p.trim()).join(' ') : null;
+    },
+
+    /** The lock every order status change of this borrower takes (the loans module cancels drafts under it). */
+    lockBorrower: (tx: Executor, userId: string): Promise<void> => orders.lockBorrower(tx, userId),
+
     /** Runs `save` only while the bank-card step is open (banking module); the status stays 5. */
     withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
       return completeStep(userId, 'bankCard', save);
     },
 
-    async submit(userId: string, orderNo: string): Promise<Outcome<StepResponse>> {
+    async submit(userId: string, orderNo: string, deviceId?: string): Promise<Outcome<StepResponse>> {
       const account = await deps.bankAccountOf(userId);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<Outcome<StepResponse>> => {
         await orders.lockBorrower(tx, userId);
         const order = await orders.findOwnOrder(tx, userId, orderNo, true);
         if (!order) return fail('NOT_FOUND');
@@ -120,8 +150,11 @@ export function createApplicationService(deps: ApplicationDeps) {
         const status = deps.deviceDataEnabled ? 19 : 1;
         const at = now();
         await orders.setStatus(tx, order.id, status, at, at);
+        if (status === 1) await deps.onSubmitted?.(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
         return ok({ orderNo, status });
       });
+      if (result.ok && result.value.status === 1) deps.afterSubmitted?.();
+      return result;
     },
 
     async detail(userId: string): Promise<Outcome<ApplicationDetail>> {
@@ -146,13 +179,24 @@ export function createApplicationService(deps: ApplicationDeps) {
     },
 
     /** The stored flags; an order at 19 with every flag set moves on to Applying (1). */
-    uploadStatus(userId: string, orderNo: string): Promise<Outcome<Flags>> {
-      return settleDeviceData(userId, orderNo);
+    uploadStatus(userId: string, orderNo: string, deviceId?: string): Promise<Outcome<Flags>> {
+      return settleDeviceData(userId, orderNo, undefined, deviceId);
     },
 
     /** Our extension: the native SDK (or the web, relaying its reply) reports what it uploaded. */
-    reportUpload(userId: string, orderNo: string, reported: ReportedFlags): Promise<Outcome<Flags>> {
-      return settleDeviceData(userId, orderNo, reported);
+    reportUpload(userId: string, orderNo: string, reported: ReportedFlags, deviceId?: string): Promise<Outcome<Flags>> {
+      return settleDeviceData(userId, orderNo, reported, deviceId);
+    },
+
+    /** What the borrower told us (personal, work, questionnaire), for the credit decision; null when nothing. */
+    async profileOf(userId: string): Promise<{ personal: unknown; work: unknown; questionnaire: unknown } | null> {
+      const row = await findProfile(db, userId);
+      return row ? { personal: row.personal, work: row.work, questionnaire: row.questionnaire } : null;
+    },
+
+    /** Retention (ADR 020): deletes the borrower's profile; the order rows stay. Idempotent. */
+    async eraseProfile(userId: string): Promise<void> {
+      await deleteProfile(db, userId);
     },
   };
 
@@ -160,16 +204,24 @@ export function createApplicationService(deps: ApplicationDeps) {
    * Under the borrower's lock, like every status change: records a report if any, then moves
    * 19 → 1 once every flag is set. Idempotent: a repeat finds the order at 1 and moves nothing.
    */
-  function settleDeviceData(userId: string, orderNo: string, reported?: ReportedFlags): Promise<Outcome<Flags>> {
-    return db.transaction(async (tx) => {
+  async function settleDeviceData(userId: string, orderNo: string, reported?: ReportedFlags, deviceId?: string): Promise<Outcome<Flags>> {
+    let submitted = false;
+    const result = await db.transaction(async (tx): Promise<Outcome<Flags>> => {
       await orders.lockBorrower(tx, userId);
       const order = await orders.findOwnOrder(tx, userId, orderNo, true);
       if (!order) return fail('NOT_FOUND');
       if (reported) await mergeFlags(tx, order.id, reported, market, now());
       const flags = answeredFlags(await readFlags(tx, order.id), deps.deviceDataEnabled, market);
-      if (order.status === 19 && allSet(flags)) await orders.setStatus(tx, order.id, 1, now());
+      if (order.status === 19 && allSet(flags)) {
+        const at = now();
+        await orders.setStatus(tx, order.id, 1, at);
+        await deps.onSubmitted?.(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
+        submitted = true;
+      }
       return ok(flags);
     });
+    if (submitted) deps.afterSubmitted?.();
+    return result;
   }
 }
 

@@ -1,4 +1,4 @@
-import { OrderStatus, type MarketId, MARKETS } from '@lendline/domain';
+import { marketDate, OrderStatus, type MarketId } from '@lendline/domain';
 
 /**
  * The draft statuses in the order their steps come (ADR 010): the status names the next step
@@ -33,9 +33,12 @@ export function statusAfter(current: number, step: Step): number | 'early' | 'su
   return DRAFT_SEQUENCE[Math.min(due + 1, DRAFT_SEQUENCE.length - 1)]!;
 }
 
-/** Open statuses a new `apply-market` must not start over: the application is being decided or repaid. */
+/**
+ * Open statuses a new `apply-market` must not start over: the application is being decided,
+ * paid out or repaid; at 10 (payout failed) the borrower re-applies on the same order (ADR 016).
+ */
 export function isInProgress(status: number): boolean {
-  return ([1, 2, 3, 7, 14, 18, 19] as number[]).includes(status);
+  return ([1, 2, 3, 7, 10, 14, 18, 19] as number[]).includes(status);
 }
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I: read over the phone
@@ -47,7 +50,4 @@ export function newOrderNo(at: Date, market: MarketId, random: Uint8Array): stri
   return `LL${day}${tail}`;
 }
 
-/** YYYY-MM-DD on the market's calendar (Lagos or Mexico City), for age and order numbers. */
-export function marketDate(at: Date, market: MarketId): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETS[market].timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export { marketDate };

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+export { findLatestOrder, findOwnOrder } from '../../db/loan-order-queries.ts';
 import { loanOrders, OPEN_ORDER_STATUSES } from '../../db/schema.ts';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
@@ -16,27 +17,6 @@ export async function findOpenOrder(db: Executor, userId: string): Promise<Order
     .from(loanOrders)
     .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...OPEN_ORDER_STATUSES])))
     .limit(1);
-  return row;
-}
-
-export async function findLatestOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loanOrders)
-    .where(eq(loanOrders.userId, userId))
-    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
-    .limit(1);
-  return row;
-}
-
-/** An order by its number, only if it is this borrower's: anyone else's looks like no order at all. */
-export async function findOwnOrder(db: Executor, userId: string, orderNo: string, forUpdate = false): Promise<OrderRow | undefined> {
-  const query = db
-    .select()
-    .from(loanOrders)
-    .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.userId, userId)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

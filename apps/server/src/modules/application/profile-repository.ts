@@ -17,3 +17,7 @@ export async function saveSection(db: Executor, userId: string, section: Profile
     .values({ userId, [section]: value, updatedAt: at })
     .onConflictDoUpdate({ target: applicantProfiles.userId, set: { [section]: value, updatedAt: at } });
 }
+
+export async function deleteProfile(db: Executor, userId: string): Promise<void> {
+  await db.delete(applicantProfiles).where(eq(applicantProfiles.userId, userId));
+}

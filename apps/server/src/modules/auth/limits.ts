@@ -12,8 +12,8 @@ export const SENDS_PER_PHONE: readonly Limit[] = [
   { max: 3, windowMs: 15 * MINUTE_MS },
   { max: 10, windowMs: 24 * HOUR_MS },
 ];
-/** Sends per client address, against one machine spraying many numbers. */
-export const SENDS_PER_ADDRESS: Limit = { max: 20, windowMs: HOUR_MS };
+/** Sends per client address, against one machine spraying many numbers (CODE_SENDS_PER_ADDRESS_PER_HOUR). */
+export const sendsPerAddress = (perHour: number): Limit => ({ max: perHour, windowMs: HOUR_MS });
 /** existsByMobile per client address: slows enumeration of who is a customer. */
 export const LOOKUPS_PER_ADDRESS: Limit = { max: 30, windowMs: 10 * MINUTE_MS };
 

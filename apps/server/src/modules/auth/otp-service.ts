@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { SmsProvider } from '../../providers/sms/types.ts';
 import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { CODE_TTL_MS, MAX_WRONG_TRIES, RESEND_AFTER_SECONDS, SENDS_PER_ADDRESS, SENDS_PER_PHONE } from './limits.ts';
+import { CODE_TTL_MS, MAX_WRONG_TRIES, RESEND_AFTER_SECONDS, sendsPerAddress, SENDS_PER_PHONE } from './limits.ts';
 import { generateCode, hashCode, hashesEqual } from './otp-fns.ts';
 import * as repo from './otp-repository.ts';
 import { codeSmsText } from './sms-text.ts';
@@ -39,14 +39,16 @@ export interface OtpDeps {
   now: Clock;
   secretKey: string;
   sms: SmsProvider;
+  sendsPerAddressPerHour: number;
 }
 
 export function createOtpService(deps: OtpDeps): OtpService {
   const { db, now, secretKey } = deps;
+  const perAddress = sendsPerAddress(deps.sendsPerAddressPerHour);
 
   async function withinLimits(tx: Executor, request: CodeRequest, at: Date): Promise<Outcome<null>> {
     const since = (windowMs: number) => new Date(at.getTime() - windowMs);
-    if ((await repo.countRequestsByAddress(tx, request.clientIp, since(SENDS_PER_ADDRESS.windowMs))) >= SENDS_PER_ADDRESS.max) {
+    if ((await repo.countRequestsByAddress(tx, request.clientIp, since(perAddress.windowMs))) >= perAddress.max) {
       return fail('RATE_LIMITED');
     }
     for (const limit of SENDS_PER_PHONE) {

@@ -14,3 +14,7 @@ export async function saveBankAccount(db: Executor, row: BankAccountRow): Promis
   const { userId: _userId, ...changes } = row;
   await db.insert(bankAccounts).values(row).onConflictDoUpdate({ target: bankAccounts.userId, set: changes });
 }
+
+export async function deleteBankAccount(db: Executor, userId: string): Promise<void> {
+  await db.delete(bankAccounts).where(eq(bankAccounts.userId, userId));
+}

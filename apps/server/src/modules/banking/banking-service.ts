@@ -1,16 +1,19 @@
 import { bankAccountSchema, errorMessage, isValidNuban, nigerianBankByCode, nigerianBanks, type Language, type MarketId, type StepResponse } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
+import { OPEN_ORDER_STATUSES } from '../../db/schema.ts';
 import type { PayoutProvider } from '../../providers/payout/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
 import { maskedAccount } from './bank-fns.ts';
-import { findBankAccount, saveBankAccount } from './bank-account-repository.ts';
+import { deleteBankAccount, findBankAccount, saveBankAccount, type BankAccountRow } from './bank-account-repository.ts';
 
 /** What banking needs of the application module: its current order and its bank-card step. */
 export interface BankCardStep {
   currentOrder(userId: string): Promise<StepResponse | null>;
   withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>>;
+  /** The borrower's latest order, open or not (for the payout-account lock). */
+  latest(userId: string): Promise<Outcome<{ order: { orderNo: string; status: number } | null }>>;
 }
 
 export interface BankingDeps {
@@ -26,6 +29,8 @@ export interface BankingDeps {
 export type BankingService = ReturnType<typeof createBankingService>;
 
 const DRAFTS_BEFORE_BANK_CARD = [6, 11, 12, 17];
+/** PayFail: the only open-ended status in which the payout account may change (ADR 017). */
+const PAYOUT_FAILED = 10;
 
 const fieldError = (field: string, key: string, lang: Language) =>
   fail('VALIDATION_FAILED', { fields: [{ field, message: errorMessage(key, lang) }] });
@@ -51,6 +56,34 @@ export function createBankingService(deps: BankingDeps) {
     return order.status === 5 ? ok(null) : fail('ORDER_SUBMITTED');
   }
 
+  /**
+   * The row to store for a valid form: the provider's account name (the authority, whatever
+   * the form posted) in Nigeria, the holder's name in Mexico; then the bank-card code is used up.
+   */
+  async function confirmedAccount(
+    userId: string,
+    account: ReturnType<ReturnType<typeof bankAccountSchema>['parse']>,
+    verifyCode: string,
+    lang: Language,
+  ): Promise<Outcome<BankAccountRow>> {
+    let accountName: string;
+    if ('bvn' in account) {
+      const name = await resolveName(account.bankCode, account.accountNumber, lang);
+      if (!name.ok) return name;
+      accountName = name.value;
+    } else accountName = account.holderName;
+    const code = await deps.verifyBankCardCode(userId, verifyCode);
+    if (!code.ok) return code;
+    const at = now();
+    return ok({
+      userId, market, accountName, verifiedAt: at, updatedAt: at,
+      bankCode: 'bvn' in account ? account.bankCode : account.cardType,
+      accountNumber: account.accountNumber,
+      bvn: 'bvn' in account ? account.bvn : null,
+      curp: 'curp' in account ? account.curp : null,
+    });
+  }
+
   return {
     bankList: async () => ok(banks),
 
@@ -64,26 +97,50 @@ export function createBankingService(deps: BankingDeps) {
       if (!valid.ok) return valid;
       const open = await bankCardStepOpen(userId);
       if (!open.ok) return open;
-      const account = valid.value;
-      let accountName: string;
-      if ('bvn' in account) {
-        // The provider's name is the authority, whatever the form posted.
-        const name = await resolveName(account.bankCode, account.accountNumber, lang);
-        if (!name.ok) return name;
-        accountName = name.value;
-      } else accountName = account.holderName;
-      const code = await deps.verifyBankCardCode(userId, input.verifyCode);
-      if (!code.ok) return code;
-      const at = now();
-      return deps.application.withBankCardStep(userId, (tx) =>
-        saveBankAccount(tx, {
-          userId, market, accountName, verifiedAt: at, updatedAt: at,
-          bankCode: 'bvn' in account ? account.bankCode : account.cardType,
-          accountNumber: account.accountNumber,
-          bvn: 'bvn' in account ? account.bvn : null,
-          curp: 'curp' in account ? account.curp : null,
-        }),
-      );
+      const row = await confirmedAccount(userId, valid.value, input.verifyCode, lang);
+      if (!row.ok) return row;
+      return deps.application.withBankCardStep(userId, (tx) => saveBankAccount(tx, row.value));
+    },
+
+    /**
+     * `/user/update-bankCard`: a new payout account after a failed payout (status 10), or
+     * when no application is under way. Anything else under way may be paying out to the
+     * stored account, so it is locked. Same form and code as addBankCard.
+     */
+    async updateBankCard(userId: string, input: { verifyCode: string } & Record<string, unknown>, lang: Language): Promise<Outcome<StepResponse>> {
+      const valid = validateForm(bankAccountSchema(market), input, lang);
+      if (!valid.ok) return valid;
+      const latest = await deps.application.latest(userId);
+      const order = latest.ok ? latest.value.order : null;
+      if (!order) return fail('NO_OPEN_ORDER');
+      if (order.status !== PAYOUT_FAILED && (OPEN_ORDER_STATUSES as readonly number[]).includes(order.status)) return fail('BANK_ACCOUNT_LOCKED');
+      const row = await confirmedAccount(userId, valid.value, input.verifyCode, lang);
+      if (!row.ok) return row;
+      await saveBankAccount(db, row.value);
+      return ok({ orderNo: order.orderNo, status: order.status });
+    },
+
+    /** The full payout account, for the payments module only: never answered to a client or logged. */
+    async payoutAccount(userId: string): Promise<{ bankCode: string; accountNumber: string; accountName: string; curp?: string } | null> {
+      const row = await findBankAccount(db, userId);
+      if (!row) return null;
+      const account = { bankCode: row.bankCode, accountNumber: row.accountNumber, accountName: row.accountName };
+      return row.curp ? { ...account, curp: row.curp } : account;
+    },
+
+    /**
+     * The identifiers the credit decision checks (underwriting only; hashed there, never
+     * answered or logged): bank, account number, BVN (NG) or CURP (MX), and whether it was verified.
+     */
+    async identifiersFor(userId: string): Promise<{ bankCode: string; accountNumber: string; bvn: string | null; curp: string | null; verified: boolean } | null> {
+      const row = await findBankAccount(db, userId);
+      if (!row) return null;
+      return { bankCode: row.bankCode, accountNumber: row.accountNumber, bvn: row.bvn, curp: row.curp, verified: row.verifiedAt !== null };
+    },
+
+    /** Retention (ADR 020): deletes the borrower's payout account. Idempotent. */
+    async eraseAccount(userId: string): Promise<void> {
+      await deleteBankAccount(db, userId);
     },
 
     /** The stored account, masked; null when none. */

@@ -9,4 +9,5 @@ export function registerBankingRoutes(registry: HandlerRegistry, banking: Bankin
     banking.verifyBankCard(input.bankCode, input.accountNumber, ctx.lang),
   );
   registry.add('/user/addBankCard', addBankCardRequest, (input, ctx) => banking.addBankCard(principalOf(ctx).userId, input, ctx.lang));
+  registry.add('/user/update-bankCard', addBankCardRequest, (input, ctx) => banking.updateBankCard(principalOf(ctx).userId, input, ctx.lang));
 }

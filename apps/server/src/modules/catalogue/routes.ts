@@ -2,5 +2,8 @@ import { contractRequestSchema, type HandlerRegistry } from '../../plugins/api/h
 import type { CatalogueService } from './catalogue-service.ts';
 
 export function registerCatalogueRoutes(registry: HandlerRegistry, catalogue: CatalogueService): void {
-  registry.add('/loan/product/list', contractRequestSchema('/loan/product/list'), async () => catalogue.productList());
+  // Every visitor's home screen asks for it, and it changes only with a release.
+  registry.add('/loan/product/list', contractRequestSchema('/loan/product/list'), async () => catalogue.productList(), {
+    publicCacheSeconds: 60,
+  });
 }

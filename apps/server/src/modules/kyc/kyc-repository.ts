@@ -62,3 +62,16 @@ export async function saveIdentity(db: Executor, row: KycIdentityRow): Promise<v
       },
     });
 }
+
+export async function findIdentity(db: Executor, userId: string): Promise<KycIdentityRow | undefined> {
+  const [row] = await db.select().from(kycIdentities).where(eq(kycIdentities.userId, userId)).limit(1);
+  return row;
+}
+
+/** Every photo row and the identity record of the borrower (their files are removed by the caller first). */
+export async function deleteApplicant(db: Executor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(kycImages).where(eq(kycImages.userId, userId));
+    await tx.delete(kycIdentities).where(eq(kycIdentities.userId, userId));
+  });
+}

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../providers/storage/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { failureFor } from './kyc-fns.ts';
-import { findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
+import { deleteApplicant, findIdentity, findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
 import { normalizeImage } from './image-fns.ts';
 import { fileProblem } from './upload.ts';
 
@@ -86,6 +86,23 @@ export function createKycService(deps: KycDeps) {
         return row?.recognized ? (JSON.parse(row.recognized) as OcrResponse['front']) : null;
       };
       return ok({ front: fields('front'), back: fields('back'), face: rows.some((r) => r.kind === 'face') });
+    },
+
+    /** HMAC of the verified ID number (as stored), for the duplicate and deny-list checks; null before it. */
+    async idNumberHashOf(userId: string): Promise<string | null> {
+      return (await findIdentity(db, userId))?.idNumberHash ?? null;
+    },
+
+    /**
+     * Retention (ADR 020): removes the borrower's photos from storage, then their rows and the
+     * identity record. Files first: a crash in between leaves rows pointing at nothing, which
+     * the next run deletes; never a photo nobody knows about. Idempotent.
+     */
+    async eraseApplicant(userId: string): Promise<{ images: number }> {
+      const rows = await findImages(db, userId);
+      for (const row of rows) await storage.remove(row.storageKey);
+      await deleteApplicant(db, userId);
+      return { images: rows.length };
     },
 
     /** The spec's order of messages: front, then back ("re-upload the back first"), then face. */

@@ -4,6 +4,7 @@ import { fail, type Outcome } from '../../shared/outcome.ts';
 import { bearerToken } from './bearer.ts';
 import { errorEnvelope, languageOf, outcomeEnvelope, sendEnvelope } from './envelope.ts';
 import { decryptPathCached } from './path-cache.ts';
+import type { PublicReadCache } from './public-read-cache.ts';
 import type { HandlerContext, HandlerRegistry, Principal } from './handlers.ts';
 import { validateInput } from './validation.ts';
 
@@ -13,6 +14,7 @@ export interface DispatchDeps {
   isExposed(endpoint: EndpointDef): boolean;
   /** Checks a bearer token; undefined when the request carried none. */
   authenticate(token: string | undefined): Promise<Outcome<Principal>>;
+  publicReads: PublicReadCache;
 }
 
 const TIMESTAMP = /^\d{1,13}$/;
@@ -54,7 +56,13 @@ export async function dispatch(request: FastifyRequest, reply: FastifyReply, dep
   }
 
   const ctx: HandlerContext = { lang, clientIp: request.ip, log: request.log, principal, authenticate, request };
-  return answer(await registered.handler(validated.value, ctx));
+  const envelope = outcomeEnvelope(await registered.handler(validated.value, ctx), lang);
+  const cacheSeconds = registered.publicCacheSeconds;
+  if (cacheSeconds !== undefined && envelope.code === 0 && Object.keys(input.value as object).length === 0) {
+    const { hex } = request.params as { hex: string };
+    deps.publicReads.remember({ headers: request.headers, hex, path: def.path }, envelope.body, cacheSeconds);
+  }
+  return sendEnvelope(reply, envelope);
 }
 
 function resolveEndpoint(request: FastifyRequest, deps: DispatchDeps): Outcome<EndpointDef> {

@@ -24,7 +24,15 @@ export interface HandlerContext {
 
 export type Handler<I> = (input: I, ctx: HandlerContext) => Promise<Outcome<unknown>>;
 
-interface Registered {
+export interface HandlerOptions {
+  /**
+   * A public read whose answer is the same for everyone: its success envelope may be served
+   * from the public read cache for this many seconds.
+   */
+  publicCacheSeconds?: number;
+}
+
+interface Registered extends HandlerOptions {
   schema: z.ZodMiniType;
   handler: Handler<unknown>;
 }
@@ -34,20 +42,21 @@ interface Registered {
  * the contract nobody has claimed yet answers NOT_AVAILABLE_YET.
  */
 export interface HandlerRegistry {
-  add<S extends z.ZodMiniType>(path: string, schema: S, handler: Handler<z.output<S>>): void;
+  add<S extends z.ZodMiniType>(path: string, schema: S, handler: Handler<z.output<S>>, options?: HandlerOptions): void;
   get(path: string): Registered | undefined;
 }
 
 export function createHandlerRegistry(): HandlerRegistry {
   const handlers = new Map<string, Registered>();
   return {
-    add(path, schema, handler) {
+    add(path, schema, handler, options = {}) {
       // Checked at start so a handler can never validate with a schema other than the
       // contract's: the web client and the server read the same one.
       if (!findEndpoint(path)) throw new Error(`Handler for ${path}, which is not in the contract`);
       if (schemasFor(path)?.request !== schema) throw new Error(`Handler for ${path} must use the contract's request schema`);
       if (handlers.has(path)) throw new Error(`Two handlers for ${path}`);
-      handlers.set(path, { schema, handler: handler as Handler<unknown> });
+      if (options.publicCacheSeconds !== undefined && findEndpoint(path)?.auth) throw new Error(`${path} needs a token: not cacheable`);
+      handlers.set(path, { ...options, schema, handler: handler as Handler<unknown> });
     },
     get: (path) => handlers.get(path),
   };

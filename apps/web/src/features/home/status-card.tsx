@@ -8,21 +8,21 @@ import { navigate } from '../../shared/router/location.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { useLatestStatus } from './use-latest-status.ts';
+import { ApprovedBanner, LendingBanner, PayFailedBanner, RejectedBanner, RepayingBanner } from './decision-banners.tsx';
+import { useLatestOrderOnHome } from './use-latest-status.ts';
 
 /**
  * What the card shows (spec section 4, home states): the domain's home state, with "can loan"
- * split in two because an application in progress resumes rather than starts. States of later
- * issues (lending, repaying, ...) show a neutral title until their screens exist.
+ * split in two because an application in progress resumes rather than starts. Overdue belongs
+ * to the repayment issue and shows a neutral title until its screens exist.
  */
-type Card = 'apply' | 'continue' | 'assessing' | 'other';
+type Card = 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'other';
 
 function cardFor(status: number | null | undefined): Card {
   if (status === undefined || status === null || !isOrderStatusCode(status)) return 'apply';
   const state = homeStateFor(status);
-  if (state === 'assessing') return 'assessing';
-  if (state !== 'canLoan') return 'other';
-  return isApplicationInProgress(status) ? 'continue' : 'apply';
+  if (state === 'canLoan') return isApplicationInProgress(status) ? 'continue' : 'apply';
+  return state === 'overdue' ? 'other' : state;
 }
 
 /**
@@ -32,7 +32,8 @@ function cardFor(status: number | null | undefined): Card {
  */
 export function StatusCard() {
   const t = useT();
-  const status = useLatestStatus();
+  const order = useLatestOrderOnHome();
+  const status = order?.status;
   const [applying, setApplying] = useState(false);
   const card = cardFor(status);
 
@@ -85,6 +86,11 @@ export function StatusCard() {
           </Button>
         </>
       )}
+      {card === 'success' && <ApprovedBanner />}
+      {card === 'rejected' && order && <RejectedBanner orderNo={order.orderNo} />}
+      {card === 'lending' && <LendingBanner />}
+      {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} />}
+      {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
       {card === 'other' && (
         <h2 id="status-title" className="status-card__title">
           {t('home.status.other.title')}

@@ -1,45 +1,50 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, type OrderListItem, type OrderTab } from '@lendline/domain';
 import { useEffect, useState } from 'react';
-import { request } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
+import { fetchOrders } from '../../shared/loan/loan-api.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
+import { OrderRow } from './order-row.tsx';
 
-type State = 'loading' | 'empty' | 'notAvailable' | 'failed';
+type State = { kind: 'loading' } | { kind: 'ready'; orders: readonly OrderListItem[] } | { kind: 'notAvailable' } | { kind: 'failed' };
 
-/** Asks for the orders; until the orders issue lands, an empty list or a polite "not yet". */
-export function OrdersPanel() {
+/** One tab's orders from `/loan/loan-order/list`, newest first as the server sends them. */
+export function OrdersPanel({ tab }: { tab: OrderTab }) {
   const t = useT();
-  const [state, setState] = useState<State>('loading');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    void request('/loan/loan-order/list', {}, { signal: controller.signal }).then((result) => {
+    setState({ kind: 'loading' });
+    void fetchOrders(tab, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      if (result.ok) setState('empty');
-      else setState(result.code === ERRORS.NOT_AVAILABLE_YET.code ? 'notAvailable' : 'failed');
+      if (result.ok) setState({ kind: 'ready', orders: result.data.orders });
+      else setState({ kind: result.code === ERRORS.NOT_AVAILABLE_YET.code ? 'notAvailable' : 'failed' });
     });
     return () => controller.abort();
-  }, [attempt]);
+  }, [tab, attempt]);
 
-  if (state === 'loading') return <Skeleton lines={3} />;
-  if (state === 'notAvailable') return <p className="empty">{t('records.notAvailable')}</p>;
-  if (state === 'failed') {
+  if (state.kind === 'loading') return <Skeleton lines={3} />;
+  if (state.kind === 'notAvailable') return <p className="empty">{t('records.notAvailable')}</p>;
+  if (state.kind === 'failed') {
     return (
       <div className="empty">
         <p>{t('records.loadFailed')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setState('loading');
-            setAttempt((value) => value + 1);
-          }}
-        >
+        <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
           {t('common.retry')}
         </Button>
       </div>
     );
   }
-  return <p className="empty">{t('records.empty')}</p>;
+  if (state.orders.length === 0) return <p className="empty">{t(tab === 'finished' ? 'records.emptyFinished' : 'records.empty')}</p>;
+  return (
+    <ul className="orders">
+      {state.orders.map((order) => (
+        <li key={order.orderNo}>
+          <OrderRow order={order} />
+        </li>
+      ))}
+    </ul>
+  );
 }

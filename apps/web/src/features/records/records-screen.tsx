@@ -5,10 +5,11 @@ import { useSession } from '../../shared/session/session.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Tabs } from '../../shared/ui/tabs.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
+import './records.css';
 
 type Tab = 'incomplete' | 'finished';
 
-/** Records: the borrower's loans in two tabs. Orders themselves arrive with a later issue. */
+/** Records: the borrower's loans in two tabs, each order with its status label (spec section 4). */
 export function RecordsScreen() {
   const t = useT();
   const { token } = useSession();
@@ -25,7 +26,7 @@ export function RecordsScreen() {
         onSelect={(id) => setTab(id === 'finished' ? 'finished' : 'incomplete')}
       >
         {token ? (
-          <OrdersPanel />
+          <OrdersPanel tab={tab} />
         ) : (
           <div className="empty">
             <p>{t('records.loginPrompt')}</p>

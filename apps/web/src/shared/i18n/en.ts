@@ -3,11 +3,13 @@
  * merged in by the i18n store; `es.ts` must have exactly these keys (a test checks).
  */
 import { applicationEn } from './application-en.ts';
+import { borrowEn } from './borrow-en.ts';
 import { kycEn } from './kyc-en.ts';
 
 export const en = {
   ...applicationEn,
   ...kycEn,
+  ...borrowEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 

@@ -6,15 +6,21 @@ import { MxBankFields } from './mx-bank-fields.tsx';
 import { NgBankFields } from './ng-bank-fields.tsx';
 import { useBankForm } from './use-bank-form.ts';
 
+interface BankFormProps {
+  onSaved: () => void;
+  /** Edit: change the account of an order whose payout failed (`/user/update-bankCard`, same body). */
+  mode?: 'add' | 'edit';
+}
+
 /** The payout account of the borrower's market, confirmed with a one-time code. */
-export function BankForm({ onSaved }: { onSaved: () => void }) {
+export function BankForm({ onSaved, mode = 'add' }: BankFormProps) {
   const t = useT();
-  const bank = useBankForm(onSaved);
+  const bank = useBankForm(onSaved, mode === 'edit' ? '/user/update-bankCard' : '/user/addBankCard');
   const { form } = bank;
   const code = form.field('verifyCode');
   return (
     <form className="form" noValidate onSubmit={(event) => void bank.submit(event)}>
-      <p className="form__note">{t('bank.intro')}</p>
+      <p className="form__note">{t(mode === 'edit' ? 'bank.editIntro' : 'bank.intro')}</p>
       {bank.market === 'MX' ? <MxBankFields bank={bank} /> : <NgBankFields bank={bank} />}
       <CodeSection
         bankCode={bank.bankCode}
@@ -25,7 +31,7 @@ export function BankForm({ onSaved }: { onSaved: () => void }) {
       />
       <FormError ref={form.refFor('form')} message={form.error('form')} />
       <Button type="submit" className="btn--block" busy={bank.saving}>
-        {t('bank.submit')}
+        {t(mode === 'edit' ? 'bank.editSubmit' : 'bank.submit')}
       </Button>
     </form>
   );

@@ -27,7 +27,7 @@ const MARKET_FIELDS = {
 } as const;
 
 /** The bank account form; `onSaved` runs once the server has the account (the order stays at 5). */
-export function useBankForm(onSaved: () => void) {
+export function useBankForm(onSaved: () => void, path: '/user/addBankCard' | '/user/update-bankCard' = '/user/addBankCard') {
   const market = useMarket();
   const { userId, mobile } = useBorrower();
   const form = useForm({ form: 'bank', userId, initial: BANK_FIELDS, undrafted: ['bvn', 'curp', 'verifyCode'] });
@@ -56,7 +56,7 @@ export function useBankForm(onSaved: () => void) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = check();
-    if (body) await save('/user/addBankCard', body);
+    if (body) await save(path, body);
   }
 
   return { form, market, bankCode, saving, changeAccount, submit };

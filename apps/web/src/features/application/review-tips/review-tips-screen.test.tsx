@@ -1,10 +1,18 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock.ts';
+import { POLL_MS } from '../../../shared/loan/use-latest-order.ts';
 import { openStep } from '../test/application-fixtures.ts';
 
 const ROUTE = '/auth/review_tips';
 const latest = (status: number, submittedAt: string | null) => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt } });
+
+const RECOMMENDATION = {
+  rejected: true,
+  retryAfter: '2027-02-14',
+  products: [{ id: 'p-1', name: 'Partner Cash', url: 'https://partner.example/apply', maxAmount: 100_000_00, currency: 'NGN' }],
+};
 
 describe('review tips', () => {
   it('counts down to the expected decision while assessing', async () => {
@@ -22,8 +30,41 @@ describe('review tips', () => {
     expect(screen.getByText(/está tardando un poco más/)).toBeTruthy();
   });
 
-  it('leaves decided orders to a later screen', async () => {
-    await openStep(ROUTE, { '/loan/loan-order/latest': latest(9, null) });
-    expect(await screen.findByText('The result of your application will be shown here soon.')).toBeTruthy();
+  it('shows an approval without a reload and leads to confirm borrow', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 1;
+    await openStep(ROUTE, {
+      '/loan/loan-order/latest': () => latest(status, new Date().toISOString())(),
+    });
+    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+    status = 14;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeTruthy();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Get money' }));
+    expect(window.location.hash).toBe('#/borrow/confirm_borrow');
+  });
+
+  it('gives a rejected borrower the retry date and recommended products', async () => {
+    const { api } = await openStep(ROUTE, {
+      '/loan/loan-order/latest': latest(9, null),
+      '/app/isRejectRecommendation': () => ok(RECOMMENDATION),
+    });
+    expect(await screen.findByRole('heading', { name: 'We cannot offer you a loan right now' })).toBeTruthy();
+    expect(await screen.findByText('You can apply again from 14 Feb 2027.')).toBeTruthy();
+    const products = screen.getByRole('region', { name: 'Other lenders you could try' });
+    expect(within(products).getByRole('heading', { name: 'Partner Cash' })).toBeTruthy();
+    expect(within(products).getByText('Up to ₦100,000')).toBeTruthy();
+    const link = within(products).getByRole('link', { name: 'Visit Partner Cash (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://partner.example/apply');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(api.callsTo('/app/isRejectRecommendation')[0]!.url.searchParams.get('orderNo')).toBe('LO-1');
+  });
+
+  it('gives the rejection in Spanish', async () => {
+    await openStep(ROUTE, { '/loan/loan-order/latest': latest(9, null), '/app/isRejectRecommendation': () => ok(RECOMMENDATION) }, 'es');
+    expect(await screen.findByRole('heading', { name: 'Por ahora no podemos ofrecerle un préstamo' })).toBeTruthy();
+    expect(await screen.findByText(/^Puede solicitar de nuevo a partir del 14 feb 2027\.$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visitar Partner Cash (se abre en una pestaña nueva)' })).toBeTruthy();
   });
 });

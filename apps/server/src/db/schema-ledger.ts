@@ -1,0 +1,44 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { loanOrders } from './schema-application.ts';
+
+/**
+ * The double-entry ledger (ADR 018). Append-only: migration 0007 makes both tables refuse
+ * UPDATE and DELETE, and a deferred constraint trigger refuses a commit in which any
+ * transaction's entries do not sum to zero. Balances are never stored, only derived by SUM.
+ */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** 'disbursement', 'reversal', later 'repayment', ... */
+    kind: text('kind').notNull(),
+    orderId: text('order_id').references(() => loanOrders.id),
+    /** What happened, once: a second post with the same key is the same transaction. */
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
+    currency: text('currency').notNull(),
+    createdAt: instant('created_at').notNull(),
+    /** Set on a reversal: the transaction it cancels (each can be reversed once). */
+    reversesId: text('reverses_id').unique('ledger_transactions_reverses_id_unique'),
+  },
+  (t) => [index('ledger_transactions_order_id_idx').on(t.orderId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    // Never leaves the server; insertion order is the entry order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    /** Minor units, signed: debit positive, credit negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [index('ledger_entries_transaction_id_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.account)],
+);
+
+export const ledgerTables = { ledgerTransactions, ledgerEntries };

@@ -1,0 +1,88 @@
+/**
+ * Tables of the underwriting and retention modules (ADR 019, ADR 020). See schema.ts for the
+ * conventions: text UUID ids, instants from the injected clock, money as bigint minor units.
+ */
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// Circular with schema.ts, which spreads underwritingTables; safe because references() is lazy.
+import { loanOrders, users } from './schema.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One credit decision per order: the engine's, or a person's on a referral (who, and why).
+ * Kept after the applicant's personal data is erased (ADR 020): it holds no personal data.
+ */
+export const underwritingDecisions = pgTable(
+  'underwriting_decisions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => loanOrders.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** approve | reject | refer (refer until a person decides, then approve | reject). */
+    outcome: text('outcome').notNull(),
+    score: integer('score').notNull(),
+    /** Minor units; set when approved. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
+    productId: text('product_id'),
+    reloan: boolean('reloan').notNull(),
+    /** Reason codes (KO_UNDER_18, SCORE_LOW, ...): the engine's, then the person's. */
+    reasons: jsonb('reasons').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** 'engine' or 'staff:<name>'. */
+    decidedBy: text('decided_by').notNull(),
+    /** A person's reason for a referral decision; never personal data. */
+    staffNote: text('staff_note'),
+    decidedAt: instant('decided_at').notNull(),
+    /** Rejections: the market-calendar day from which a new application is accepted. */
+    retryAfter: date('retry_after', { mode: 'string' }),
+  },
+  (t) => [index('underwriting_decisions_user_idx').on(t.userId, t.decidedAt), index('underwriting_decisions_outcome_idx').on(t.outcome)],
+);
+
+/** Identifiers refused credit, each as HMAC-SHA256(SECRET_KEY, value): the list never holds a readable BVN. */
+export const denyList = pgTable(
+  'deny_list',
+  {
+    /** phone | bvn | id_number | account */
+    kind: text('kind').notNull(),
+    valueHash: text('value_hash').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'deny_list_pk', columns: [t.kind, t.valueHash] })],
+);
+
+/**
+ * Hashed identifiers (bvn, id_number, account, device) each applicant used, for the
+ * "already used by another borrower" knock-outs. Survives erasure on purpose (ADR 020).
+ */
+export const underwritingFingerprints = pgTable(
+  'underwriting_fingerprints',
+  {
+    kind: text('kind').notNull(),
+    valueHash: text('value_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'underwriting_fingerprints_pk', columns: [t.kind, t.valueHash, t.userId] }),
+    index('underwriting_fingerprints_user_idx').on(t.userId),
+  ],
+);
+
+/** When an applicant's personal data was last erased, and the order end it covered (ADR 020). */
+export const retentionErasures = pgTable('retention_erasures', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** The latest order end (updated_at) this erasure covers: a later application ending is erased again. */
+  coveredUntil: instant('covered_until').notNull(),
+  erasedAt: instant('erased_at').notNull(),
+});
+
+export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, retentionErasures };

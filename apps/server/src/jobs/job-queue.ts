@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Executor } from '../db/client.ts';
+import type { Clock } from '../shared/clock.ts';
+import { describeError, exponentialBackoffMs, periodicSlot } from './job-fns.ts';
+import { claimJobs, extendLease, insertJob, markDone, markFailed, type ClaimedJob } from './job-repository.ts';
+
+/**
+ * A durable job queue in our own database (ADR 014): jobs are rows, claimed with
+ * SELECT ... FOR UPDATE SKIP LOCKED under a lease, so any number of instances share the work
+ * and a job whose instance died is picked up again once its lease runs out. Every instant
+ * comes from the injected clock, so tests pin time and call runDue().
+ */
+export interface JobContext {
+  id: string;
+  queue: string;
+  key: string;
+  payload: Record<string, unknown>;
+  /** 1-based. */
+  attempt: number;
+}
+
+export interface QueueOptions {
+  /** Jobs of this queue run at once on one instance (default 4). */
+  concurrency?: number;
+  /** Default 60_000; renewed while the handler runs. */
+  leaseMs?: number;
+  /** Default 8; then the job is marked failed and kept. */
+  maxAttempts?: number;
+  /** Delay before the next attempt after attempt `attempt` failed; default 1 s doubling, capped at 10 min. */
+  backoffMs?: (attempt: number) => number;
+}
+
+export type JobHandler = (job: JobContext) => Promise<void>;
+
+export interface JobQueue {
+  /** Inserts a job unless one with the same (queue, key) already exists (whatever its state): returns false then. Runs on the caller's transaction `tx` so it commits or rolls back with the caller's data. */
+  enqueue(tx: Executor, job: { queue: string; key: string; payload?: Record<string, unknown>; runAt?: Date }): Promise<boolean>;
+  register(queue: string, handler: JobHandler, options?: QueueOptions): void;
+  /** A job added every `everyMs` with key `<queue>:<floor(now/everyMs)>` (so several instances add it once): for sweeps like cancellations and retention. */
+  registerPeriodic(queue: string, everyMs: number, handler: JobHandler, options?: QueueOptions): void;
+  /** Claims and runs every job due at the clock's now, returns how many ran. Tests with a pinned clock call this. */
+  runDue(): Promise<number>;
+  /** Polls every pollMs (default 1000) and also whenever nudge() is called. */
+  start(): void;
+  /** Call right after a transaction that enqueued commits, so the job runs within milliseconds. */
+  nudge(): void;
+  /** Stops polling and waits for running handlers. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueDeps {
+  db: Db;
+  now: Clock;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  pollMs?: number;
+  instanceId?: string;
+}
+
+interface Registration extends Required<QueueOptions> {
+  queue: string;
+  handler: JobHandler;
+  inFlight: number;
+  everyMs?: number;
+  /** The last periodic slot this instance made sure exists, to skip the insert until the next slot. */
+  lastSlotKey?: string;
+}
+
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const { db, now, log } = deps;
+  const instanceId = deps.instanceId ?? randomUUID();
+  const pollMs = deps.pollMs ?? 1_000;
+  const registrations = new Map<string, Registration>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let tickAgain = false;
+
+  function add(queue: string, handler: JobHandler, options: QueueOptions, everyMs?: number): void {
+    if (registrations.has(queue)) throw new Error(`job queue "${queue}" is already registered`);
+    registrations.set(queue, {
+      queue,
+      handler,
+      concurrency: options.concurrency ?? 4,
+      leaseMs: options.leaseMs ?? 60_000,
+      maxAttempts: options.maxAttempts ?? 8,
+      backoffMs: options.backoffMs ?? exponentialBackoffMs,
+      inFlight: 0,
+      everyMs,
+    });
+  }
+
+  async function ensurePeriodic(reg: Registration): Promise<void> {
+    if (reg.everyMs === undefined) return;
+    const at = now();
+    const slot = periodicSlot(reg.queue, reg.everyMs, at.getTime());
+    if (slot.key === reg.lastSlotKey) return;
+    await insertJob(db, { queue: reg.queue, key: slot.key, payload: {}, runAt: slot.runAt }, at);
+    reg.lastSlotKey = slot.key;
+  }
+
+  async function runJob(reg: Registration, job: ClaimedJob): Promise<void> {
+    const heartbeat = setInterval(() => {
+      extendLease(db, job, instanceId, new Date(now().getTime() + reg.leaseMs)).catch((error: unknown) =>
+        log.error({ err: error, jobId: job.id, queue: job.queue }, 'job lease renewal failed'),
+      );
+    }, Math.max(1_000, Math.floor(reg.leaseMs / 3)));
+    heartbeat.unref();
+    let failure: unknown;
+    let failed = false;
+    try {
+      await reg.handler({ ...job });
+    } catch (error) {
+      failed = true;
+      failure = error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    try {
+      if (!failed) return await markDone(db, job, instanceId, now());
+      const at = now();
+      const isFinal = job.attempt >= reg.maxAttempts;
+      const retryAt = isFinal ? null : new Date(at.getTime() + reg.backoffMs(job.attempt));
+      const context = { err: failure, jobId: job.id, queue: job.queue, key: job.key, attempt: job.attempt };
+      if (isFinal) log.error(context, 'job failed for good');
+      else log.warn({ ...context, retryAt }, 'job failed; will retry');
+      await markFailed(db, job, instanceId, { now: at, error: describeError(failure), retryAt });
+    } catch (error) {
+      // The lease runs out and the job is claimed again: handlers are idempotent.
+      log.error({ err: error, jobId: job.id, queue: job.queue }, 'could not record job result');
+    }
+  }
+
+  /** Claims what each queue has room for and starts it; returns the started runs. */
+  async function claimAndLaunch(): Promise<Promise<void>[]> {
+    const launched: Promise<void>[] = [];
+    for (const reg of registrations.values()) {
+      await ensurePeriodic(reg);
+      const free = reg.concurrency - reg.inFlight;
+      if (free <= 0) continue;
+      const at = now();
+      const claimed = await claimJobs(db, {
+        queue: reg.queue,
+        limit: free,
+        now: at,
+        leaseUntil: new Date(at.getTime() + reg.leaseMs),
+        instanceId,
+      });
+      for (const job of claimed) {
+        reg.inFlight += 1;
+        const run: Promise<void> = runJob(reg, job).finally(() => {
+          reg.inFlight -= 1;
+          running.delete(run);
+          if (timer) tick();
+        });
+        running.add(run);
+        launched.push(run);
+      }
+    }
+    return launched;
+  }
+
+  function tick(): void {
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = claimAndLaunch()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'job poll failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (tickAgain && timer) {
+          tickAgain = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    enqueue: (tx, job) =>
+      insertJob(tx, { queue: job.queue, key: job.key, payload: job.payload ?? {}, runAt: job.runAt ?? now() }, now()),
+    register: (queue, handler, options = {}) => add(queue, handler, options),
+    registerPeriodic(queue, everyMs, handler, options = {}) {
+      if (!(everyMs > 0)) throw new Error('registerPeriodic: everyMs must be positive');
+      add(queue, handler, options, everyMs);
+    },
+    async runDue() {
+      let ran = 0;
+      for (;;) {
+        const launched = await claimAndLaunch();
+        if (launched.length === 0) return ran;
+        await Promise.all(launched);
+        ran += launched.length;
+      }
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+      tick();
+    },
+    nudge() {
+      if (timer) tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await ticking;
+      await Promise.all([...running]);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The chart of accounts and the pure rules of the ledger (ADR 018). Amounts are integer minor
+ * units, signed: a debit is positive, a credit negative, so a balanced transaction sums to 0.
+ */
+export const LEDGER_ACCOUNTS = {
+  /** Asset: principal the borrower owes us. */
+  principalReceivable: 'principal_receivable',
+  /** Asset: interest the borrower owes us (recognised at disbursement, per the agreement). */
+  interestReceivable: 'interest_receivable',
+  /** Asset, transit: money sent to the payout provider and not yet confirmed as back. */
+  providerClearing: 'provider_clearing',
+  /** Income: the processing fee deducted at payout. */
+  feeIncome: 'fee_income',
+  /** Liability: tax on the fee, owed to the tax authority. */
+  taxPayable: 'tax_payable',
+  /** Income: interest earned over the loan. */
+  interestIncome: 'interest_income',
+  /** Expense: interest given up by a coupon. */
+  couponExpense: 'coupon_expense',
+} as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
+
+export interface LedgerEntryInput {
+  account: LedgerAccount;
+  /** Debit positive, credit negative. */
+  amount: number;
+}
+
+/** A set of entries that may be posted: at least two, whole minor units, summing to zero. */
+export function entryProblems(entries: readonly LedgerEntryInput[]): string | null {
+  if (entries.length < 2) return 'a transaction needs at least two entries';
+  if (entries.some((e) => !Number.isSafeInteger(e.amount))) return 'amounts must be whole minor units';
+  const sum = entries.reduce((total, e) => total + e.amount, 0);
+  return sum === 0 ? null : `entries sum to ${sum}, not 0`;
+}
+
+/** The figures of a disbursement, as the loans service fixed them (the borrower's numbers). */
+export interface DisbursementFigures {
+  principal: number;
+  disbursalAmount: number;
+  processingFee: number;
+  feeTax: number;
+  interest: number;
+  couponDiscount: number;
+}
+
+/**
+ * The disbursement: the borrower now owes principal + interest; what left us is the disbursal
+ * amount; the fee is earned and its tax owed at once (deducted at payout). A coupon lowers the
+ * interest owed. Zero-amount lines are left out.
+ */
+export function disbursementEntries(f: DisbursementFigures): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  const lines: LedgerEntryInput[] = [
+    { account: A.principalReceivable, amount: f.principal },
+    { account: A.providerClearing, amount: -f.disbursalAmount },
+    { account: A.feeIncome, amount: -f.processingFee },
+    { account: A.taxPayable, amount: -f.feeTax },
+    { account: A.interestReceivable, amount: f.interest },
+    { account: A.interestIncome, amount: -f.interest },
+    { account: A.couponExpense, amount: f.couponDiscount },
+    { account: A.interestReceivable, amount: -f.couponDiscount },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}
+
+/** The entries that cancel `entries` exactly. */
+export function reversingEntries(entries: readonly LedgerEntryInput[]): LedgerEntryInput[] {
+  return entries.map((e) => ({ account: e.account, amount: -e.amount }));
+}

@@ -1,0 +1,46 @@
+import { FINISHED_STATUSES, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { HOUR_MS } from '../../shared/clock.ts';
+
+/** An approved offer not accepted within this long is cancelled (status 8) by the sweep (ADR 016). */
+export const CONFIRM_WINDOW_MS = 24 * HOUR_MS;
+/** How often the cancellation sweep runs, and how many orders it cancels per transaction batch. */
+export const CANCEL_SWEEP_EVERY_MS = 5 * 60_000;
+export const CANCEL_SWEEP_BATCH = 100;
+/**
+ * A draft (an application begun, never submitted) untouched this long is cancelled by the same
+ * sweep, so its personal data then falls under the 7-day deletion of non-borrowers (ADR 020).
+ */
+export const DRAFT_IDLE_MS = 30 * 24 * HOUR_MS;
+/** The draft statuses (ADR 010): 6 personal, 12 identity, 11 work, 17 questionnaire, 5 bank account. */
+export const DRAFT_STATUSES = [6, 12, 11, 17, 5] as const;
+/** The lending screen's "deposit on the way, 10-60 minutes". */
+export const EXPECTED_MINUTES_MIN = 10;
+export const EXPECTED_MINUTES_MAX = 60;
+/** The lender named in every agreement (configuration arrives with the legal entity per market). */
+export const LENDER_NAME = 'Lendline Finance Ltd';
+
+export { marketDate } from '@lendline/domain';
+
+export const confirmByOf = (approvedAt: Date): Date => new Date(approvedAt.getTime() + CONFIRM_WINDOW_MS);
+
+/** The choice an offer opens with: the largest amount the borrower may pick and the shortest tenure. */
+export function defaultChoice(amounts: readonly number[], terms: ProductTerms): { amount: number; tenure: number } {
+  const amount = amounts.at(-1);
+  if (amount === undefined) throw new RangeError(`no selectable amount for ${terms.productId}`);
+  return { amount, tenure: Math.min(...terms.tenures) };
+}
+
+/** quoteProblems' keys as form field errors: the first problem of each field, amount before tenure. */
+export function quoteFieldKeys(problems: readonly string[]): { field: 'amount' | 'tenure'; key: string }[] {
+  const fields: { field: 'amount' | 'tenure'; key: string }[] = [];
+  for (const key of problems) {
+    const field = key.startsWith('error.loan.tenure') ? 'tenure' : 'amount';
+    if (!fields.some((f) => f.field === field)) fields.push({ field, key });
+  }
+  return fields;
+}
+
+export function inTab(status: number, tab: OrderTab | undefined): boolean {
+  if (tab === undefined) return true;
+  return FINISHED_STATUSES.includes(status) === (tab === 'finished');
+}

@@ -1,0 +1,196 @@
+import {
+  errorMessage, loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
+  type AgreementResponse, type GetMoneyResponse, type Language, type LoanFigures, type MarketId, type OfferResponse, type ProductTerms,
+} from '@lendline/domain';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { defaultChoice, LENDER_NAME, marketDate, quoteFieldKeys } from './loan-fns.ts';
+import { createLoanCancellations } from './loan-cancellations.ts';
+import { createLoanRecords } from './loan-records.ts';
+import * as repo from './loan-repository.ts';
+import { createOrderTransitions } from './order-transitions.ts';
+
+export { LoanTransitionError, type ApproveInput } from './order-transitions.ts';
+import type { OfferRow, OrderRow } from './loan-repository.ts';
+
+/** What the loans service needs of payments (ADR 017): a payout queued in the confirming transaction. */
+export interface PayoutRequester {
+  requestPayout(tx: Executor, request: { orderId: string; orderNo: string; userId: string; amount: number; currency: 'NGN' | 'MXN' }): Promise<unknown>;
+  /** Called after the confirming transaction committed, so the payout job runs at once. */
+  nudge?(): void;
+}
+
+/** What the loans service needs of the application module. */
+export interface LoanApplication {
+  /** The name from the personal step, for the agreement; null before it. */
+  borrowerName(userId: string): Promise<string | null>;
+  /** The lock the application module takes for every status change of the borrower's orders. */
+  lockBorrower(tx: Executor, userId: string): Promise<void>;
+}
+
+export interface LoansDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  payments: PayoutRequester;
+  application: LoanApplication;
+}
+
+export type LoansService = ReturnType<typeof createLoansService>;
+
+type OfferState = 'none' | 'open' | 'expired' | 'accepted';
+type Choice = { amount?: number | undefined; tenure?: number | undefined };
+
+const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
+const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
+
+/**
+ * The order after submit (ADR 016): decision, offer, confirmation, payout progress,
+ * cancellation and records. Every status change from 1 onwards goes through here, under a
+ * row lock on the order, in the caller's transaction where another module drives it.
+ */
+export function createLoansService(deps: LoansDeps) {
+  const { db, now, payments, application } = deps;
+
+  function offerState(order: OrderRow, offer: OfferRow | undefined, at: Date): OfferState {
+    if (!offer) return 'none';
+    if (offer.acceptedAt) return 'accepted';
+    if (order.status === OrderStatus.Confirm && at.getTime() <= offer.confirmBy.getTime()) return 'open';
+    if (order.status === OrderStatus.Confirm || order.status === OrderStatus.Cancel) return 'expired';
+    return 'none';
+  }
+
+  const refusal = (state: OfferState) => fail(state === 'expired' ? 'OFFER_EXPIRED' : 'ORDER_NOT_APPROVED');
+
+  /** Prices a choice from the offer's own terms snapshot, starting today on the market calendar. */
+  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, lang: Language, at: Date): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
+    const terms = termsOf(offer);
+    const fallback = defaultChoice(selectableAmounts(terms, offer.creditLimit), terms);
+    const amount = choice.amount ?? fallback.amount;
+    const tenure = choice.tenure ?? fallback.tenure;
+    const problems = quoteFieldKeys(quoteProblems(terms, amount, tenure, offer.creditLimit));
+    if (problems.length > 0) {
+      return fail('VALIDATION_FAILED', { fields: problems.map(({ field, key }) => ({ field, message: errorMessage(key, lang) })) });
+    }
+    const startDate = marketDate(at, order.market as MarketId);
+    return ok({ amount, tenure, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan }) });
+  }
+
+  const ownOrder = repo.findOwnOrderWithOffer;
+
+  async function agreementFor(userId: string, orderNo: string, lang: Language, choice: Choice): Promise<Outcome<AgreementResponse>> {
+    const found = await ownOrder(db, userId, orderNo);
+    if (!found) return fail('NOT_FOUND');
+    const { order, offer } = found;
+    const at = now();
+    const state = offerState(order, offer, at);
+    if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+    let figures: LoanFigures;
+    let dateSigned: string | null = null;
+    if (state === 'accepted' && offer.acceptedAt) {
+      figures = figuresOf(offer);
+      dateSigned = marketDate(offer.acceptedAt, order.market as MarketId);
+    } else {
+      const priced = priceChoice(order, offer, choice, lang, at);
+      if (!priced.ok) return priced;
+      figures = priced.value.figures;
+    }
+    const borrowerName = (await application.borrowerName(userId)) ?? '';
+    const text = loanAgreement({ lang, figures, borrowerName, orderNo: order.orderNo, lenderName: LENDER_NAME, dateSigned });
+    return ok({ ...text, acceptedAt: offer.acceptedAt ? offer.acceptedAt.toISOString() : null, figures });
+  }
+
+  return {
+    ...createOrderTransitions(),
+    ...createLoanRecords(deps),
+    ...createLoanCancellations(deps),
+
+    // ---- Borrower calls: the offer, its agreement and the confirmation ----
+
+    /** `/loan/confirm/product-info`: the offer priced for a choice (default: largest amount, shortest tenure). */
+    async offer(userId: string, orderNo: string, choice: Choice, lang: Language): Promise<Outcome<OfferResponse>> {
+      const found = await ownOrder(db, userId, orderNo);
+      if (!found) return fail('NOT_FOUND');
+      const { order, offer } = found;
+      const at = now();
+      const state = offerState(order, offer, at);
+      if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+      const terms = termsOf(offer);
+      let priced: { amount: number; tenure: number; figures: LoanFigures };
+      if (state === 'accepted' && offer.principal !== null && offer.tenureDays !== null) {
+        // After acceptance the screen shows what was accepted, whatever is asked.
+        priced = { amount: offer.principal, tenure: offer.tenureDays, figures: figuresOf(offer) };
+      } else {
+        const result = priceChoice(order, offer, choice, lang, at);
+        if (!result.ok) return result;
+        priced = result.value;
+      }
+      return ok({
+        orderNo: order.orderNo, status: order.status, productId: terms.productId, productName: terms.name, currency: terms.currency,
+        creditLimit: offer.creditLimit, amounts: selectableAmounts(terms, offer.creditLimit), tenures: [...terms.tenures].sort((a, b) => a - b),
+        amount: priced.amount, tenure: priced.tenure, reloan: offer.reloan, confirmBy: offer.confirmBy.toISOString(), figures: priced.figures,
+      });
+    },
+
+    /** `/loan/product/step-amount`: the amounts and tenures the borrower may pick. */
+    async stepAmount(userId: string, orderNo: string) {
+      const found = await ownOrder(db, userId, orderNo);
+      if (!found) return fail('NOT_FOUND');
+      const { order, offer } = found;
+      const state = offerState(order, offer, now());
+      if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+      const terms = termsOf(offer);
+      return ok({
+        amounts: selectableAmounts(terms, offer.creditLimit), tenures: [...terms.tenures].sort((a, b) => a - b),
+        amountStep: terms.amountStep, currency: terms.currency,
+      });
+    },
+
+    /**
+     * `/loan/get-money` (and `-plus`): accepts the agreement for a choice and queues the payout,
+     * in one transaction under the order's lock. Idempotent: once accepted, every repeat answers
+     * the accepted figures, whatever choice it carries.
+     */
+    async getMoney(userId: string, input: { orderNo: string; amount: number; tenure: number }, lang: Language): Promise<Outcome<GetMoneyResponse>> {
+      let queued = false;
+      const result = await db.transaction(async (tx): Promise<Outcome<GetMoneyResponse>> => {
+        const found = await ownOrder(tx, userId, input.orderNo, true);
+        if (!found) return fail('NOT_FOUND');
+        const { order, offer } = found;
+        const at = now();
+        const state = offerState(order, offer, at);
+        if (state === 'accepted' && offer) return ok({ orderNo: order.orderNo, status: order.status, figures: figuresOf(offer) });
+        if (state !== 'open' || !offer) return refusal(state);
+        const priced = priceChoice(order, offer, input, lang, at);
+        if (!priced.ok) return priced;
+        const { figures } = priced.value;
+        await repo.updateOffer(tx, order.id, {
+          acceptedAt: at, principal: figures.principal, tenureDays: figures.tenureDays, processingFee: figures.processingFee,
+          feeTax: figures.feeTax, interest: figures.interest, disbursalAmount: figures.disbursalAmount, couponDiscount: figures.couponDiscount,
+          totalRepayable: figures.totalRepayable, aprPpm: figures.aprPpm, startDate: figures.startDate, dueDate: figures.dueDate, figures,
+          payoutRequestedAt: at,
+        });
+        await repo.setStatus(tx, order.id, OrderStatus.getMoney, at);
+        await payments.requestPayout(tx, {
+          orderId: order.id, orderNo: order.orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency,
+        });
+        queued = true;
+        return ok({ orderNo: order.orderNo, status: OrderStatus.getMoney, figures });
+      });
+      if (queued) payments.nudge?.();
+      return result;
+    },
+
+    /** `/loan/get-money/contract`: the agreement for a choice (unsigned), or the signed one once accepted. */
+    contract(userId: string, orderNo: string, choice: Choice, lang: Language): Promise<Outcome<AgreementResponse>> {
+      return agreementFor(userId, orderNo, lang, choice);
+    },
+
+    /** `/loan/loan-order/loanAgreement`: the order's agreement (the default choice's preview before acceptance). */
+    loanAgreement(userId: string, orderNo: string, lang: Language): Promise<Outcome<AgreementResponse>> {
+      return agreementFor(userId, orderNo, lang, {});
+    },
+
+  };
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { LIVE_ATTEMPT_STATES, payoutAttempts } from '../../db/schema.ts';
+import type { AttemptState } from './payments-fns.ts';
+
+export type AttemptRow = typeof payoutAttempts.$inferSelect;
+
+const LIVE = sql.raw(`state IN (${LIVE_ATTEMPT_STATES.map((s) => `'${s}'`).join(', ')})`);
+
+/** Inserts unless the order already has a live attempt (the partial unique index); true when inserted. */
+export async function insertAttempt(db: Executor, row: AttemptRow): Promise<boolean> {
+  const inserted = await db
+    .insert(payoutAttempts)
+    .values(row)
+    .onConflictDoNothing({ target: payoutAttempts.orderId, where: LIVE })
+    .returning({ id: payoutAttempts.id });
+  return inserted.length === 1;
+}
+
+export async function findLiveAttempt(db: Executor, orderId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(payoutAttempts).where(and(eq(payoutAttempts.orderId, orderId), LIVE)).limit(1);
+  return row;
+}
+
+export async function lastAttemptNo(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${payoutAttempts.attemptNo}), 0)::int` })
+    .from(payoutAttempts)
+    .where(eq(payoutAttempts.orderId, orderId));
+  return Number(row?.n ?? 0);
+}
+
+/** The attempt, row-locked for the rest of the caller's transaction. */
+export async function lockByReference(tx: Executor, reference: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(payoutAttempts).where(eq(payoutAttempts.reference, reference)).for('update');
+  return row;
+}
+
+/** The borrower's latest attempt for an order, row-locked: re-applies for one order queue here. */
+export async function lockLatestOfOrder(tx: Executor, userId: string, orderNo: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payoutAttempts)
+    .where(and(eq(payoutAttempts.userId, userId), eq(payoutAttempts.orderNo, orderNo)))
+    .orderBy(desc(payoutAttempts.attemptNo))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateAttempt(
+  db: Executor,
+  id: string,
+  changes: { state: AttemptState; updatedAt: Date; providerReference?: string | null; failureReason?: string | null },
+): Promise<void> {
+  await db.update(payoutAttempts).set(changes).where(eq(payoutAttempts.id, id));
+}
+
+/** Attempts waiting on the provider since before `olderThan`, for the reconcile sweep. */
+export async function findStale(db: Executor, olderThan: Date, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(payoutAttempts)
+    .where(and(inArray(payoutAttempts.state, ['sending', 'pending']), lt(payoutAttempts.updatedAt, olderThan)))
+    .orderBy(payoutAttempts.updatedAt)
+    .limit(limit);
+}
+
+export async function attemptsOfOrder(db: Executor, orderId: string): Promise<AttemptRow[]> {
+  return db.select().from(payoutAttempts).where(eq(payoutAttempts.orderId, orderId)).orderBy(payoutAttempts.attemptNo);
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { QUEUE } from '../../jobs/queues.ts';
+import { HOUR_MS, type Clock } from '../../shared/clock.ts';
+import { findCandidates, recordErasure } from './retention-repository.ts';
+
+/** Spec section 9: data of rejected applicants and non-borrowers is deleted after one week. */
+export const RETENTION_DAYS = 7;
+const DAY_MS = 24 * HOUR_MS;
+/** Hourly and idempotent: nobody waits more than an hour past the week, and a missed run catches up. */
+export const RETENTION_SWEEP_EVERY_MS = HOUR_MS;
+const BATCH = 200;
+
+/** The erasing functions of the modules that own the personal data (ADR 020). */
+export interface PersonalDataOwners {
+  /** kyc: photos in storage, their rows, the identity record. */
+  eraseIdentity(userId: string): Promise<unknown>;
+  /** banking: the payout account (with the BVN). */
+  eraseBankAccount(userId: string): Promise<unknown>;
+  /** application: personal, work and questionnaire answers. */
+  eraseProfile(userId: string): Promise<unknown>;
+}
+
+export interface RetentionDeps {
+  db: Db;
+  now: Clock;
+  log: { info(obj: object, msg: string): void };
+  jobs: Pick<JobQueue, 'registerPeriodic'>;
+  owners: PersonalDataOwners;
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
+
+/**
+ * Erases the personal data of applicants who never borrowed, 7 days after their last order
+ * ended (rejected or cancelled). What stays (ADR 020): the account row (phone), the order rows
+ * (status, dates, amounts), the credit decision (outcome, reasons, engine version) and the
+ * hashed identifiers the fraud checks compare.
+ */
+export function createRetentionService(deps: RetentionDeps) {
+  const { db, now, owners } = deps;
+
+  async function eraseOne(userId: string, at: Date): Promise<boolean> {
+    // Asked again just before erasing: an applicant who started a new application since is no longer a candidate.
+    const [still] = await findCandidates(db, new Date(at.getTime() - RETENTION_DAYS * DAY_MS), 1, userId);
+    if (!still) return false;
+    // Photos first (the kyc service removes files before rows), then the rest; a crash part-way is finished next run.
+    await owners.eraseIdentity(userId);
+    await owners.eraseBankAccount(userId);
+    await owners.eraseProfile(userId);
+    await recordErasure(db, userId, still.endedAt, at);
+    return true;
+  }
+
+  /** One sweep: everyone due at the clock's now. Returns how many applicants were erased. */
+  async function sweep(): Promise<number> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - RETENTION_DAYS * DAY_MS);
+    let erased = 0;
+    for (;;) {
+      const batch = await findCandidates(db, cutoff, BATCH);
+      let progressed = 0;
+      for (const { userId } of batch) if (await eraseOne(userId, at)) progressed += 1;
+      erased += progressed;
+      if (batch.length < BATCH || progressed === 0) break;
+    }
+    // Counts only: never who.
+    if (erased > 0) deps.log.info({ retention: { erased } }, 'personal data of non-borrowers erased');
+    return erased;
+  }
+
+  return {
+    registerJobs(): void {
+      deps.jobs.registerPeriodic(QUEUE.retention, RETENTION_SWEEP_EVERY_MS, async () => {
+        await sweep();
+      });
+    },
+    sweep,
+  };
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { denyList, loanOrders, underwritingDecisions, underwritingFingerprints } from '../../db/schema.ts';
+
+export type DecisionRow = typeof underwritingDecisions.$inferSelect;
+export type OrderRow = typeof loanOrders.$inferSelect;
+
+/** Read only: every status change of an order goes through the loans service (ADR 016). */
+export async function findOrder(db: Executor, orderId: string, forUpdate = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(loanOrders).where(eq(loanOrders.id, orderId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findOrderByNo(db: Executor, orderNo: string, forUpdate = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findLatestOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.userId, userId)).orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)).limit(1);
+  return row;
+}
+
+/**
+ * Repayment history from the order statuses: finished (4) counts as repaid on time, overdue
+ * (3) as overdue. Until the repayments issue records how each loan ended, a loan that was
+ * late but is now finished counts as on time (ADR 019).
+ */
+export async function historyOf(db: Executor, userId: string): Promise<{ onTime: number; overdue: number }> {
+  const rows = await db
+    .select({ status: loanOrders.status, n: sql<number>`count(*)::int` })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [3, 4])))
+    .groupBy(loanOrders.status);
+  const count = (status: number) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { onTime: count(4), overdue: count(3) };
+}
+
+export async function findDecision(db: Executor, orderId: string): Promise<DecisionRow | undefined> {
+  const [row] = await db.select().from(underwritingDecisions).where(eq(underwritingDecisions.orderId, orderId)).limit(1);
+  return row;
+}
+
+export async function latestRejection(db: Executor, userId: string): Promise<DecisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(underwritingDecisions)
+    .where(and(eq(underwritingDecisions.userId, userId), eq(underwritingDecisions.outcome, 'reject')))
+    .orderBy(desc(underwritingDecisions.decidedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertDecision(db: Executor, row: DecisionRow): Promise<void> {
+  await db.insert(underwritingDecisions).values(row);
+}
+
+export async function updateDecision(db: Executor, orderId: string, changes: Partial<DecisionRow>): Promise<void> {
+  await db.update(underwritingDecisions).set(changes).where(eq(underwritingDecisions.orderId, orderId));
+}
+
+/** Referrals waiting for a person, oldest first, with their order numbers. */
+export async function openReferrals(db: Executor, limit: number) {
+  return db
+    .select({ decision: underwritingDecisions, orderNo: loanOrders.orderNo, market: loanOrders.market })
+    .from(underwritingDecisions)
+    .innerJoin(loanOrders, eq(loanOrders.id, underwritingDecisions.orderId))
+    .where(and(eq(underwritingDecisions.outcome, 'refer'), eq(loanOrders.status, 1)))
+    .orderBy(underwritingDecisions.decidedAt)
+    .limit(limit);
+}
+
+export interface Fingerprint {
+  kind: string;
+  valueHash: string;
+}
+
+export async function recordFingerprints(db: Executor, userId: string, prints: readonly Fingerprint[], at: Date): Promise<void> {
+  if (prints.length === 0) return;
+  await db
+    .insert(underwritingFingerprints)
+    .values(prints.map((p) => ({ ...p, userId, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+/** The kinds among `prints` that another user has used too. */
+export async function sharedKinds(db: Executor, userId: string, prints: readonly Fingerprint[]): Promise<string[]> {
+  if (prints.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ kind: underwritingFingerprints.kind, valueHash: underwritingFingerprints.valueHash })
+    .from(underwritingFingerprints)
+    .where(and(inArray(underwritingFingerprints.valueHash, prints.map((p) => p.valueHash)), ne(underwritingFingerprints.userId, userId)));
+  return prints.filter((p) => rows.some((r) => r.kind === p.kind && r.valueHash === p.valueHash)).map((p) => p.kind);
+}
+
+/** The kinds among `prints` on the deny list. */
+export async function deniedKinds(db: Executor, prints: readonly Fingerprint[]): Promise<string[]> {
+  if (prints.length === 0) return [];
+  const rows = await db
+    .select({ kind: denyList.kind, valueHash: denyList.valueHash })
+    .from(denyList)
+    .where(inArray(denyList.valueHash, prints.map((p) => p.valueHash)));
+  return prints.filter((p) => rows.some((r) => r.kind === p.kind && r.valueHash === p.valueHash)).map((p) => p.kind);
+}
+
+export async function addToDenyList(db: Executor, entry: Fingerprint & { reason: string }, at: Date): Promise<void> {
+  await db.insert(denyList).values({ ...entry, createdAt: at }).onConflictDoNothing();
+}
+
+/**
+ * Serialises decisions that share an identifier until the end of the transaction: two
+ * applicants with one BVN assessed at once on two instances would otherwise each miss the
+ * other's uncommitted row. Locks are taken in a fixed order, so two of them never deadlock.
+ */
+export async function lockFingerprints(tx: Executor, prints: readonly Fingerprint[]): Promise<void> {
+  const keys = [...new Set(prints.map((p) => `uw:${p.kind}:${p.valueHash}`))].sort();
+  for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}

@@ -1,0 +1,74 @@
+import { CREDIT_LIMIT_TIERS, type LimitTier, type MarketId } from '@lendline/domain';
+
+/**
+ * The rules-and-score engine's configuration (ADR 019). A change to any number here is a new
+ * ENGINE_VERSION: every decision records the version that made it, so a past decision can be
+ * explained with the rules of its day.
+ */
+export const ENGINE_VERSION = 'uw-2026.11.1';
+
+/** Points per answer code; a code not listed scores 0. */
+export type PointTable = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+export type { LimitTier };
+
+export interface Bands {
+  /** Below this: reject (SCORE_LOW). */
+  referFrom: number;
+  /** From this: approve; between the two: refer to a person (SCORE_REFER_BAND). */
+  approveFrom: number;
+}
+
+export interface EngineConfig {
+  minimumAge: number;
+  /** The product of a first application that names none. */
+  defaultProductId: string;
+  base: number;
+  /** Questionnaire answers by question id (packages/domain/src/application/questionnaire.ts). */
+  answers: PointTable;
+  employment: Readonly<Record<string, number>>;
+  income: Readonly<Record<string, number>>;
+  perOnTimeRepayment: number;
+  maxOnTimePoints: number;
+  perOverdue: number;
+  bands: Bands;
+  /** Per product, where a product needs other bands (none yet). */
+  productBands?: Readonly<Record<string, Bands>>;
+  /** Ascending by minOnTime; the last tier reached is the borrower's limit, capped by the product's maximum. */
+  limitTiers: readonly LimitTier[];
+}
+
+const COUNT_GOOD = { '0': 10, '1': -10, '2': -20, '3to5': -30, over5: -40 };
+
+/** Shared by both markets: the questionnaire and the employment codes are the same. */
+const COMMON = {
+  minimumAge: 18,
+  base: 40,
+  answers: {
+    q3: { excellent: 15, good: 10, fair: 0, poor: -10 },
+    q6: { none: 10, '1to7Days': 0, '8to30Days': -10, '31to90Days': -20, over90Days: -30 },
+    q7: { none: 5, below50k: 5, '50kTo200k': 0, '200kTo500k': -10, above500k: -20 },
+    q9: { '0': 5, '1': 0, '2': -5, '3to5': -15, over5: -25 },
+    q10: { '0': 0, '1': 5, '2': 5, '3to5': 10, over5: 10 },
+    q11: COUNT_GOOD,
+  },
+  employment: { employee: 15, self_employed: 10, freelance: 5, part_time: 5, student: 0, other: 0, unemployed: -10, no_work: -10 },
+  income: { below50k: 0, '50kTo100k': 5, '100kTo200k': 10, '200kTo500k': 15, above500k: 20 },
+  perOnTimeRepayment: 10,
+  maxOnTimePoints: 30,
+  perOverdue: -40,
+  bands: { referFrom: 40, approveFrom: 55 },
+} as const;
+
+export const ENGINE_CONFIG: Record<MarketId, EngineConfig> = {
+  NG: {
+    ...COMMON,
+    defaultProductId: 'ng-cash-50k',
+    limitTiers: CREDIT_LIMIT_TIERS.NG,
+  },
+  MX: {
+    ...COMMON,
+    defaultProductId: 'mx-efectivo',
+    limitTiers: CREDIT_LIMIT_TIERS.MX,
+  },
+};

@@ -1,0 +1,199 @@
+import { findProductTerms, MARKETS, recommendedProducts, type MarketId, type Recommendation } from '@lendline/domain';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Db, Executor } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { QUEUE } from '../../jobs/queues.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { ENGINE_CONFIG, ENGINE_VERSION } from './engine-config.ts';
+import * as repo from './decision-repository.ts';
+import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
+import { marketDate, toAssessmentInput } from './input-fns.ts';
+import { assess, retryAfterOf, type Decision } from './underwriting-fns.ts';
+
+/** The order transitions a decision drives (the loans service), in the caller's transaction. */
+export interface LoanDecisions {
+  /** 1 → 14 with an offer. */
+  approve(tx: Executor, input: { orderId: string; creditLimit: number; productId: string; reloan: boolean; decidedAt: Date }): Promise<unknown>;
+  /** 1 → 9. */
+  reject(tx: Executor, input: { orderId: string; decidedAt: Date }): Promise<unknown>;
+}
+
+/** What the engine reads from other modules, outside any transaction. */
+export interface ApplicantFacts {
+  profileOf(userId: string): Promise<{ personal: unknown; work: unknown; questionnaire: unknown } | null>;
+  phoneOf(userId: string): Promise<string | null>;
+  bankIdentifiersOf(userId: string): Promise<{ bankCode: string; accountNumber: string; bvn: string | null; verified: boolean } | null>;
+  idNumberHashOf(userId: string): Promise<string | null>;
+}
+
+export interface UnderwritingDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  secretKey: string;
+  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
+  /** After submit, before the engine runs (ASSESSMENT_DELAY_SECONDS). */
+  assessmentDelayMs: number;
+  loans: LoanDecisions;
+  applicant: ApplicantFacts;
+  /** STAFF_API_TOKEN; null: the staff routes do not exist. */
+  staffToken: string | null;
+}
+
+export type StaffDecisionInput = { outcome: 'approve' | 'reject'; reason: string; staffName: string; creditLimit?: number | undefined };
+export type StaffRefusal = 'not_found' | 'not_referred' | 'invalid_credit_limit';
+
+export type UnderwritingService = ReturnType<typeof createUnderwritingService>;
+
+/** The automatic assessment, its decisions, referrals to staff and the 30-day wait (ADR 019). */
+export function createUnderwritingService(deps: UnderwritingDeps) {
+  const { db, now, market, secretKey } = deps;
+  const config = ENGINE_CONFIG[market];
+  const today = (at: Date) => marketDate(at, market);
+
+  /** Stores the decision and moves the order; runs under the order's row lock. */
+  async function apply(tx: Executor, order: repo.OrderRow, decision: Decision, at: Date, decidedBy: string): Promise<void> {
+    const retryAfter = decision.outcome === 'reject' ? retryAfterOf(today(at)) : null;
+    await repo.insertDecision(tx, {
+      orderId: order.id, userId: order.userId, outcome: decision.outcome, score: decision.score, creditLimit: decision.creditLimit,
+      productId: decision.productId, reloan: decision.reloan, reasons: decision.reasons, engineVersion: ENGINE_VERSION,
+      decidedBy, staffNote: null, decidedAt: at, retryAfter,
+    });
+    await moveOrder(tx, order.id, decision, at);
+  }
+
+  async function moveOrder(tx: Executor, orderId: string, decision: Pick<Decision, 'outcome' | 'creditLimit' | 'productId' | 'reloan'>, at: Date) {
+    if (decision.outcome === 'approve') {
+      await deps.loans.approve(tx, { orderId, creditLimit: decision.creditLimit!, productId: decision.productId!, reloan: decision.reloan, decidedAt: at });
+    } else if (decision.outcome === 'reject') {
+      await deps.loans.reject(tx, { orderId, decidedAt: at });
+    }
+    // refer: the order stays at 1 until a person decides.
+  }
+
+  /** The job: idempotent, so a retry or a second instance finding it decided does nothing. */
+  async function assessOrder(orderId: string, deviceHash?: string): Promise<void> {
+    const order = await repo.findOrder(db, orderId);
+    if (order?.status !== 1 || (await repo.findDecision(db, orderId))) return;
+    const { userId } = order;
+    const [profile, phone, bank, idHash, history] = await Promise.all([
+      deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
+      deps.applicant.idNumberHashOf(userId), repo.historyOf(db, userId),
+    ]);
+    const prints: repo.Fingerprint[] = [];
+    if (bank?.bvn) prints.push(fingerprintOf(secretKey, 'bvn', bank.bvn));
+    if (bank) prints.push(fingerprintOf(secretKey, 'account', accountValue(bank.bankCode, bank.accountNumber)));
+    if (idHash) prints.push({ kind: 'id_number', valueHash: idHash });
+    if (deviceHash) prints.push({ kind: 'device', valueHash: deviceHash });
+    const phonePrint = phone ? [fingerprintOf(secretKey, 'phone', phone)] : [];
+    await db.transaction(async (tx) => {
+      const locked = await repo.findOrder(tx, orderId, true);
+      if (locked?.status !== 1 || (await repo.findDecision(tx, orderId))) return;
+      // Recorded and compared under one lock per identifier: of two applicants sharing one, the later is refused.
+      await repo.lockFingerprints(tx, prints);
+      const at = now();
+      await repo.recordFingerprints(tx, userId, prints, at);
+      const shared = new Set(await repo.sharedKinds(tx, userId, prints));
+      const denied = await repo.deniedKinds(tx, [...prints, ...phonePrint]);
+      const input = toAssessmentInput({ market, today: today(at), order: locked, profile, bank, history, shared, denied });
+      await apply(tx, locked, assess(input, config), at, 'engine');
+    });
+  }
+
+  return {
+    registerJobs(): void {
+      deps.jobs.register(QUEUE.assessment, async (job) => {
+        const orderId = job.payload.orderId;
+        if (typeof orderId !== 'string') throw new Error('assessment job without an orderId');
+        const deviceHash = job.payload.deviceHash;
+        await assessOrder(orderId, typeof deviceHash === 'string' ? deviceHash : undefined);
+      });
+    },
+
+    /**
+     * The application module's hook: in the submitting transaction, queue the assessment. The
+     * device travels in the payload, hashed, and is recorded with the other identifiers when decided.
+     */
+    async onSubmitted(tx: Executor, submitted: { orderId: string; userId: string; submittedAt: Date; deviceId?: string | undefined }): Promise<void> {
+      const device = submitted.deviceId ? { deviceHash: fingerprintOf(secretKey, 'device', submitted.deviceId).valueHash } : {};
+      await deps.jobs.enqueue(tx, {
+        queue: QUEUE.assessment,
+        key: `assess:${submitted.orderId}`,
+        payload: { orderId: submitted.orderId, ...device },
+        runAt: new Date(submitted.submittedAt.getTime() + deps.assessmentDelayMs),
+      });
+    },
+
+    /** The application module's gate on a new application: 30 days after a rejection (market calendar). */
+    async canApply(tx: Executor, userId: string): Promise<Outcome<null>> {
+      const rejection = await repo.latestRejection(tx, userId);
+      if (rejection?.retryAfter && today(now()) < rejection.retryAfter) return fail('REAPPLY_TOO_SOON', { retryAfter: rejection.retryAfter });
+      return ok(null);
+    },
+
+    /** `/app/isRejectRecommendation`: the retry day and partner products after a rejection. */
+    async recommendation(userId: string, orderNo: string | undefined): Promise<Outcome<Recommendation>> {
+      const order = orderNo ? await repo.findOrderByNo(db, orderNo) : await repo.findLatestOrder(db, userId);
+      if (orderNo && order?.userId !== userId) return fail('NOT_FOUND');
+      const decision = order?.status === 9 ? await repo.findDecision(db, order.id) : undefined;
+      if (decision?.outcome !== 'reject') return ok({ rejected: false, retryAfter: null, products: [] });
+      const currency = MARKETS[market].currency;
+      const products = recommendedProducts(market).filter((p) => p.currency === currency).map((p) => ({ ...p }));
+      return ok({ rejected: true, retryAfter: decision.retryAfter, products });
+    },
+
+    // ---- Staff (ADR 019: a protected API until a console exists) ----
+
+    /** Constant-time check of `Authorization: Bearer <STAFF_API_TOKEN>`. */
+    isStaff(authorization: string | undefined): boolean {
+      if (!deps.staffToken || !authorization?.startsWith('Bearer ')) return false;
+      const digest = (text: string) => createHash('sha256').update(text).digest();
+      return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(deps.staffToken));
+    },
+
+    staffEnabled: (): boolean => deps.staffToken !== null,
+
+    async referrals(limit = 100) {
+      const rows = await repo.openReferrals(db, limit);
+      return rows.map(({ decision: d, orderNo }) => ({
+        orderNo, score: d.score, reasons: d.reasons as string[], proposedCreditLimit: d.creditLimit, productId: d.productId,
+        reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
+      }));
+    },
+
+    /** A person approves or rejects a referral; who and why are stored with the decision. */
+    async decideReferral(orderNo: string, input: StaffDecisionInput): Promise<{ ok: true; status: number } | { ok: false; refusal: StaffRefusal }> {
+      return db.transaction(async (tx) => {
+        const order = await repo.findOrderByNo(tx, orderNo, true);
+        if (!order) return { ok: false, refusal: 'not_found' } as const;
+        const decision = await repo.findDecision(tx, order.id);
+        if (order.status !== 1 || decision?.outcome !== 'refer') return { ok: false, refusal: 'not_referred' } as const;
+        const creditLimit = input.outcome === 'approve' ? (input.creditLimit ?? decision.creditLimit) : null;
+        if (input.outcome === 'approve' && !isOfferable(market, decision.productId, creditLimit)) return { ok: false, refusal: 'invalid_credit_limit' } as const;
+        const at = now();
+        await repo.updateDecision(tx, order.id, {
+          outcome: input.outcome, creditLimit, decidedBy: `staff:${input.staffName}`, staffNote: input.reason, decidedAt: at,
+          reasons: [...(decision.reasons as string[]), input.outcome === 'approve' ? 'STAFF_APPROVED' : 'STAFF_REJECTED'],
+          retryAfter: input.outcome === 'reject' ? retryAfterOf(today(at)) : null,
+        });
+        await moveOrder(tx, order.id, { outcome: input.outcome, creditLimit, productId: decision.productId, reloan: decision.reloan }, at);
+        return { ok: true, status: input.outcome === 'approve' ? 14 : 9 } as const;
+      });
+    },
+
+    /** Adds an identifier to the deny list (operators; hashed before it is stored). */
+    async deny(kind: DenyKind, value: string, reason: string): Promise<void> {
+      await repo.addToDenyList(db, { ...fingerprintOf(secretKey, kind, value), reason }, now());
+    },
+
+    /** For tests and the bench: run the assessment of one order now. */
+    assessOrder,
+  };
+}
+
+/** A staff limit must be a whole amount the product can lend (at least its minimum, at most its maximum). */
+function isOfferable(market: MarketId, productId: string | null, limit: number | null): limit is number {
+  const terms = productId ? findProductTerms(market, productId) : undefined;
+  return !!terms && limit !== null && Number.isSafeInteger(limit) && limit >= terms.minAmount && limit <= terms.maxAmount;
+}

@@ -1,0 +1,90 @@
+import { ANSWERS, applicationService, bankBody, nuban, PERSONAL, WORK } from './application-fixtures.ts';
+import type { TestApp } from './helper.ts';
+
+export const DAY = 24 * 60 * 60_000;
+export const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
+
+export interface ApplicantOptions {
+  mobile?: string;
+  personal?: Record<string, string>;
+  work?: Record<string, string>;
+  answers?: Record<string, string>;
+  /** Account number ending (see nuban()). */
+  accountEnding?: string;
+  bvn?: string;
+  afid?: string;
+}
+
+async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
+  const res = await pending;
+  if (res.body.code !== 0) throw new Error(`${what} failed: ${res.text}`);
+  return res;
+}
+
+/** Signs up and drives an application through submit (status 1 with the data-collection step off). */
+export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
+  const mobile = o.mobile ?? '08031234567';
+  const token = await t.register(mobile);
+  const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: {} }), 'apply-market');
+  const orderNo = (started.body.data as { orderNo: string }).orderNo;
+  await expectOk(t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, whatsappNo: mobile, ...o.personal } }), 'personal');
+  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
+  await applicationService(t).markIdentityDone(userId);
+  await expectOk(t.call('/user/saveAdditionInfo-market', { token, body: { ...WORK, ...o.work } }), 'work');
+  await expectOk(t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, ...o.answers } } }), 'questionnaire');
+  const verifyCode = await t.sendCode(mobile, 'bankCard', { token });
+  const account = nuban(o.accountEnding ?? '12');
+  await expectOk(t.call('/user/addBankCard', { token, body: { ...bankBody(account, o.bvn ? { bvn: o.bvn } : {}), verifyCode } }), 'addBankCard');
+  const headers: Record<string, string> = o.afid ? { afid: o.afid } : {};
+  await expectOk(t.call('/user/submit', { token, body: { orderNo }, headers }), 'submit');
+  const orderId = (await sqlRows<{ id: string }>(t, 'SELECT id FROM loan_orders WHERE order_no = $1', [orderNo]))[0]!.id;
+  return { token, orderNo, userId, orderId, mobile };
+}
+
+export async function sqlRows<R>(t: TestApp, query: string, params: unknown[] = []): Promise<R[]> {
+  return t.database.transaction((s) => s.query<R>(query, params));
+}
+
+export async function statusOf(t: TestApp, orderNo: string): Promise<number> {
+  const [row] = await sqlRows<{ status: number }>(t, 'SELECT status FROM loan_orders WHERE order_no = $1', [orderNo]);
+  return row!.status;
+}
+
+export interface DecisionView {
+  outcome: string;
+  score: number;
+  credit_limit: string | number | null;
+  product_id: string | null;
+  reloan: boolean;
+  reasons: string[];
+  engine_version: string;
+  decided_by: string;
+  staff_note: string | null;
+  retry_after: string | null;
+}
+
+export async function decisionOf(t: TestApp, orderId: string): Promise<DecisionView | undefined> {
+  const [row] = await sqlRows<DecisionView>(
+    t,
+    `SELECT outcome, score, credit_limit, product_id, reloan, reasons, engine_version, decided_by, staff_note, retry_after::text AS retry_after
+     FROM underwriting_decisions WHERE order_id = $1`,
+    [orderId],
+  );
+  return row;
+}
+
+/** Tables truncateAll leaves (they reference no user): jobs, so periodic slots run again, and the deny list. */
+export async function truncateJobs(t: TestApp): Promise<void> {
+  await t.database.transaction((s) => s.exec('TRUNCATE jobs, deny_list'));
+}
+
+/** A plain (non-/api) request to the staff routes. */
+export async function staffCall(t: TestApp, method: 'GET' | 'POST', url: string, token: string | null, body?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}

@@ -1,0 +1,100 @@
+import type { OrderListItem } from '@lendline/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatDate, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { fetchOrders, fetchRecommendation } from '../../shared/loan/loan-api.ts';
+import { useMarket } from '../../shared/market/market.ts';
+import { navigate } from '../../shared/router/location.ts';
+import { pathOf } from '../../shared/router/route-table.ts';
+import { Button } from '../../shared/ui/button.tsx';
+
+/** The home banners of a decided order (spec section 2): approved, rejected, lending, repaying, failed payout. */
+function Banner({ title, body, children }: { title: string; body?: string | undefined; children?: ReactNode }) {
+  return (
+    <>
+      <h2 id="status-title" className="status-card__title">
+        {title}
+      </h2>
+      {body && <p className="status-card__body">{body}</p>}
+      {children}
+    </>
+  );
+}
+
+export function ApprovedBanner() {
+  const t = useT();
+  return (
+    <Banner title={t('home.status.success.title')} body={t('home.status.success.body')}>
+      <Button className="btn--block" onClick={() => navigate(pathOf('confirmBorrow'))}>
+        {t('home.getMoney')}
+      </Button>
+    </Banner>
+  );
+}
+
+export function RejectedBanner({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const market = useMarket();
+  const [retryAfter, setRetryAfter] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchRecommendation(orderNo, { signal: controller.signal, quiet: true }).then((result) => {
+      if (result.ok) setRetryAfter(result.data.retryAfter);
+    });
+    return () => controller.abort();
+  }, [orderNo]);
+  const body = retryAfter ? t('home.status.rejected.retryOn', { date: formatDate(retryAfter, lang, market) }) : t('home.status.rejected.body');
+  return (
+    <Banner title={t('home.status.rejected.title')} body={body}>
+      <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('reviewTips'))}>
+        {t('home.detail')}
+      </Button>
+    </Banner>
+  );
+}
+
+export function LendingBanner() {
+  const t = useT();
+  return (
+    <Banner title={t('home.status.lending.title')} body={t('home.status.lending.body')}>
+      <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('lending'))}>
+        {t('home.detail')}
+      </Button>
+    </Banner>
+  );
+}
+
+/** Repaying: the due date and amount from the records list, when it answers (one cheap call). */
+export function RepayingBanner({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [item, setItem] = useState<OrderListItem | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchOrders('incomplete', { signal: controller.signal, quiet: true }).then((result) => {
+      if (result.ok) setItem(result.data.orders.find((order) => order.orderNo === orderNo) ?? null);
+    });
+    return () => controller.abort();
+  }, [orderNo]);
+  const due =
+    item?.totalRepayable != null && item.dueDate
+      ? t('home.status.repaying.due', {
+          amount: formatMoney(item.totalRepayable, item.currency, lang),
+          date: formatDate(item.dueDate, lang, marketForCurrency(item.currency) ?? 'NG'),
+        })
+      : undefined;
+  return <Banner title={t('home.status.repaying.title')} body={due} />;
+}
+
+export function PayFailedBanner({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const edit = `${pathOf('addBankCard')}?mode=edit&orderNo=${encodeURIComponent(orderNo)}`;
+  return (
+    <Banner title={t('home.status.failed.title')} body={t('home.status.failed.body')}>
+      <Button className="btn--block" onClick={() => navigate(edit)}>
+        {t('home.editBank')}
+      </Button>
+    </Banner>
+  );
+}

@@ -1,0 +1,62 @@
+import { isOrderStatusCode, orderLabelFor, OrderStatus, type CancelReason, type OrderLabel, type OrderListItem } from '@lendline/domain';
+import { pathForStatus } from '../../shared/application/order-api.ts';
+import { formatDate, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
+import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { Link } from '../../shared/router/link.tsx';
+import { pathOf } from '../../shared/router/route-table.ts';
+
+const LABEL: Record<OrderLabel, MessageKey> = {
+  assessing: 'records.label.assessing',
+  repaying: 'records.label.repaying',
+  overdue: 'records.label.overdue',
+  finished: 'records.label.finished',
+  addingCard: 'records.label.addingCard',
+  incomplete: 'records.label.incomplete',
+  disbursing: 'records.label.disbursing',
+  cancelled: 'records.label.cancelled',
+  rejected: 'records.label.rejected',
+  failed: 'records.label.failed',
+};
+
+const CANCEL_REASON: Record<CancelReason, MessageKey> = {
+  abandoned: 'records.cancelReason.abandoned',
+  declined: 'records.cancelReason.declined',
+  offer_expired: 'records.cancelReason.offerExpired',
+  payout_given_up: 'records.cancelReason.payoutGivenUp',
+  draft_expired: 'records.cancelReason.draftExpired',
+};
+
+/** Where tapping an order goes: its status's screen; a failed payout opens the bank account to fix it. */
+function pathForOrder(order: OrderListItem): string | null {
+  if (order.status === OrderStatus.PayFail) return `${pathOf('addBankCard')}?mode=edit&orderNo=${encodeURIComponent(order.orderNo)}`;
+  return pathForStatus(order.status);
+}
+
+/** One order: status label, amount (or product while none is chosen), term and date. */
+export function OrderRow({ order }: { order: OrderListItem }) {
+  const t = useT();
+  const lang = useLanguage();
+  const market = marketForCurrency(order.currency) ?? 'NG';
+  const label = isOrderStatusCode(order.status) ? t(LABEL[orderLabelFor(order.status)]) : String(order.status);
+  const title = order.amount !== null ? formatMoney(order.amount, order.currency, lang) : (order.productName ?? order.orderNo);
+  const content = (
+    <>
+      <span className="order__title">{title}</span>
+      <span className="order__status">{label}</span>
+      <span className="order__meta">
+        {order.tenureDays !== null && t('records.days', { days: order.tenureDays })}
+        {order.tenureDays !== null && ' · '}
+        {t('records.createdOn', { date: formatDate(order.createdAt, lang, market) })}
+      </span>
+      {order.cancelReason && <span className="order__meta">{t(CANCEL_REASON[order.cancelReason])}</span>}
+    </>
+  );
+  const path = pathForOrder(order);
+  return path ? (
+    <Link to={path} className="card order">
+      {content}
+    </Link>
+  ) : (
+    <div className="card order">{content}</div>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { FAILING_ACCOUNT, latestSandboxCode, validNuban } from '../api-driver.ts';
+import { recordApi, registerInUi } from './application-support.ts';
+import { applicationUpToSubmit, expectHomeBanner } from './loan-support.ts';
+
+let api: string[] = [];
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(`API envelopes of "${info.title}":\n${api.join('\n')}`);
+});
+
+test('a payout that fails is sent again to a new bank account without re-entering anything else', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  api = recordApi(page);
+  const session = await registerInUi(page, 'en');
+  const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { account: FAILING_ACCOUNT });
+  await borrower.call('/user/submit', { orderNo });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
+
+  await expectHomeBanner(page, 'Your loan is approved');
+  await page.getByRole('button', { name: 'Get money' }).click();
+  await page.getByLabel('I have read and accept the loan agreement').check();
+  await page.getByRole('button', { name: 'Confirm and apply' }).click();
+
+  // The sandbox refuses the transfer: home says the account does not support the loan.
+  await expectHomeBanner(page, 'Your account does not support this loan');
+  await page.getByRole('button', { name: 'Edit bank account' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit bank account' })).toBeVisible();
+
+  const account = validNuban('First Bank of Nigeria');
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'First Bank of Nigeria' });
+  await page.getByLabel('Account number', { exact: true }).fill(account);
+  await page.getByLabel('Confirm account number').fill(account);
+  const bvn = page.getByLabel('BVN');
+  if (await bvn.isVisible()) await bvn.fill(`22${String(Date.now()).slice(-9)}`);
+  await expect(page.getByLabel('Account name')).not.toHaveValue('');
+  await page.getByRole('checkbox', { name: 'This account is in my name' }).check();
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel('Verification code').fill(await latestSandboxCode(baseURL!, session.mobile));
+  await page.getByRole('button', { name: 'Save and send the money again' }).click();
+
+  await expect(page.getByRole('heading', { name: /Your money is on the way|Your loan is active/ })).toBeVisible({ timeout: 15_000 });
+  await expectHomeBanner(page, 'Your loan is active');
+  const latest = await borrower.call<{ order: { orderNo: string; status: number } }>('/loan/loan-order/latest');
+  expect(latest.order).toMatchObject({ orderNo, status: 2 });
+});

@@ -1,0 +1,63 @@
+import type { AgreementView, LoanAgreement } from './agreement-view.ts';
+
+const DATA_LAW = { NG: 'the Nigeria Data Protection Act 2023', MX: 'Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties' };
+const TAX = { NG: 'VAT', MX: 'VAT (IVA)' };
+
+function scheduleEn(v: AgreementView): string[] {
+  const count = v.phases.length;
+  if (count === 1) return [`You repay ${v.totalRepayable} in one payment on ${v.dueDate}.`];
+  return [
+    `You repay ${v.totalRepayable} in ${count} instalments:`,
+    ...v.phases.map((p) => `Instalment ${p.number} of ${count}: ${p.amount} on ${p.dueDate} (principal ${p.principal}, interest ${p.interest}).`),
+  ];
+}
+
+export function agreementEn(v: AgreementView): LoanAgreement {
+  return {
+    title: `Loan agreement no. ${v.orderNo}`,
+    sections: [
+      { heading: 'The parties', paragraphs: [`This agreement is between ${v.lender} (the lender) and ${v.borrower} (the borrower) for order ${v.orderNo}.`] },
+      { heading: 'The loan', paragraphs: [`Loan amount (principal): ${v.principal}.`, `Term: ${v.tenureDays} days, from ${v.startDate} to ${v.dueDate}.`] },
+      {
+        heading: 'What you receive',
+        paragraphs: [
+          `Processing fee: ${v.processingFee}. ${TAX[v.market]} on the fee: ${v.feeTax}.`,
+          `The fee and its tax are deducted before payment: you receive ${v.disbursalAmount} in your bank account.`,
+        ],
+      },
+      {
+        heading: 'Interest and what you repay',
+        paragraphs: [
+          `Interest: ${v.interest}, at ${v.dailyRate} a day (${v.annualRate} a year) on the principal for ${v.tenureDays} days.`,
+          ...(v.couponDiscount === null ? [] : [`Coupon discount: ${v.couponDiscount}, taken off the interest.`]),
+          `Total repayable: ${v.totalRepayable}.`,
+        ],
+      },
+      {
+        heading: 'Cost of credit',
+        paragraphs: [
+          `Total cost of credit: ${v.totalCostOfCredit}. This is what you repay beyond the money you receive: interest, processing fee and tax, less any discount.`,
+          `Annual percentage rate (APR), including all of these costs: ${v.apr}.`,
+        ],
+      },
+      { heading: 'Repayment schedule', paragraphs: scheduleEn(v) },
+      {
+        heading: 'Late payment',
+        paragraphs: [`If a payment is late, a penalty of ${v.penaltyRate} a day is charged on the overdue amount until it is paid. You may repay early at any time.`],
+      },
+      {
+        heading: 'Cancellation',
+        paragraphs: [
+          'You may decline this offer at no cost before you accept it. Once you accept, the money is sent and the agreement cannot be cancelled. If the payment to your account fails, you may give up the loan instead of changing your bank account.',
+        ],
+      },
+      {
+        heading: 'Your data',
+        paragraphs: [
+          `We use your personal data only to assess, pay and collect this loan and to meet our legal duties, under ${DATA_LAW[v.market]}. You may ask to see, correct or delete it. We never contact people in your phone’s contacts.`,
+        ],
+      },
+      { heading: 'Signature', paragraphs: [v.dateSigned === null ? `Not yet signed by ${v.borrower}.` : `Signed by ${v.borrower} on ${v.dateSigned}.`] },
+    ],
+  };
+}

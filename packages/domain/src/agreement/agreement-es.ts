@@ -1,0 +1,62 @@
+import type { AgreementView, LoanAgreement } from './agreement-view.ts';
+
+const DATA_LAW = { NG: 'la Ley de Protección de Datos de Nigeria de 2023', MX: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares' };
+
+function scheduleEs(v: AgreementView): string[] {
+  const count = v.phases.length;
+  if (count === 1) return [`Usted paga ${v.totalRepayable} en un solo pago el ${v.dueDate}.`];
+  return [
+    `Usted paga ${v.totalRepayable} en ${count} pagos:`,
+    ...v.phases.map((p) => `Pago ${p.number} de ${count}: ${p.amount} el ${p.dueDate} (capital ${p.principal}, intereses ${p.interest}).`),
+  ];
+}
+
+export function agreementEs(v: AgreementView): LoanAgreement {
+  return {
+    title: `Contrato de préstamo n.º ${v.orderNo}`,
+    sections: [
+      { heading: 'Las partes', paragraphs: [`Este contrato se celebra entre ${v.lender} (el prestamista) y ${v.borrower} (el prestatario) para la orden ${v.orderNo}.`] },
+      { heading: 'El préstamo', paragraphs: [`Monto del préstamo (capital): ${v.principal}.`, `Plazo: ${v.tenureDays} días, del ${v.startDate} al ${v.dueDate}.`] },
+      {
+        heading: 'Lo que usted recibe',
+        paragraphs: [
+          `Comisión por apertura: ${v.processingFee}. IVA sobre la comisión: ${v.feeTax}.`,
+          `La comisión y su impuesto se descuentan antes del depósito: usted recibe ${v.disbursalAmount} en su cuenta bancaria.`,
+        ],
+      },
+      {
+        heading: 'Intereses y total a pagar',
+        paragraphs: [
+          `Intereses: ${v.interest}, al ${v.dailyRate} diario (${v.annualRate} anual) sobre el capital durante ${v.tenureDays} días.`,
+          ...(v.couponDiscount === null ? [] : [`Descuento por cupón: ${v.couponDiscount}, aplicado a los intereses.`]),
+          `Total a pagar: ${v.totalRepayable}.`,
+        ],
+      },
+      {
+        heading: 'Costo del crédito',
+        paragraphs: [
+          `Costo total del crédito: ${v.totalCostOfCredit}. Es lo que usted paga además del dinero que recibe: intereses, comisión e impuesto, menos cualquier descuento.`,
+          `Tasa anual de costo (APR), con todos estos costos incluidos: ${v.apr}.`,
+        ],
+      },
+      { heading: 'Calendario de pagos', paragraphs: scheduleEs(v) },
+      {
+        heading: 'Pago tardío',
+        paragraphs: [`Si un pago se retrasa, se cobra una penalización del ${v.penaltyRate} diario sobre el monto vencido hasta que se pague. Usted puede pagar por adelantado en cualquier momento.`],
+      },
+      {
+        heading: 'Cancelación',
+        paragraphs: [
+          'Usted puede rechazar esta oferta sin costo antes de aceptarla. Una vez aceptada, el dinero se envía y el contrato no puede cancelarse. Si el depósito a su cuenta falla, usted puede renunciar al préstamo en lugar de cambiar su cuenta bancaria.',
+        ],
+      },
+      {
+        heading: 'Sus datos',
+        paragraphs: [
+          `Usamos sus datos personales solo para evaluar, pagar y cobrar este préstamo y cumplir nuestras obligaciones legales, conforme a ${DATA_LAW[v.market]}. Usted puede pedir verlos, corregirlos o eliminarlos. Nunca contactamos a las personas de la agenda de su teléfono.`,
+        ],
+      },
+      { heading: 'Firma', paragraphs: [v.dateSigned === null ? `Aún no firmado por ${v.borrower}.` : `Firmado por ${v.borrower} el ${v.dateSigned}.`] },
+    ],
+  };
+}

@@ -1,0 +1,84 @@
+import type { LoanFigures } from '../pricing/price-loan.ts';
+import { formatCalendarDate, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
+
+export interface LoanAgreementInput {
+  lang: AgreementLanguage;
+  figures: LoanFigures;
+  borrowerName: string;
+  orderNo: string;
+  lenderName: string;
+  /** 'YYYY-MM-DD' when signed, null for the unsigned preview. */
+  dateSigned: string | null;
+}
+
+export interface AgreementSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LoanAgreement {
+  title: string;
+  sections: AgreementSection[];
+}
+
+export interface PhaseView {
+  number: number;
+  dueDate: string;
+  amount: string;
+  principal: string;
+  interest: string;
+}
+
+/** Every figure of the agreement, already formatted for the language; the copy only arranges them. */
+export interface AgreementView {
+  market: 'NG' | 'MX';
+  lender: string;
+  borrower: string;
+  orderNo: string;
+  principal: string;
+  tenureDays: number;
+  startDate: string;
+  dueDate: string;
+  processingFee: string;
+  feeTax: string;
+  disbursalAmount: string;
+  interest: string;
+  dailyRate: string;
+  annualRate: string;
+  couponDiscount: string | null;
+  totalRepayable: string;
+  totalCostOfCredit: string;
+  apr: string;
+  penaltyRate: string;
+  phases: PhaseView[];
+  dateSigned: string | null;
+}
+
+export function agreementView(input: LoanAgreementInput): AgreementView {
+  const { lang, figures: f } = input;
+  const money = (minor: number): string => formatMoney(minor, f.currency, lang);
+  const day = (date: string): string => formatCalendarDate(date, lang);
+  return {
+    market: f.currency === 'NGN' ? 'NG' : 'MX',
+    lender: input.lenderName,
+    borrower: input.borrowerName,
+    orderNo: input.orderNo,
+    principal: money(f.principal),
+    tenureDays: f.tenureDays,
+    startDate: day(f.startDate),
+    dueDate: day(f.dueDate),
+    processingFee: money(f.processingFee),
+    feeTax: money(f.feeTax),
+    disbursalAmount: money(f.disbursalAmount),
+    interest: money(f.interest),
+    dailyRate: formatRatePpm(f.dailyInterestPpm, lang),
+    annualRate: formatRatePpm(f.dailyInterestPpm * 365, lang),
+    couponDiscount: f.couponDiscount > 0 ? money(f.couponDiscount) : null,
+    totalRepayable: money(f.totalRepayable),
+    totalCostOfCredit: money(f.totalCostOfCredit),
+    apr: formatRatePpm(f.aprPpm, lang),
+    penaltyRate: formatRatePpm(f.overduePenaltyDailyPpm, lang),
+    phases: f.phases.map((p) => ({ number: p.phase, dueDate: day(p.dueDate), amount: money(p.amount), principal: money(p.principal), interest: money(p.interest) })),
+    dateSigned: input.dateSigned === null ? null : day(input.dateSigned),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Display formatting for figures, shared with the web app. Money stays integer: the major/minor
+ * split is integer arithmetic and Intl receives an exact decimal string.
+ */
+export type AgreementLanguage = 'en' | 'es';
+export type LoanCurrency = 'NGN' | 'MXN';
+
+const MARKET_OF: Record<LoanCurrency, string> = { NGN: 'NG', MXN: 'MX' };
+const RATE_LOCALE: Record<AgreementLanguage, string> = { en: 'en-NG', es: 'es-MX' };
+
+function localeFor(currency: LoanCurrency, lang: AgreementLanguage): string {
+  return `${lang}-${MARKET_OF[currency]}`;
+}
+
+/** "₦50,000.00" for 5_000_000 kobo (en); "$1,234.50" for 123_450 centavos (es). Always two decimals. */
+export function formatMoney(minor: number, currency: LoanCurrency, lang: AgreementLanguage): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError('money must be whole minor units');
+  const abs = Math.abs(minor);
+  const decimal = `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const format = new Intl.NumberFormat(localeFor(currency, lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format.format(decimal as unknown as number);
+}
+
+/** "0.098%" for 980 ppm; up to four decimals of a percent, so every whole ppm shows exactly. */
+export function formatRatePpm(ppm: number, lang: AgreementLanguage): string {
+  if (!Number.isSafeInteger(ppm)) throw new RangeError('rates are whole ppm');
+  const abs = Math.abs(ppm);
+  const decimal = `${ppm < 0 ? '-' : ''}${Math.floor(abs / 1_000_000)}.${String(abs % 1_000_000).padStart(6, '0')}`;
+  const format = new Intl.NumberFormat(RATE_LOCALE[lang], { style: 'percent', maximumFractionDigits: 4 });
+  return format.format(decimal as unknown as number);
+}
+
+/** A 'YYYY-MM-DD' market-calendar day in words ("21 February 2027"); read as UTC so it cannot shift. */
+export function formatCalendarDate(date: string, lang: AgreementLanguage): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) throw new RangeError(`not a calendar date: ${date}`);
+  const instant = new Date(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(RATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+}

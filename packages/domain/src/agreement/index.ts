@@ -1,0 +1,4 @@
+// The loan agreement text and the formatting it shares with the web app (ADR 013).
+export * from './format.ts';
+export type { AgreementSection, LoanAgreement, LoanAgreementInput } from './agreement-view.ts';
+export * from './loan-agreement.ts';

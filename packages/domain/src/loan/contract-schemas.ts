@@ -1,0 +1,181 @@
+import * as z from 'zod/mini';
+import { orderNoField } from '../application/contract-schemas.ts';
+import { CANCEL_REASONS } from './cancel-rules.ts';
+
+/**
+ * Request and response shapes of the offer, confirmation, payout and records calls (ADR 016).
+ * Reads travel as query parameters, so numbers arrive as strings and are coerced here.
+ * Money is integer minor units; rates are parts per million (ADR 013).
+ */
+const wholeNumber = (key: string) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,12}$/, key))]),
+    z.transform((value) => Number(value)),
+  ).check(z.refine((value) => Number.isSafeInteger(value) && value >= 0, key));
+
+const amountField = wholeNumber('error.loan.amount.invalid');
+const tenureField = wholeNumber('error.loan.tenure.invalid');
+
+/** The borrower must tick the agreement box: `true`, 'true' or '1' from a query string. */
+const acceptedField = z.pipe(
+  z.union([z.boolean(), z.string()], 'error.loan.agreement.required'),
+  z.transform((value) => value === true || value === 'true' || value === '1'),
+).check(z.refine((value) => value, 'error.loan.agreement.required'));
+
+export const loanPhaseSchema = z.object({
+  phase: z.number(),
+  dueDate: z.string(),
+  days: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  amount: z.number(),
+});
+
+/** Every figure of an order (spec section 3) plus the APR and the total cost (ADR 013). */
+export const loanFiguresSchema = z.object({
+  productId: z.string(),
+  currency: z.enum(['NGN', 'MXN']),
+  principal: z.number(),
+  tenureDays: z.number(),
+  startDate: z.string(),
+  dueDate: z.string(),
+  dailyInterestPpm: z.number(),
+  interest: z.number(),
+  processingFee: z.number(),
+  feeTax: z.number(),
+  disbursalAmount: z.number(),
+  couponDiscount: z.number(),
+  totalRepayable: z.number(),
+  totalCostOfCredit: z.number(),
+  aprPpm: z.number(),
+  overduePenaltyDailyPpm: z.number(),
+  phases: z.array(loanPhaseSchema),
+});
+export type LoanFiguresView = z.infer<typeof loanFiguresSchema>;
+
+/** `/loan/confirm/product-info` and `/loan/get-money/contract`: a quote for a choice, or the default one. */
+export const quoteRequest = z.object({
+  orderNo: orderNoField,
+  amount: z.optional(amountField),
+  tenure: z.optional(tenureField),
+});
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+export const offerResponse = z.object({
+  orderNo: z.string(),
+  status: z.number(),
+  productId: z.string(),
+  productName: z.string(),
+  currency: z.enum(['NGN', 'MXN']),
+  creditLimit: z.number(),
+  /** Every amount the borrower may pick, ascending (the product's steps up to the limit). */
+  amounts: z.array(z.number()),
+  tenures: z.array(z.number()),
+  /** The choice these figures are for (the request's, else the largest amount and shortest tenure). */
+  amount: z.number(),
+  tenure: z.number(),
+  /** Returning borrower on the reloan rate. */
+  reloan: z.boolean(),
+  /** ISO instant after which an unconfirmed offer is cancelled (24 hours after approval). */
+  confirmBy: z.string(),
+  figures: loanFiguresSchema,
+});
+export type OfferResponse = z.infer<typeof offerResponse>;
+
+export const stepAmountResponse = z.object({
+  amounts: z.array(z.number()),
+  tenures: z.array(z.number()),
+  amountStep: z.number(),
+  currency: z.enum(['NGN', 'MXN']),
+});
+
+/** `/loan/get-money` and `/loan/get-money-plus`: accept the agreement and ask for the money. */
+export const getMoneyRequest = z.object({
+  orderNo: orderNoField,
+  amount: amountField,
+  tenure: tenureField,
+  agreementAccepted: acceptedField,
+  /** Coupons arrive with the rewards issue; the price already takes a discount. */
+  couponId: z.optional(z.string().check(z.maxLength(64))),
+});
+export type GetMoneyRequest = z.infer<typeof getMoneyRequest>;
+
+export const getMoneyResponse = z.object({ orderNo: z.string(), status: z.number(), figures: loanFiguresSchema });
+export type GetMoneyResponse = z.infer<typeof getMoneyResponse>;
+
+export const agreementResponse = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+  /** Null until the borrower has accepted it. */
+  acceptedAt: z.nullable(z.string()),
+  figures: loanFiguresSchema,
+});
+export type AgreementResponse = z.infer<typeof agreementResponse>;
+
+export const creditInfoResponse = z.object({
+  currency: z.enum(['NGN', 'MXN']),
+  /** Null before the first approval. */
+  creditLimit: z.nullable(z.number()),
+  onTimeRepayments: z.number(),
+  /** The limit the next on-time repayment opens, null at the top. */
+  nextLimit: z.nullable(z.number()),
+  reloanEligible: z.boolean(),
+});
+export type CreditInfo = z.infer<typeof creditInfoResponse>;
+
+/** `/loan/get-money-time`: for the lending screen's "deposit on the way". */
+export const moneyTimeResponse = z.object({
+  orderNo: z.string(),
+  status: z.number(),
+  confirmedAt: z.nullable(z.string()),
+  expectedMinutesMin: z.number(),
+  expectedMinutesMax: z.number(),
+  /** ISO instant by which the money should have arrived (confirmedAt + the maximum). */
+  expectedBy: z.nullable(z.string()),
+});
+export type MoneyTime = z.infer<typeof moneyTimeResponse>;
+
+export const ORDER_TABS = ['incomplete', 'finished'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const orderListRequest = z.object({ tab: z.optional(z.enum(ORDER_TABS, 'error.validation.invalid')) });
+
+export const orderListItemSchema = z.object({
+  orderNo: z.string(),
+  status: z.number(),
+  productName: z.nullable(z.string()),
+  currency: z.enum(['NGN', 'MXN']),
+  /** Null while the borrower has not chosen (before confirmation). */
+  amount: z.nullable(z.number()),
+  tenureDays: z.nullable(z.number()),
+  totalRepayable: z.nullable(z.number()),
+  dueDate: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** Why a cancelled order (8) ended; absent otherwise. */
+  cancelReason: z.optional(z.enum(CANCEL_REASONS)),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListResponse = z.object({ orders: z.array(orderListItemSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+/** Partner products shown after a rejection (spec: "rejected with recommended products"). */
+export const recommendationResponse = z.object({
+  rejected: z.boolean(),
+  /** YYYY-MM-DD on the market calendar from which a new application is accepted. */
+  retryAfter: z.nullable(z.string()),
+  products: z.array(
+    z.object({ id: z.string(), name: z.string(), url: z.string(), maxAmount: z.number(), currency: z.enum(['NGN', 'MXN']) }),
+  ),
+});
+export type Recommendation = z.infer<typeof recommendationResponse>;
+
+export const cancelStateResponse = z.object({
+  /** `/loan/cancel-loan` would succeed (a draft, or an approved offer not yet confirmed). */
+  canCancel: z.boolean(),
+  /** `/loan/cancel-draw-money` would succeed (a payout that failed and is not being retried). */
+  canCancelDraw: z.boolean(),
+});
+export type CancelState = z.infer<typeof cancelStateResponse>;
+
+/** Optional: without it the borrower's latest order is meant. */
+export const optionalOrderNoRequest = z.object({ orderNo: z.optional(orderNoField) });

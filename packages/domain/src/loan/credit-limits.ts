@@ -1,0 +1,43 @@
+import type { MarketId } from '../market/markets.ts';
+
+export interface LimitTier {
+  /** On-time repayments needed for this tier. */
+  minOnTime: number;
+  /** Minor units. */
+  limit: number;
+}
+
+/**
+ * Credit limits by on-time repayments (ADR 019), shared by the underwriting engine (which
+ * grants them) and the credit-info call (which tells the borrower what comes next), so the two
+ * never disagree. Nigeria follows the copy: a first loan of about 5,000 naira, rising to
+ * 300,000 and 500,000 (the 'good record' product needs 3 on-time repayments). Mexico, which
+ * the copy does not number, follows its product's range. Ascending by minOnTime.
+ */
+export const CREDIT_LIMIT_TIERS: Record<MarketId, readonly LimitTier[]> = {
+  NG: [
+    { minOnTime: 0, limit: 5_000_00 },
+    { minOnTime: 1, limit: 20_000_00 },
+    { minOnTime: 2, limit: 50_000_00 },
+    { minOnTime: 3, limit: 300_000_00 },
+    { minOnTime: 5, limit: 500_000_00 },
+  ],
+  MX: [
+    { minOnTime: 0, limit: 2_000_00 },
+    { minOnTime: 1, limit: 5_000_00 },
+    { minOnTime: 2, limit: 10_000_00 },
+    { minOnTime: 3, limit: 20_000_00 },
+  ],
+};
+
+/** The limit `onTime` on-time repayments reach (before the product's own maximum caps it). */
+export function tierLimit(market: MarketId, onTime: number): number {
+  let limit = CREDIT_LIMIT_TIERS[market][0]?.limit ?? 0;
+  for (const tier of CREDIT_LIMIT_TIERS[market]) if (onTime >= tier.minOnTime) limit = tier.limit;
+  return limit;
+}
+
+/** The next tier above `onTime` on-time repayments: its limit and how many it needs; null at the top. */
+export function nextTier(market: MarketId, onTime: number): LimitTier | null {
+  return CREDIT_LIMIT_TIERS[market].find((tier) => tier.minOnTime > onTime) ?? null;
+}

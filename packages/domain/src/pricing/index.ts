@@ -1,0 +1,6 @@
+// Products with pricing terms and the pricing model (ADR 013).
+export * from './rounding.ts';
+export { addCalendarDays, calendarDaysBetween } from './calendar-days.ts';
+export * from './irr.ts';
+export * from './product-terms.ts';
+export * from './price-loan.ts';

@@ -1,0 +1,168 @@
+import { MARKETS, type MarketId } from '../market/markets.ts';
+import { PPM } from './rounding.ts';
+
+/** A loan product with its pricing terms. Money in minor units, rates in ppm (ADR 013). */
+export interface ProductTerms {
+  productId: string;
+  name: string;
+  market: MarketId;
+  currency: 'NGN' | 'MXN';
+  minAmount: number;
+  maxAmount: number;
+  amountStep: number;
+  /** Days; every tenure is at least MIN_TENURE_DAYS. */
+  tenures: readonly number[];
+  /** Repayment phases; 1 = a single (bullet) repayment at the end of the tenure. */
+  phases: number;
+  dailyInterestPpm: number;
+  /** Processing fee per day of tenure, deducted from the payout. */
+  dailyFeePpm: number;
+  /** Tax on the processing fee: NG VAT 7.5% = 75_000, MX IVA 16% = 160_000. */
+  feeTaxPpm: number;
+  overduePenaltyDailyPpm: number;
+  /** Rollover (extension) length in days and its fee on the outstanding principal. */
+  extensionDays: number;
+  extensionFeePpm: number;
+  /** Returning borrowers' daily rate, or null when the product has no reloan rate. */
+  reloanDailyInterestPpm: number | null;
+  /** dailyInterestPpm × 365 (and the reloan rate × 365) must not exceed it. */
+  annualInterestCapPpm: number;
+  /** On-time repayments needed before a borrower may take this product; 0 for first loans. */
+  minOnTimeRepayments: number;
+}
+
+/** The spec's ceiling: interest at most 36% a year. */
+export const MAX_ANNUAL_INTEREST_PPM = 360_000;
+/** The spec's "0.98% a day" fee read as 0.098% (see ADR 013): the absolute daily fee ceiling. */
+export const MAX_DAILY_FEE_PPM = 980;
+/** Fee plus tax at the longest tenure may take at most 20% of the principal. */
+export const MAX_UPFRONT_DEDUCTION_PPM = 200_000;
+/** The spec's 2% a day is the most an overdue day may cost. */
+export const MAX_OVERDUE_PENALTY_DAILY_PPM = 20_000;
+/** No short-term loan under 61 days (regulators' and app stores' minimum). */
+export const MIN_TENURE_DAYS = 61;
+
+const NG_VAT_PPM = 75_000;
+const MX_IVA_PPM = 160_000;
+const SPEC_DAILY_INTEREST_PPM = 980;
+const SPEC_RELOAN_DAILY_INTEREST_PPM = 100;
+const DEFAULT_DAILY_FEE_PPM = 200;
+const ROLLOVER_DAYS = 7;
+
+/** Shared by every default product: spec rates, an honest fee, a rollover priced as 7 days' interest. */
+const SPEC_RATES = {
+  phases: 1,
+  dailyInterestPpm: SPEC_DAILY_INTEREST_PPM,
+  dailyFeePpm: DEFAULT_DAILY_FEE_PPM,
+  overduePenaltyDailyPpm: MAX_OVERDUE_PENALTY_DAILY_PPM,
+  extensionDays: ROLLOVER_DAYS,
+  extensionFeePpm: ROLLOVER_DAYS * SPEC_DAILY_INTEREST_PPM,
+  annualInterestCapPpm: MAX_ANNUAL_INTEREST_PPM,
+  minOnTimeRepayments: 0,
+} as const;
+
+const NAIRA = { market: 'NG', currency: 'NGN', feeTaxPpm: NG_VAT_PPM, reloanDailyInterestPpm: SPEC_RELOAN_DAILY_INTEREST_PPM } as const;
+const PESOS = { market: 'MX', currency: 'MXN', feeTaxPpm: MX_IVA_PPM, reloanDailyInterestPpm: null } as const;
+
+/** Each reading of the spec's inconsistent copy is its own product (ADR 008, ADR 013). */
+export const PRODUCT_TERMS: Record<MarketId, readonly ProductTerms[]> = {
+  NG: [
+    { ...SPEC_RATES, ...NAIRA, productId: 'ng-cash-50k', name: 'Lendline Cash', minAmount: 1_000_00, maxAmount: 50_000_00, amountStep: 500_00, tenures: [91] },
+    { ...SPEC_RATES, ...NAIRA, productId: 'ng-cash-60k', name: 'Lendline Cash Plus', minAmount: 1_000_00, maxAmount: 60_000_00, amountStep: 500_00, tenures: [91] },
+    { ...SPEC_RATES, ...NAIRA, productId: 'ng-cash-180', name: 'Lendline 6 Months', minAmount: 1_000_00, maxAmount: 60_000_00, amountStep: 500_00, tenures: [180], phases: 2 },
+    { ...SPEC_RATES, ...NAIRA, productId: 'ng-cash-365', name: 'Lendline 12 Months', minAmount: 1_000_00, maxAmount: 60_000_00, amountStep: 500_00, tenures: [365], phases: 4 },
+    {
+      ...SPEC_RATES,
+      ...NAIRA,
+      productId: 'ng-good-record',
+      name: 'Lendline Good Record',
+      minAmount: 1_000_00,
+      maxAmount: 500_000_00,
+      amountStep: 1_000_00,
+      tenures: [365],
+      phases: 4,
+      minOnTimeRepayments: 3,
+    },
+  ],
+  MX: [
+    { ...SPEC_RATES, ...PESOS, productId: 'mx-efectivo', name: 'Lendline Efectivo', minAmount: 1_000_00, maxAmount: 20_000_00, amountStep: 500_00, tenures: [91] },
+  ],
+};
+
+export function findProductTerms(market: MarketId, productId: string): ProductTerms | undefined {
+  return PRODUCT_TERMS[market].find((terms) => terms.productId === productId);
+}
+
+const isWhole = (n: number, min = 0): boolean => Number.isSafeInteger(n) && n >= min;
+
+function amountProblems(t: ProductTerms): string[] {
+  const problems: string[] = [];
+  if (!isWhole(t.minAmount, 1) || !isWhole(t.maxAmount, 1) || !isWhole(t.amountStep, 1)) {
+    problems.push('amounts and step must be positive whole minor units');
+    return problems;
+  }
+  if (t.minAmount > t.maxAmount) problems.push('minimum amount is above the maximum');
+  else if ((t.maxAmount - t.minAmount) % t.amountStep !== 0) problems.push('amount step does not divide the amount range');
+  return problems;
+}
+
+function tenureProblems(t: ProductTerms): string[] {
+  const problems: string[] = [];
+  if (t.tenures.length === 0) problems.push('no tenure offered');
+  if (t.tenures.some((d) => !isWhole(d, 1))) problems.push('tenures must be whole days');
+  if (t.tenures.some((d) => d < MIN_TENURE_DAYS)) problems.push(`tenure under ${MIN_TENURE_DAYS} days`);
+  if (new Set(t.tenures).size !== t.tenures.length) problems.push('tenure listed twice');
+  if (!isWhole(t.phases, 1)) problems.push('phases must be a whole number of at least 1');
+  else if (t.tenures.some((d) => d < t.phases)) problems.push('more phases than days in a tenure');
+  return problems;
+}
+
+function interestProblems(t: ProductTerms): string[] {
+  const problems: string[] = [];
+  if (!isWhole(t.annualInterestCapPpm) || t.annualInterestCapPpm > MAX_ANNUAL_INTEREST_PPM) {
+    problems.push('annual interest cap above 36%');
+  }
+  if (!isWhole(t.dailyInterestPpm)) problems.push('daily interest must be whole ppm');
+  else if (t.dailyInterestPpm * 365 > t.annualInterestCapPpm) problems.push('daily interest over the annual cap');
+  const reloan = t.reloanDailyInterestPpm;
+  if (reloan !== null) {
+    if (!isWhole(reloan)) problems.push('reloan interest must be whole ppm');
+    else if (reloan * 365 > t.annualInterestCapPpm) problems.push('reloan interest over the annual cap');
+    else if (reloan > t.dailyInterestPpm) problems.push('reloan interest above the standard rate');
+  }
+  return problems;
+}
+
+function feeProblems(t: ProductTerms): string[] {
+  const problems: string[] = [];
+  if (!isWhole(t.dailyFeePpm) || t.dailyFeePpm > MAX_DAILY_FEE_PPM) problems.push('daily processing fee above 0.098%');
+  if (!isWhole(t.feeTaxPpm) || t.feeTaxPpm >= PPM) problems.push('fee tax must be whole ppm under 100%');
+  const longest = Math.max(0, ...t.tenures);
+  // The share of the principal the payout loses at the longest tenure, in ppm (exact integers).
+  const feeShare = t.dailyFeePpm * longest;
+  const deduction = feeShare + (feeShare * t.feeTaxPpm) / PPM;
+  if (deduction >= PPM) problems.push('fee plus tax at the longest tenure takes the whole principal');
+  else if (deduction > MAX_UPFRONT_DEDUCTION_PPM) problems.push('fee plus tax at the longest tenure takes over 20% of the principal');
+  return problems;
+}
+
+function otherProblems(t: ProductTerms): string[] {
+  const problems: string[] = [];
+  if (t.currency !== MARKETS[t.market].currency) problems.push('currency does not match the market');
+  if (t.productId.trim() === '') problems.push('product id is empty');
+  if (!isWhole(t.overduePenaltyDailyPpm) || t.overduePenaltyDailyPpm > MAX_OVERDUE_PENALTY_DAILY_PPM) {
+    problems.push('overdue penalty above 2% a day');
+  }
+  if (!isWhole(t.extensionDays, 1)) problems.push('extension days must be a whole number of at least 1');
+  // A rollover may cost no more than interest at the annual cap would for the same days.
+  if (!isWhole(t.extensionFeePpm) || t.extensionFeePpm * 365 > t.extensionDays * t.annualInterestCapPpm) {
+    problems.push('extension fee above the annual cap for its days');
+  }
+  if (!isWhole(t.minOnTimeRepayments)) problems.push('on-time repayments must be a whole number');
+  return problems;
+}
+
+/** Configuration errors as short English strings (for operators, not borrowers). Empty = valid. */
+export function productTermsProblems(terms: ProductTerms): string[] {
+  return [...otherProblems(terms), ...amountProblems(terms), ...tenureProblems(terms), ...interestProblems(terms), ...feeProblems(terms)];
+}
