@@ -7,12 +7,17 @@ export type AttemptRow = typeof payoutAttempts.$inferSelect;
 
 const LIVE = sql.raw(`state IN (${LIVE_ATTEMPT_STATES.map((s) => `'${s}'`).join(', ')})`);
 
-/** Inserts unless the order already has a live attempt (the partial unique index); true when inserted. */
+/**
+ * Inserts unless a concurrent request got there first; true when inserted. No conflict target:
+ * two racing requests compute the same attempt number, so the loser may hit the reference or
+ * (order, attempt) index before the one-live-attempt index, and PostgreSQL raises on any
+ * unique index that is not the arbiter. Every one of them means "this attempt exists".
+ */
 export async function insertAttempt(db: Executor, row: AttemptRow): Promise<boolean> {
   const inserted = await db
     .insert(payoutAttempts)
     .values(row)
-    .onConflictDoNothing({ target: payoutAttempts.orderId, where: LIVE })
+    .onConflictDoNothing()
     .returning({ id: payoutAttempts.id });
   return inserted.length === 1;
 }
