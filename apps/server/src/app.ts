@@ -27,11 +27,11 @@ import { registerSandboxRoutes } from './modules/sandbox/routes.ts';
 import { createSandboxService } from './modules/sandbox/sandbox-service.ts';
 import { createHandlerRegistry } from './plugins/api/handlers.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { createPublicReadCache } from './plugins/api/public-read-cache.ts';
+import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/errors.ts';
-import { accessLoggerOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
+import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
@@ -63,6 +63,9 @@ export interface AppOptions {
   orderTransitions?: OrderTransitions;
 }
 
+/** How often the counts of reads answered from the public read cache are logged. */
+const CACHED_READS_REPORT_MS = 10_000;
+
 /**
  * Builds the whole HTTP application without listening. Order, after fastify/demo: external
  * plugins (body parsers), then app-wide behaviour (logging, errors), then routes.
@@ -71,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const publicReads = createPublicReadCache({ now, access: accessLoggerOf(logger) });
+  const publicReads = createPublicReadCache({ now, log: logger });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
@@ -95,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerBodyParsers(app, config);
-  installRequestLogging(app, accessLoggerOf(logger));
+  installRequestLogging(app, accessLogOf(logger));
   installErrorHandling(app);
 
   const db = database.db;
@@ -104,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = options.jobs ?? createJobQueue({ db, now, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  app.decorate('publicReads', publicReads);
+  const reportCachedReads = setInterval(() => publicReads.report(), CACHED_READS_REPORT_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(reportCachedReads);
+    publicReads.report();
+  });
   const { provider: sms, sandbox } = createSmsProvider(config, { db, now, log: app.log });
   const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || sandbox !== null;
 
@@ -197,6 +206,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The instance's durable job queue (jobs/job-queue.ts). */
     jobs: JobQueue;
+    /** The micro-cache of public reads answered at the socket (plugins/api/public-read-cache.ts). */
+    publicReads: PublicReadCache;
   }
 }
 
