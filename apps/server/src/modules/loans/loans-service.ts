@@ -79,13 +79,21 @@ export function createLoansService(deps: LoansDeps) {
 
   const ownOrder = repo.findOwnOrderWithOffer;
 
-  async function agreementFor(userId: string, orderNo: string, lang: Language, choice: Choice): Promise<Outcome<AgreementResponse>> {
+  /** The borrower's order with an offer they may look at (open or accepted), or why not. */
+  async function viewableOffer(userId: string, orderNo: string): Promise<Outcome<{ order: OrderRow; offer: OfferRow; state: 'open' | 'accepted'; at: Date }>> {
     const found = await ownOrder(db, userId, orderNo);
     if (!found) return fail('NOT_FOUND');
     const { order, offer } = found;
     const at = now();
     const state = offerState(order, offer, at);
     if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+    return ok({ order, offer, state, at });
+  }
+
+  async function agreementFor(userId: string, orderNo: string, lang: Language, choice: Choice): Promise<Outcome<AgreementResponse>> {
+    const viewable = await viewableOffer(userId, orderNo);
+    if (!viewable.ok) return viewable;
+    const { order, offer, state, at } = viewable.value;
     let figures: LoanFigures;
     let dateSigned: string | null = null;
     if (state === 'accepted' && offer.acceptedAt) {
@@ -110,12 +118,9 @@ export function createLoansService(deps: LoansDeps) {
 
     /** `/loan/confirm/product-info`: the offer priced for a choice (default: largest amount, shortest tenure). */
     async offer(userId: string, orderNo: string, choice: Choice, lang: Language): Promise<Outcome<OfferResponse>> {
-      const found = await ownOrder(db, userId, orderNo);
-      if (!found) return fail('NOT_FOUND');
-      const { order, offer } = found;
-      const at = now();
-      const state = offerState(order, offer, at);
-      if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+      const viewable = await viewableOffer(userId, orderNo);
+      if (!viewable.ok) return viewable;
+      const { order, offer, state, at } = viewable.value;
       const terms = termsOf(offer);
       let priced: { amount: number; tenure: number; figures: LoanFigures };
       if (state === 'accepted' && offer.principal !== null && offer.tenureDays !== null) {
@@ -135,11 +140,9 @@ export function createLoansService(deps: LoansDeps) {
 
     /** `/loan/product/step-amount`: the amounts and tenures the borrower may pick. */
     async stepAmount(userId: string, orderNo: string) {
-      const found = await ownOrder(db, userId, orderNo);
-      if (!found) return fail('NOT_FOUND');
-      const { order, offer } = found;
-      const state = offerState(order, offer, now());
-      if (!offer || (state !== 'accepted' && state !== 'open')) return refusal(state);
+      const viewable = await viewableOffer(userId, orderNo);
+      if (!viewable.ok) return viewable;
+      const { offer } = viewable.value;
       const terms = termsOf(offer);
       return ok({
         amounts: selectableAmounts(terms, offer.creditLimit), tenures: [...terms.tenures].sort((a, b) => a - b),

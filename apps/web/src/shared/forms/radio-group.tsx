@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { SelectOption } from '../ui/select.tsx';
+import './radio-group.css';
 
 interface RadioGroupProps {
   legend: string;
