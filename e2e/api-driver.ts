@@ -147,16 +147,21 @@ export const PERSONAL = {
   sparePhone: '',
 };
 
-export const WORK = {
-  employmentType: 'unemployed',
-  monthlySalary: 'below50k',
-  incomeSource: 'father',
+/** Two emergency contacts that pass every rule (different relations, different phones). */
+const CONTACTS = {
   emergencyContactName1: 'Bola Adeyemi',
   emergencyContactMobile1: '08051112222',
   emergencyContactRelation1: 'parents',
   emergencyContactName2: 'Chidi Eze',
   emergencyContactMobile2: '08062223333',
   emergencyContactRelation2: 'friends',
+};
+
+export const WORK = {
+  employmentType: 'unemployed',
+  monthlySalary: 'below50k',
+  incomeSource: 'father',
+  ...CONTACTS,
 };
 
 export const ANSWERS = { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'none', q6: 'none', q7: 'below50k', q8: '1', q9: '0', q10: '1', q11: '0' };
@@ -205,12 +210,7 @@ export const EMPLOYED_WORK = {
   companyName: 'Andela Nigeria',
   companyPhone: '012345678',
   companyAddress: '235 Ikorodu Road',
-  emergencyContactName1: 'Bola Adeyemi',
-  emergencyContactMobile1: '08051112222',
-  emergencyContactRelation1: 'parents',
-  emergencyContactName2: 'Chidi Eze',
-  emergencyContactMobile2: '08062223333',
-  emergencyContactRelation2: 'friends',
+  ...CONTACTS,
 };
 
 /** Registers `mobile` through the sandbox SMS sink and returns its bearer token. */

@@ -43,12 +43,8 @@ export function maskDigitRuns(text: string): string {
 const accessLogs = new WeakMap<Logger, AccessLog>();
 
 export function accessLogOf(logger: Logger): AccessLog {
-  let access = accessLogs.get(logger);
-  if (!access) {
-    // A logger made elsewhere (not by createLogger): its access lines go through it.
-    access = { isEnabled: () => logger.isLevelEnabled('info'), write: (entry) => logger.info(entry, 'request completed') };
-    accessLogs.set(logger, access);
-  }
+  const access = accessLogs.get(logger);
+  if (!access) throw new Error('accessLogOf: the logger was not made by createLogger');
   return access;
 }
 
