@@ -1,7 +1,17 @@
 import { render } from '@testing-library/react';
+import { afterAll } from 'vitest';
 import { App } from '../app/app.tsx';
 import { setLanguage } from '../shared/i18n/i18n-store.ts';
 import type { Language } from '@lendline/domain';
+
+// Screens are lazy chunks (app/screens.tsx). A test that ends on a navigation can leave one
+// still loading; if the file's environment is torn down first, the late import fails the
+// whole run. Every file that renders the app (they all come through here) loads them all
+// before it ends, which lets any such import finish: the same module load is shared.
+const lazyScreens = import.meta.glob(['../features/**/*-screen.tsx', '../shared/ui/not-available-page.tsx', '../app/not-found-page.tsx']);
+afterAll(async () => {
+  await Promise.all(Object.values(lazyScreens).map((load) => load()));
+});
 
 /** Renders the whole app at a hash route, optionally in Spanish and signed in. */
 export async function renderApp(hash: string, options: { language?: Language; token?: string; userInfo?: unknown } = {}) {

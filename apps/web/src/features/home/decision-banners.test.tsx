@@ -18,6 +18,8 @@ describe('home banners of a decided order', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your loan is approved' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get money' }));
     expect(window.location.hash).toBe('#/borrow/confirm_borrow');
+    // The screen's chunk loads lazily: wait for it, so nothing loads after the test ends.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your loan' })).toBeTruthy();
   });
 
   it('at 9 says rejected with the date the borrower may apply again', async () => {
@@ -37,6 +39,7 @@ describe('home banners of a decided order', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your money is on the way' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Detail' }));
     expect(window.location.hash).toBe('#/borrow/lending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money on the way' })).toBeTruthy();
   });
 
   it('at 2 shows the amount and the due date', async () => {
@@ -51,6 +54,7 @@ describe('home banners of a decided order', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your account does not support this loan' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Edit bank account' }));
     expect(window.location.hash).toBe('#/bank_account/add_bankcard?mode=edit&orderNo=LO-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit bank account' })).toBeTruthy();
   });
 
   it('in Spanish', async () => {
