@@ -1,7 +1,7 @@
 // Drives the API the way the web app does, without a browser: shared by the Playwright
 // journeys (setup through the API) and the benchmarks (the loan journey timed end to end).
 import { deflateSync } from 'node:zlib';
-import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, type EndpointPath } from '@lendline/domain';
 
 /** A Nigerian mobile number nobody in this run has used. */
 export function freshMobile(): string {
@@ -95,7 +95,7 @@ export interface Envelope<T> {
  * One call of the contract with the borrower's token: method and body encoding from the
  * domain's endpoint table; `file` makes it a multipart upload (the contract's field "file").
  */
-export async function authedCall<T>(baseURL: string, token: string, path: string, body: Record<string, unknown> = {}, file?: Buffer): Promise<T> {
+export async function authedCall<T>(baseURL: string, token: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer): Promise<T> {
   const def = endpoint(path);
   const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
   const headers: Record<string, string> = { authorization: token, packageName: DEFAULT_PACKAGE_NAME, lang: 'en' };
@@ -168,7 +168,7 @@ export const ANSWERS = { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'none',
 
 /** The signed-in borrower's API, with the steps that need more than one call. */
 export function borrowerApi(baseURL: string, token: string, mobile: string) {
-  const call = <T = { orderNo: string; status: number }>(path: string, body: Record<string, unknown> = {}, file?: Buffer) =>
+  const call = <T = { orderNo: string; status: number }>(path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer) =>
     authedCall<T>(baseURL, token, path, body, file);
   return {
     call,

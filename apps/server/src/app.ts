@@ -2,31 +2,16 @@ import type { EndpointDef } from '@lendline/domain';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerApiHandlers } from './composition/routes.ts';
+import { registerJobHandlers } from './composition/jobs.ts';
+import { composeServices, type Providers, type Services } from './composition/services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createApplicationService } from './modules/application/application-service.ts';
-import { registerApplicationRoutes } from './modules/application/routes.ts';
-import { createAuthService } from './modules/auth/auth-service.ts';
-import { createBankingService } from './modules/banking/banking-service.ts';
-import { registerBankingRoutes } from './modules/banking/routes.ts';
-import { createOtpService } from './modules/auth/otp-service.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { createSessionService } from './modules/auth/session-service.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue-service.ts';
-import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
-import { createKycService, type ApplicationSteps } from './modules/kyc/kyc-service.ts';
-import { registerKycRoutes } from './modules/kyc/routes.ts';
-import { createRetentionService } from './modules/retention/retention-service.ts';
-import { registerUnderwritingRoutes } from './modules/underwriting/routes.ts';
-import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
-import { createUnderwritingService } from './modules/underwriting/underwriting-service.ts';
-import { createLoansService } from './modules/loans/loans-service.ts';
-import { registerLoansRoutes } from './modules/loans/routes.ts';
-import { createRateLimitService } from './modules/rate-limit/rate-limit-service.ts';
-import { registerSandboxRoutes } from './modules/sandbox/routes.ts';
-import { createSandboxService } from './modules/sandbox/sandbox-service.ts';
-import { createHandlerRegistry } from './plugins/api/handlers.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { typedJobs } from './jobs/queues.ts';
+import { createSandboxService } from './modules/sandbox/sandbox-service.ts';
+import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
@@ -36,10 +21,6 @@ import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
-import { createLedgerService } from './modules/ledger/ledger-service.ts';
-import { createPaymentsService, type OrderTransitions } from './modules/payments/payments-service.ts';
-import { registerPaymentsRoutes } from './modules/payments/routes.ts';
-import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import type { PayoutProvider } from './providers/payout/types.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 import { createFileStorage } from './providers/storage/create-storage.ts';
@@ -55,12 +36,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Defaults to a queue on `database`; tests may pass their own. */
   jobs?: JobQueue;
-  /** The order steps the kyc module advances; tests may pass a fake. */
-  kycApplication?: ApplicationSteps;
-  /** Defaults to createPayoutProvider(config.payout); tests pass a counting fake. */
+  /** Defaults to createPayoutProvider(config.payout); tests pass a vendor fake that counts. */
   payoutProvider?: PayoutProvider;
-  /** The order transitions payments drives; defaults to the loans service. Tests may pass a fake. */
-  orderTransitions?: OrderTransitions;
 }
 
 /** How often the counts of reads answered from the public read cache are logged. */
@@ -68,7 +45,8 @@ const CACHED_READS_REPORT_MS = 10_000;
 
 /**
  * Builds the whole HTTP application without listening. Order, after fastify/demo: external
- * plugins (body parsers), then app-wide behaviour (logging, errors), then routes.
+ * plugins (body parsers), then app-wide behaviour (logging, errors), then the services
+ * (composition/), then routes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -102,100 +80,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   const db = database.db;
-  // One queue per instance; modules register their handlers below. start.ts starts polling
-  // once the server listens; tests drive it with `app.jobs.runDue()` on a pinned clock.
-  const jobs = options.jobs ?? createJobQueue({ db, now, log: app.log });
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  // One queue per instance. start.ts starts polling once the server listens; tests drive it
+  // with `app.jobs.runDue()` on a pinned clock.
+  const queue = options.jobs ?? createJobQueue({ db, now, log: app.log });
+  app.decorate('jobs', queue);
+  app.addHook('onClose', () => queue.stop());
   app.decorate('publicReads', publicReads);
   const reportCachedReads = setInterval(() => publicReads.report(), CACHED_READS_REPORT_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(reportCachedReads);
     publicReads.report();
   });
-  const { provider: sms, sandbox } = createSmsProvider(config, { db, now, log: app.log });
-  const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || sandbox !== null;
 
-  const rateLimit = createRateLimitService({ db, now });
-  const cacheMs = config.sessionCacheSeconds * 1000;
-  const { secretKey } = config;
-  const sessions = createSessionService({ db, now, secretKey, ttlHours: config.sessionTtlHours, cacheMs });
-  const otp = createOtpService({ db, now, secretKey, sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour });
-  const auth = createAuthService({ db, now, market: config.market, otp, sessions, rateLimit, cacheMs });
+  const sandbox = createSandboxService({ db, now, market: config.market });
+  const providers = createProviders(app, config, sandbox, options.payoutProvider);
+  const jobs = typedJobs(queue);
+  const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
+  app.decorate('services', services);
+  registerJobHandlers(jobs, services);
 
-  const { market, deviceDataEnabled } = config;
-  const application = createApplicationService({
-    db, now, market, deviceDataEnabled, phoneOf: auth.phoneOf,
-    // Banking is created next; this runs only on requests, by when it exists.
-    bankAccountOf: (userId) => banking.maskedAccount(userId),
-    // Underwriting is created below; these run only on requests, by when it exists.
-    onSubmitted: (tx, submitted) => underwriting.onSubmitted(tx, submitted),
-    canApply: (tx, userId) => underwriting.canApply(tx, userId),
-    afterSubmitted: () => jobs.nudge(),
-  });
-  // The sandbox provider settles by posting a signed webhook to our own endpoint (ADR 017).
-  const payoutProvider =
-    options.payoutProvider ?? createPayoutProvider(config.payout, { secretKey, deliver: (raw, headers) => deliverWebhook(raw, headers) });
-  // Bound once the provider's name is known; runs only after a transfer, by when it exists.
-  const deliverWebhook = deliverToOwnWebhook(app, payoutProvider.name);
-  const banking = createBankingService({
-    db, now, market, payout: payoutProvider, application, verifyBankCardCode: auth.verifyBankCardCode,
-  });
-
-  // Every order status change after submit (ADR 016). Payments is created next; the closure
-  // runs only inside a confirmation, by when it exists.
-  const loans = createLoansService({
-    db, now, market, application,
-    payments: { requestPayout: (tx, request) => payments.requestPayout(tx, request), nudge: () => payments.nudge() },
-  });
-  loans.registerJobs(jobs);
-
-  const registry = createHandlerRegistry();
-  registerAuthRoutes(registry, auth);
-  registerApplicationRoutes(registry, application);
-  registerBankingRoutes(registry, banking);
-  const payments = createPaymentsService({
-    db, now, log: app.log, jobs, provider: payoutProvider, ledger: createLedgerService({ db, now }),
-    orders: options.orderTransitions ?? loans,
-    payoutAccount: (userId) => banking.payoutAccount(userId),
-  });
-  payments.registerJobs();
-  registerPaymentsRoutes(registry, payments);
-  registerLoansRoutes(registry, loans);
-  await registerPayoutWebhookRoutes(app, payments, payoutProvider.name);
-  registerCatalogueRoutes(registry, createCatalogueService({ market: config.market }));
-  const kyc = createKycService({
-    db,
-    now,
-    market: config.market,
-    secretKey,
-    storage: createFileStorage(config.storage),
-    provider: createKycProvider(config.kyc),
-    application: options.kycApplication ?? application,
-  });
-  registerKycRoutes(registry, kyc);
-  // Credit decisions (ADR 019) and the 7-day erasure of non-borrowers' data (ADR 020).
-  const underwriting = createUnderwritingService({
-    db, now, market, secretKey, jobs, loans,
-    assessmentDelayMs: config.assessmentDelaySeconds * 1000,
-    staffToken: config.staffApiToken,
-    applicant: {
-      profileOf: application.profileOf, phoneOf: auth.phoneOf, bankIdentifiersOf: banking.identifiersFor, idNumberHashOf: kyc.idNumberHashOf,
-    },
-  });
-  underwriting.registerJobs();
-  registerUnderwritingRoutes(registry, underwriting);
-  registerStaffRoutes(app, underwriting);
-  createRetentionService({
-    db, now, log: app.log, jobs,
-    owners: { eraseIdentity: kyc.eraseApplicant, eraseBankAccount: banking.eraseAccount, eraseProfile: application.eraseProfile },
-  }).registerJobs();
-  if (sandbox) registerSandboxRoutes(registry, createSandboxService({ outbox: sandbox, market: config.market }));
-
-  registerApiRoutes(app, { registry, isExposed, authenticate: sessions.authenticate, publicReads });
+  const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || config.smsProvider === 'sandbox';
+  const registry = registerApiHandlers(config, services);
+  registerApiRoutes(app, { registry, isExposed, authenticate: services.sessions.authenticate, publicReads });
+  await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
+  registerStaffRoutes(app, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/** The vendors named by the configuration; the sandbox ones keep their state in our own database and endpoints. */
+function createProviders(app: FastifyInstance, config: Config, outbox: ReturnType<typeof createSandboxService>, payout?: PayoutProvider): Providers {
+  // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017);
+  // bound once the provider's name is known, it runs only after a transfer, by when it exists.
+  const payoutProvider = payout ?? createPayoutProvider(config.payout, { secretKey: config.secretKey, deliver: (raw, headers) => deliver(raw, headers) });
+  const deliver = deliverToOwnWebhook(app, payoutProvider.name);
+  return {
+    sms: createSmsProvider(config, { outbox, log: app.log }),
+    payout: payoutProvider,
+    kyc: createKycProvider(config.kyc),
+    storage: createFileStorage(config.storage),
+  };
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -206,8 +131,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The instance's durable job queue (jobs/job-queue.ts). */
     jobs: JobQueue;
+    /** Every module's service, as composed (composition/services.ts): for tests, the bench and tools. */
+    services: Services;
     /** The micro-cache of public reads answered at the socket (plugins/api/public-read-cache.ts). */
     publicReads: PublicReadCache;
   }
 }
-

@@ -1,5 +1,4 @@
 import { nubanCheckDigit } from '@lendline/domain';
-import { createApplicationService } from '../src/modules/application/application-service.ts';
 import type { TestApp } from './helper.ts';
 
 /** The borrower every application test signs in as, and a second one for access tests. */
@@ -64,16 +63,9 @@ export function bankBody(accountNumber = nuban(), extra: Record<string, unknown>
   return { bankCode: '011', accountNumber, confirmAccountNumber: accountNumber, bvn: '22212345678', accountName: 'X', ...extra };
 }
 
-/** The application service over the test database, to stand in for the kyc module. */
+/** The app's own application service, to stand in for the kyc module's call when identity passed. */
 export function applicationService(t: TestApp) {
-  return createApplicationService({
-    db: t.database.db,
-    now: t.clock.now,
-    market: 'NG',
-    deviceDataEnabled: false,
-    phoneOf: async () => null,
-    bankAccountOf: async () => null,
-  });
+  return t.app.services.application;
 }
 
 /** Signs in and starts an application; returns the token and order number. */

@@ -1,4 +1,5 @@
 import { DEFAULT_PACKAGE_NAME, encryptPath, findEndpoint, type Envelope } from '@lendline/domain';
+import { schemasFor } from '@lendline/domain/contract';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/plugins/logging.ts';
+import type { PayoutProvider } from '../src/providers/payout/types.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Monday 2 March 2026, 09:00 UTC (10:00 in Lagos): every test starts here. */
@@ -75,6 +77,8 @@ export interface TestApp {
   register(mobile: string): Promise<string>;
   /** Signs a registered number in end to end; returns the session token. */
   login(mobile: string): Promise<string>;
+  /** Another instance of the app on the same database (its own pool on PostgreSQL), sharing clock, logs and vendors. */
+  secondInstance(): Promise<FastifyInstance>;
 }
 
 export interface TestAppOptions {
@@ -82,6 +86,8 @@ export interface TestAppOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Start each test from empty tables and T0 (default true). */
   resetEachTest?: boolean;
+  /** A vendor fake for payouts (default: the configured provider, the sandbox). */
+  payoutProvider?: PayoutProvider;
 }
 
 /**
@@ -91,11 +97,18 @@ export interface TestAppOptions {
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   let testDb: TestDatabase | undefined;
   let state: { app: FastifyInstance; config: Config; database: Database } | undefined;
+  const others: FastifyInstance[] = [];
   const clock = createTestClock();
   const logs: string[] = [];
   const ready = () => {
     if (!state) throw new Error('useTestApp: app not built yet (use it inside tests)');
     return state;
+  };
+  const build = async (config: Config, database: Database) => {
+    const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
+    const app = await buildApp({ config, database, now: clock.now, logger, ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}) });
+    await app.ready();
+    return app;
   };
 
   beforeAll(async () => {
@@ -103,12 +116,10 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     const database = await testDb.open();
     await migrate(database);
     const config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
-    const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
-    const app = await buildApp({ config, database, now: clock.now, logger });
-    await app.ready();
-    state = { app, config, database };
+    state = { app: await build(config, database), config, database };
   });
   afterAll(async () => {
+    for (const other of others) await other.close();
     await state?.app.close();
     await testDb?.dispose();
   });
@@ -148,6 +159,12 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       const res = await t.call<{ token: string }>('/security/login', { body: { mobile, code } });
       if (res.body.code !== 0) throw new Error(`login failed: ${res.text}`);
       return res.body.data.token;
+    },
+    async secondInstance() {
+      if (!testDb) throw new Error('useTestApp: no database yet');
+      const app = await build(ready().config, await testDb.open());
+      others.push(app);
+      return app;
     },
   };
   return t;
@@ -192,5 +209,35 @@ export async function callApi<T>(app: FastifyInstance, clock: TestClock, path: s
     ...(payload === undefined ? {} : { payload }),
     ...(o.ip ? { remoteAddress: o.ip } : {}),
   });
-  return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers, text: res.body };
+  const body = res.json() as Envelope<T>;
+  if (body.code === 0 && o.hex === undefined) assertContractShape(path, body.data);
+  return { status: res.statusCode, body, headers: res.headers, text: res.body };
 }
+
+/**
+ * Every successful answer a test sees is checked against the contract's response schema: a
+ * handler that answers a shape the contract does not describe (a missing, mistyped or extra
+ * field) fails the test that called it, so the OpenAPI document cannot lie either.
+ */
+export function assertContractShape(path: string, data: unknown): void {
+  const schemas = schemasFor(path);
+  if (!schemas || schemas.provisional) return;
+  const parsed = schemas.response.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
+    throw new Error(`${path} answered a shape its contract does not describe: ${problems}`);
+  }
+  const extra = undeclared(data, parsed.data, '');
+  if (extra.length > 0) throw new Error(`${path} answered fields its contract does not describe: ${extra.join(', ')}`);
+}
+
+/** Paths present in what was sent but dropped by the schema's parse (undeclared object keys). */
+function undeclared(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => undeclared(item, kept[i], `${at}[${i}]`));
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.keys(sent).flatMap((key) =>
+    Object.hasOwn(kept, key) ? undeclared(sent[key], kept[key], at ? `${at}.${key}` : key) : [at ? `${at}.${key}` : key],
+  );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

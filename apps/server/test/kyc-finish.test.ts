@@ -10,7 +10,7 @@ const NIN = '12345678901';
 
 async function borrowerAtIdentityStep(mobile = '08031234567') {
   const who = await t.borrower(mobile);
-  t.application.orders.set(who.userId, { orderNo: `LN-${mobile}`, status: 12 });
+  await t.reachIdentityStep(who.token);
   return who;
 }
 
@@ -41,7 +41,9 @@ describe('finishUploadAllImg', () => {
     const { token } = await borrowerAtIdentityStep();
     await uploadAll(token);
     const res = await finish(token);
-    expect(res.body).toMatchObject({ code: 0, data: { orderNo: 'LN-08031234567', status: 11 } });
+    expect(res.body).toMatchObject({ code: 0, data: { orderNo: expect.stringMatching(/^LL/), status: 11 } });
+    const latest = await t.call('/loan/loan-order/latest', { token });
+    expect(latest.body.data.order).toMatchObject({ orderNo: res.body.data.orderNo, status: 11 });
     expect(res.text).not.toContain(NIN);
     expect(t.logs.join('\n')).not.toContain(NIN);
   });
@@ -85,10 +87,10 @@ describe('finishUploadAllImg', () => {
   });
 
   it('needs an open order past personal information', async () => {
-    const { token, userId } = await t.borrower('08031234567');
+    const { token } = await t.borrower('08031234567');
     await uploadAll(token);
     expect((await finish(token)).body.code).toBe(ERRORS.NO_OPEN_ORDER.code);
-    t.application.orders.set(userId, { orderNo: 'LN-1', status: 6 });
+    await t.startApplication(token);
     expect((await finish(token)).body.code).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_PACKAGE_NAME, encryptPath, type Envelope } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, OrderStatus, type Envelope } from '@lendline/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -9,25 +9,10 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import type { ApplicationSteps, OrderStep } from '../src/modules/kyc/kyc-service.ts';
 import { createLogger } from '../src/plugins/logging.ts';
-import { callApi, createTestClock, testConfig, truncateAll, type ApiResponse, type CallOptions } from './helper.ts';
+import { PERSONAL } from './application-fixtures.ts';
+import { assertContractShape, callApi, createTestClock, testConfig, truncateAll, type ApiResponse, type CallOptions } from './helper.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
-
-/** A fake of the application module's service: one order per user, at the status set here. */
-export function fakeApplication(): ApplicationSteps & { orders: Map<string, OrderStep> } {
-  const orders = new Map<string, OrderStep>();
-  return {
-    orders,
-    currentOrder: async (userId) => orders.get(userId) ?? null,
-    async markIdentityDone(userId) {
-      const order = orders.get(userId);
-      if (!order) return { ok: false, error: 'NO_OPEN_ORDER' };
-      if (order.status === 12) order.status = 11;
-      return { ok: true, value: { ...order } };
-    },
-  };
-}
 
 export interface KycTestApp {
   app: FastifyInstance;
@@ -35,12 +20,15 @@ export interface KycTestApp {
   database: Database;
   dataDir: string;
   logs: string[];
-  application: ReturnType<typeof fakeApplication>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call<T = any>(path: string, options?: CallOptions): Promise<ApiResponse<T>>;
   upload(path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
   /** Registers a borrower through the sandbox SMS; returns the token and user id. */
   borrower(mobile: string): Promise<{ token: string; userId: string }>;
+  /** Starts the borrower's application (`apply-market`): the order waits for personal information. */
+  startApplication(token: string): Promise<void>;
+  /** Starts an application and saves personal information: the order waits at the identity step. */
+  reachIdentityStep(token: string): Promise<void>;
 }
 
 export interface UploadOptions {
@@ -50,11 +38,10 @@ export interface UploadOptions {
   lang?: string;
 }
 
-/** The app on a fresh database with uploads in a temporary DATA_DIR and a fake application service. */
+/** The app on a fresh database with uploads in a temporary DATA_DIR; orders move through the real application module. */
 export function useKycApp(env: Record<string, string> = {}): KycTestApp {
   const clock = createTestClock();
   const logs: string[] = [];
-  const application = fakeApplication();
   let db: TestDatabase | undefined;
   const state = {} as KycTestApp;
   beforeAll(async () => {
@@ -64,7 +51,7 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     await migrate(state.database);
     state.config = testConfig({ DATA_DIR: state.dataDir, ...env });
     const logger = createLogger(state.config.logLevel, { write: (line: string) => void logs.push(line) });
-    state.app = await buildApp({ config: state.config, database: state.database, now: clock.now, logger, kycApplication: application });
+    state.app = await buildApp({ config: state.config, database: state.database, now: clock.now, logger });
     await state.app.ready();
   });
   afterAll(async () => {
@@ -74,13 +61,11 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
   });
   beforeEach(async () => {
     logs.length = 0;
-    application.orders.clear();
     await truncateAll(state.database);
     // Files of earlier tests would otherwise be counted by the next one.
     await rm(join(state.dataDir, 'uploads'), { recursive: true, force: true });
   });
   state.logs = logs;
-  state.application = application;
   state.call = (path, options) => callApi(state.app, clock, path, options);
   state.upload = (path, token, file, options = {}) => uploadFile(state.app, clock.now(), path, token, file, options);
   state.borrower = async (mobile) => {
@@ -89,6 +74,15 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     const res = await state.call<{ token: string; userInfo: { basicInfo: { userId: string } } }>('/security/register', { body: { mobile, code: sms.body.data.code } });
     if (res.body.code !== 0) throw new Error(`register failed: ${res.text}`);
     return { token: res.body.data.token, userId: res.body.data.userInfo.basicInfo.userId };
+  };
+  state.startApplication = async (token) => {
+    const res = await state.call('/loan/loan-order/apply-market', { token, body: {} });
+    if (res.body.code !== 0) throw new Error(`apply-market failed: ${res.text}`);
+  };
+  state.reachIdentityStep = async (token) => {
+    await state.startApplication(token);
+    const res = await state.call('/user/saveBasicInfo-market', { token, body: PERSONAL });
+    if (res.body.data?.status !== OrderStatus.IdentityOCR) throw new Error(`personal information did not reach the identity step: ${res.text}`);
   };
   return state;
 }
@@ -106,7 +100,9 @@ async function uploadFile(app: FastifyInstance, now: Date, path: string, token: 
   if (o.lang) headers.lang = o.lang;
   const hex = encryptPath(path, DEFAULT_PACKAGE_NAME);
   const res = await app.inject({ method: 'POST', url: `/api/${hex}?timestamp=${Math.floor(now.getTime() / 1000)}`, headers, payload: Buffer.concat(parts) });
-  return { status: res.statusCode, body: res.json() as Envelope, headers: res.headers, text: res.body };
+  const body = res.json() as Envelope;
+  if (body.code === 0) assertContractShape(path, body.data);
+  return { status: res.statusCode, body, headers: res.headers, text: res.body };
 }
 
 /** A photo-like image: noise over a mid-grey, so it compresses like a real photo, not like a flat colour. */

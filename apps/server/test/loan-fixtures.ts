@@ -8,12 +8,16 @@ import type { TestApp } from './helper.ts';
 /** A payout requester that only records what it was asked (instead of the payments module). */
 export function recordingPayouts() {
   const requests: Parameters<PayoutRequester['requestPayout']>[1][] = [];
-  const payouts: PayoutRequester = { requestPayout: async (_tx, request) => void requests.push(request) };
+  const payouts: PayoutRequester = { requestPayout: async (_tx, request) => void requests.push(request), nudge: () => undefined };
   return { requests, payouts };
 }
 
-/** A loans service over the test database (the app builds its own; this one is for driving transitions). */
-export function loansService(t: TestApp, payouts: PayoutRequester = recordingPayouts().payouts) {
+/**
+ * The app's own loans service; or, given a payout requester, a second one over the same
+ * database whose confirmations only record the payout they ask for (the app's would pay out).
+ */
+export function loansService(t: TestApp, payouts?: PayoutRequester) {
+  if (!payouts) return t.app.services.loans;
   return createLoansService({ db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: applicationService(t) });
 }
 

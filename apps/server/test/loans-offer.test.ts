@@ -164,7 +164,7 @@ describe('confirmation', () => {
     const { userId, orderNo } = await approvedBorrower(t);
     const recorder = recordingPayouts();
     const loans = loansService(t, recorder.payouts);
-    const results = await Promise.all(Array.from({ length: 50 }, () => loans.getMoney(userId, { orderNo, amount: 10_000 * NAIRA, tenure: 91 }, 'en')));
+    const results = await Promise.all(Array.from({ length: 50 }, () => loans.getMoney(userId, { orderNo, amount: 10_000 * NAIRA, tenure: 91 })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(recorder.requests).toEqual([
       { orderId: expect.any(String), orderNo, userId, amount: price(10_000 * NAIRA).disbursalAmount, currency: 'NGN' },

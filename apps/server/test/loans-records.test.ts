@@ -1,4 +1,4 @@
-import { canCancelDraw, canCancelLoan, OrderStatus } from '@lendline/domain';
+import { canCancelDraw, canCancelLoan, OrderStatus, type OrderStatusCode } from '@lendline/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
@@ -11,7 +11,7 @@ beforeEach(async () => {
   await t.database.transaction((s) => s.exec('TRUNCATE jobs'));
 });
 
-const setStatus = (orderNo: string, status: number) =>
+const setStatus = (orderNo: string, status: OrderStatusCode) =>
   t.database.db.update(loanOrders).set({ status }).where(eq(loanOrders.orderNo, orderNo));
 async function statusOf(orderNo: string) {
   const [row] = await t.database.db.select({ status: loanOrders.status }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));

@@ -1,8 +1,9 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { STATUS_GROUPS } from '@lendline/domain';
+import { getTableConfig, getViewConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { schema } from '../src/db/schema.ts';
+import { borrowerOrderHistory, schema } from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const disposables: TestDatabase[] = [];
@@ -47,8 +48,9 @@ describe('the migrated database matches the Drizzle schema', () => {
   it('has exactly the declared tables and columns, with their types and nullability', async () => {
     const actual = await query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
       database,
-      `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
-       WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
+      `SELECT c.table_name, c.column_name, c.data_type, c.is_nullable FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+       WHERE c.table_schema = 'public' AND c.table_name <> 'schema_migrations' AND t.table_type = 'BASE TABLE'`,
     );
     const facts = actual.map((r) => ({ table: r.table_name, column: r.column_name, type: r.data_type, notNull: r.is_nullable === 'NO' }));
     const key = (c: ColumnFact) => `${c.table}.${c.column}`;
@@ -73,6 +75,28 @@ describe('the migrated database matches the Drizzle schema', () => {
       expect(mine.filter((c) => c.constraint_type === 'UNIQUE').map((c) => c.constraint_name).sort(), config.name).toEqual(uniques.sort());
       expect(mine.filter((c) => c.constraint_type === 'FOREIGN KEY'), config.name).toHaveLength(config.foreignKeys.length);
     }
+  });
+
+  it('has the declared views: the loans module’s published read model', async () => {
+    const views = await query<{ table_name: string }>(database, `SELECT table_name FROM information_schema.views WHERE table_schema = 'public'`);
+    expect(views.map((v) => v.table_name)).toEqual([getViewConfig(borrowerOrderHistory).name]);
+    const columns = await query<{ column_name: string }>(
+      database,
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'borrower_order_history' ORDER BY ordinal_position`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(Object.values(getViewConfig(borrowerOrderHistory).selectedFields).map((f) => (f as { name: string }).name));
+  });
+
+  // The SQL of the migrations names statuses by number; these are the groups they must be (status-groups.ts).
+  it.each([
+    ['the one open order per borrower', `SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'loan_orders_one_open_idx'`, STATUS_GROUPS.open],
+    ['the idle drafts index', `SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'loan_orders_idle_drafts_idx'`, STATUS_GROUPS.draftSteps],
+    ['the order history view', `SELECT pg_get_viewdef('borrower_order_history'::regclass) AS def`, STATUS_GROUPS.endedWithoutLoan],
+  ] as const)('names exactly its status group in %s', async (_what, sql, group) => {
+    const [row] = await query<{ def: string }>(database, sql);
+    const list = /status\W*(?:IN|=\s*ANY)\s*\(?\s*(?:ARRAY\[)?([^)\]]*)/i.exec(row?.def ?? '')?.[1] ?? '';
+    const statuses = [...list.matchAll(/\d+/g)].map((m) => Number(m[0])).sort((a, b) => a - b);
+    expect(statuses).toEqual([...group].sort((a, b) => a - b));
   });
 
   it('is idempotent: a second run applies nothing and records each file once', async () => {

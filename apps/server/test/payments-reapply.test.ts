@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../src/db/schema.ts';
-import { bankBody, nuban } from './application-fixtures.ts';
-import { attemptsOf, bankCardCode, borrower, requestPayout, seedOrder, usePaymentsApp } from './payments-fixtures.ts';
+import { bankBody, nuban, OTHER_BORROWER } from './application-fixtures.ts';
+import { attemptsOf, confirmedOrder, usePaymentsApp } from './payments-fixtures.ts';
 
 const h = usePaymentsApp();
 const MOBILE = '08031234567';
 
-/** A signed-in borrower whose confirmed order's payout failed (status 10). */
+/** A signed-in borrower whose real, confirmed order's payout was sent and is pending (status 7). */
 async function failedPayout() {
-  const { token, userId } = await borrower(h, MOBILE);
-  const at = h.clock.now();
-  await h.database.db.insert(bankAccounts).values({
-    userId, market: 'NG', bankCode: '011', accountNumber: nuban('12'), accountName: 'ADAEZE OKAFOR', bvn: '22212345678', curp: null, verifiedAt: at, updatedAt: at,
-  });
-  const order = await seedOrder(h.database.db, at, { userId });
-  const { reference } = await requestPayout(h, order);
+  const order = await confirmedOrder(h, { mobile: MOBILE });
   await h.app.jobs.runDue();
-  return { token, ...order, reference };
+  return order;
 }
 
 async function updateBankCard(token: string, accountNumber: string) {
-  const verifyCode = await bankCardCode(h, MOBILE, token);
+  const verifyCode = await h.sendCode(MOBILE, 'bankCard', { token });
   return h.call('/user/update-bankCard', { token, body: { ...bankBody(accountNumber), verifyCode } });
 }
 
@@ -67,8 +61,8 @@ describe('failed payout, new bank account, re-apply', () => {
     const early = await h.call('/loan/loan-order/apply-market-again', { token: order.token, body: { orderNo: order.orderNo } });
     expect(early.body.code).toBe(409503);
     await h.postWebhook(h.payout.settle(order.reference, 'failed'));
-    const other = await borrower(h, '08039876543');
-    const theirs = await h.call('/loan/loan-order/apply-market-again', { token: other.token, body: { orderNo: order.orderNo } });
+    const other = await h.register(OTHER_BORROWER);
+    const theirs = await h.call('/loan/loan-order/apply-market-again', { token: other, body: { orderNo: order.orderNo } });
     expect(theirs.body.code).toBe(409503);
     expect(await h.status(order.orderId)).toBe(10);
   });

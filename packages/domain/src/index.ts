@@ -1,5 +1,8 @@
 export * from './api/codes.ts';
 export * from './api/endpoints.ts';
+// Types only: the schemas themselves are the server's (`@lendline/domain/contract`), so the
+// web app's bundle carries no validation code it does not use.
+export type { DefinedPath, RequestOf, ResponseOf, ValidatedRequestOf } from './api/schemas.ts';
 export * from './api/auth-schemas.ts';
 export * from './api/catalogue-schemas.ts';
 export * from './catalogue/default-products.ts';
@@ -11,6 +14,7 @@ export * from './market/markets.ts';
 export * from './phone/normalize.ts';
 export * from './status/labels.ts';
 export * from './status/order-status.ts';
+export * from './status/status-groups.ts';
 export * from './market/app.ts';
 export * from './geography/nigeria.ts';
 export * from './geography/mexico.ts';

@@ -15,6 +15,8 @@ export const jobs = pgTable(
     /** The caller's idempotency key: one job per (queue, key), whatever its state. */
     key: text('key').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The version of the payload's shape (jobs/queues.ts); a handler meets only its own version. */
+    payloadVersion: integer('payload_version').notNull().default(1),
     /** queued | running | done | failed */
     state: text('state').notNull(),
     runAt: instant('run_at').notNull(),

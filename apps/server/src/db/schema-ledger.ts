@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { loanOrders } from './schema-application.ts';
+import type { Currency } from '@lendline/domain';
+import { loanOrders } from './schema-loans.ts';
 
 /**
  * The double-entry ledger (ADR 018). Append-only: migration 0007 makes both tables refuse
@@ -17,7 +18,7 @@ export const ledgerTransactions = pgTable(
     orderId: text('order_id').references(() => loanOrders.id),
     /** What happened, once: a second post with the same key is the same transaction. */
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     createdAt: instant('created_at').notNull(),
     /** Set on a reversal: the transaction it cancels (each can be reversed once). */
     reversesId: text('reverses_id').unique('ledger_transactions_reverses_id_unique'),
@@ -36,7 +37,7 @@ export const ledgerEntries = pgTable(
     account: text('account').notNull(),
     /** Minor units, signed: debit positive, credit negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
   },
   (t) => [index('ledger_entries_transaction_id_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.account)],
 );

@@ -1,11 +1,41 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STATUS_GROUPS, type CancelReason, type Currency, type MarketId, type OrderStatusCode } from '@lendline/domain';
 import { users } from './schema.ts';
-import { loanOrders } from './schema-application.ts';
 
 /** Tables of the loans module (ADR 016). Conventions as in schema.ts: money bigint minor units, rates ppm. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 const calendarDate = (name: string) => date(name, { mode: 'string' });
+
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: text('id').primaryKey(),
+    /** Shown to the borrower and used on the wire: 'LL' + YYMMDD + 8 random base-32 characters. */
+    orderNo: text('order_no').notNull().unique('loan_orders_order_no_unique'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    market: text('market').$type<MarketId>().notNull(),
+    productId: text('product_id'),
+    /** Spec section 4's code: the next step to do (ADR 010). */
+    status: integer('status').$type<OrderStatusCode>().notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    submittedAt: instant('submitted_at'),
+    /** Why the order ended at Cancel (8): CANCEL_REASONS of the domain; null otherwise. */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+  },
+  (t) => [
+    index('loan_orders_user_id_idx').on(t.userId, t.createdAt),
+    // ADR 010: one open order per borrower, even if two instances race past the service's
+    // lock. The SQL is the migration's; a test checks it names exactly STATUS_GROUPS.open.
+    uniqueIndex('loan_orders_one_open_idx')
+      .on(t.userId)
+      .where(sql.raw(`status IN (${[...STATUS_GROUPS.open].sort((a, b) => a - b).join(', ')})`)),
+  ],
+);
 
 /**
  * One approved offer per order: written at approval with a snapshot of the product terms it
@@ -22,7 +52,7 @@ export const loanOffers = pgTable(
       .notNull()
       .references(() => users.id),
     productId: text('product_id').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     creditLimit: money('credit_limit').notNull(),
     reloan: boolean('reloan').notNull(),
     /** The ProductTerms the order is priced with, as they were at approval. */
@@ -68,4 +98,15 @@ export const loanPhases = pgTable(
   (t) => [primaryKey({ name: 'loan_phases_pk', columns: [t.orderId, t.phase] })],
 );
 
-export const loanTables = { loanOffers, loanPhases };
+export const loanTables = { loanOrders, loanOffers, loanPhases };
+
+/**
+ * The loans module's published read model (ADR 023; a view made by migration 0010): per
+ * borrower, the last change to any order and whether every order ended without a loan (the
+ * retention sweep's question, ADR 020). Readable by any module; written by none.
+ */
+export const borrowerOrderHistory = pgView('borrower_order_history', {
+  userId: text('user_id').notNull(),
+  lastChangeAt: instant('last_change_at').notNull(),
+  endedWithoutLoan: boolean('ended_without_loan').notNull(),
+}).existing();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Currency } from '@lendline/domain';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
-import { loanOrders } from './schema-application.ts';
+import { loanOrders } from './schema-loans.ts';
 
 /** Payout attempts (ADR 017). Conventions as in schema.ts. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,7 +28,7 @@ export const payoutAttempts = pgTable(
     /** Our reference at the provider, e.g. ll-ll260302abcdefgh-1; the provider refuses a repeat. */
     reference: text('reference').notNull().unique('payout_attempts_reference_unique'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     state: text('state').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),

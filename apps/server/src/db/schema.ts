@@ -1,4 +1,5 @@
 import { applicationTables } from './schema-application.ts';
+import type { MarketId } from '@lendline/domain';
 import { kycTables } from './schema-kyc.ts';
 import { ledgerTables } from './schema-ledger.ts';
 import { paymentsTables } from './schema-payments.ts';
@@ -26,7 +27,7 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   /** Canonical E.164 digits without '+', from normalizePhone. */
   phone: text('phone').notNull().unique('users_phone_unique'),
-  market: text('market').notNull(),
+  market: text('market').$type<MarketId>().notNull(),
   createdAt: instant('created_at').notNull(),
 });
 

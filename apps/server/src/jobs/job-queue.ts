@@ -15,8 +15,17 @@ export interface JobContext {
   queue: string;
   key: string;
   payload: Record<string, unknown>;
+  payloadVersion: number;
   /** 1-based. */
   attempt: number;
+}
+
+/**
+ * Thrown by a handler for a job that can never run (a payload of another version, or one that
+ * fails its schema): the job is marked failed at once instead of being retried for nothing.
+ */
+export class UnrunnableJobError extends Error {
+  override name = 'UnrunnableJobError';
 }
 
 export interface QueueOptions {
@@ -34,7 +43,7 @@ export type JobHandler = (job: JobContext) => Promise<void>;
 
 export interface JobQueue {
   /** Inserts a job unless one with the same (queue, key) already exists (whatever its state): returns false then. Runs on the caller's transaction `tx` so it commits or rolls back with the caller's data. */
-  enqueue(tx: Executor, job: { queue: string; key: string; payload?: Record<string, unknown>; runAt?: Date }): Promise<boolean>;
+  enqueue(tx: Executor, job: { queue: string; key: string; payload?: Record<string, unknown>; payloadVersion?: number; runAt?: Date }): Promise<boolean>;
   register(queue: string, handler: JobHandler, options?: QueueOptions): void;
   /** A job added every `everyMs` with key `<queue>:<floor(now/everyMs)>` (so several instances add it once): for sweeps like cancellations and retention. */
   registerPeriodic(queue: string, everyMs: number, handler: JobHandler, options?: QueueOptions): void;
@@ -94,7 +103,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     const at = now();
     const slot = periodicSlot(reg.queue, reg.everyMs, at.getTime());
     if (slot.key === reg.lastSlotKey) return;
-    await insertJob(db, { queue: reg.queue, key: slot.key, payload: {}, runAt: slot.runAt }, at);
+    await insertJob(db, { queue: reg.queue, key: slot.key, payload: {}, payloadVersion: 1, runAt: slot.runAt }, at);
     reg.lastSlotKey = slot.key;
   }
 
@@ -118,7 +127,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     try {
       if (!failed) return await markDone(db, job, instanceId, now());
       const at = now();
-      const isFinal = job.attempt >= reg.maxAttempts;
+      const isFinal = job.attempt >= reg.maxAttempts || failure instanceof UnrunnableJobError;
       const retryAt = isFinal ? null : new Date(at.getTime() + reg.backoffMs(job.attempt));
       const context = { err: failure, jobId: job.id, queue: job.queue, key: job.key, attempt: job.attempt };
       if (isFinal) log.error(context, 'job failed for good');
@@ -178,7 +187,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
 
   return {
     enqueue: (tx, job) =>
-      insertJob(tx, { queue: job.queue, key: job.key, payload: job.payload ?? {}, runAt: job.runAt ?? now() }, now()),
+      insertJob(tx, { queue: job.queue, key: job.key, payload: job.payload ?? {}, payloadVersion: job.payloadVersion ?? 1, runAt: job.runAt ?? now() }, now()),
     register: (queue, handler, options = {}) => add(queue, handler, options),
     registerPeriodic(queue, everyMs, handler, options = {}) {
       if (!(everyMs > 0)) throw new Error('registerPeriodic: everyMs must be positive');

@@ -8,6 +8,8 @@ export interface ClaimedJob {
   queue: string;
   key: string;
   payload: Record<string, unknown>;
+  /** The version of the payload's shape it was enqueued with (jobs/queues.ts). */
+  payloadVersion: number;
   attempt: number;
 }
 
@@ -15,6 +17,7 @@ export interface NewJob {
   queue: string;
   key: string;
   payload: Record<string, unknown>;
+  payloadVersion: number;
   runAt: Date;
 }
 
@@ -50,13 +53,14 @@ export async function claimJobs(
       ORDER BY run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, queue, key, payload, attempts`);
+    RETURNING id, queue, key, payload, payload_version, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     id: String(row.id),
     queue: String(row.queue),
     key: String(row.key),
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+    payloadVersion: Number(row.payload_version),
     attempt: Number(row.attempts),
   }));
 }

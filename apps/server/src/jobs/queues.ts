@@ -1,10 +1,78 @@
-/** Queue names, so producers and consumers cannot drift apart. */
-export const QUEUE = {
-  assessment: 'assessment',
-  payout: 'payout',
-  payoutReconcile: 'payout-reconcile',
-  cancelUnconfirmed: 'cancel-unconfirmed',
-  retention: 'retention',
-} as const;
+import * as z from 'zod/mini';
+import type { Executor } from '../db/client.ts';
+import { UnrunnableJobError, type JobContext, type JobQueue, type QueueOptions } from './job-queue.ts';
 
-export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+/**
+ * Every job queue of the server in one table (ADR 022): its name in the `jobs` table, the
+ * version of its payload and the payload's shape. A job is stored with its payload version;
+ * its handler runs only on a payload of that version that passes the schema, so a payload
+ * written by another release is refused loudly (failed at once) instead of misread. A change
+ * to a payload's shape adds a version; the old one is kept until no job of it can be left.
+ */
+interface QueueDefinition {
+  name: string;
+  version: number;
+  payload: z.ZodMiniType<Record<string, unknown>>;
+}
+
+const none = z.object({});
+
+export const QUEUES = {
+  /** One credit decision (ADR 019); the device travels hashed. */
+  assessment: { name: 'assessment', version: 1, payload: z.object({ orderId: z.string(), deviceHash: z.optional(z.string()) }) },
+  /** One payout attempt (ADR 017); the job key is its reference. */
+  payout: { name: 'payout', version: 1, payload: none },
+  /** Periodic sweeps: their payload is empty, their key the time slot. */
+  payoutReconcile: { name: 'payout-reconcile', version: 1, payload: none },
+  cancelUnconfirmed: { name: 'cancel-unconfirmed', version: 1, payload: none },
+  retention: { name: 'retention', version: 1, payload: none },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueId = keyof typeof QUEUES;
+export type PayloadOf<Q extends QueueId> = z.output<(typeof QUEUES)[Q]['payload']>;
+export type JobInput<Q extends QueueId> = { key: string; runAt?: Date } & (Record<never, never> extends PayloadOf<Q>
+  ? { payload?: PayloadOf<Q> }
+  : { payload: PayloadOf<Q> });
+
+/** What a module that queues work needs: enqueue in its own transaction, nudge after it commits. */
+export interface JobEnqueuer {
+  enqueue<Q extends QueueId>(tx: Executor, queue: Q, job: JobInput<Q>): Promise<boolean>;
+  nudge(): void;
+}
+
+export interface Jobs extends JobEnqueuer {
+  /** The handler of a queue: it receives the validated payload of the queue's version. */
+  handle<Q extends QueueId>(queue: Q, handler: (payload: PayloadOf<Q>, job: JobContext) => Promise<unknown>, options?: QueueOptions): void;
+  /** A periodic sweep (one job per time slot across every instance). */
+  every(queue: QueueId, everyMs: number, handler: () => Promise<unknown>, options?: QueueOptions): void;
+}
+
+/** The typed face of the durable queue: names, versions and payloads from QUEUES. */
+export function typedJobs(queue: Pick<JobQueue, 'enqueue' | 'nudge' | 'register' | 'registerPeriodic'>): Jobs {
+  return {
+    enqueue(tx, id, job) {
+      const def = QUEUES[id];
+      // A payload that breaks its own schema is a bug of the caller: refused before it is stored.
+      const payload = def.payload.parse(job.payload ?? {});
+      return queue.enqueue(tx, { queue: def.name, key: job.key, payload, payloadVersion: def.version, ...(job.runAt ? { runAt: job.runAt } : {}) });
+    },
+    nudge: () => queue.nudge(),
+    handle(id, handler, options) {
+      const def = QUEUES[id];
+      queue.register(def.name, async (job) => handler(readPayload(id, job), job).then(() => undefined), options);
+    },
+    every(id, everyMs, handler, options) {
+      queue.registerPeriodic(QUEUES[id].name, everyMs, async () => void (await handler()), options);
+    },
+  };
+}
+
+function readPayload<Q extends QueueId>(id: Q, job: JobContext): PayloadOf<Q> {
+  const def = QUEUES[id];
+  if (job.payloadVersion !== def.version) {
+    throw new UnrunnableJobError(`${def.name} job ${job.id} has payload version ${job.payloadVersion}; this release reads ${def.version}`);
+  }
+  const parsed = def.payload.safeParse(job.payload);
+  if (!parsed.success) throw new UnrunnableJobError(`${def.name} job ${job.id} has a payload its schema refuses`);
+  return parsed.data as PayloadOf<Q>;
+}

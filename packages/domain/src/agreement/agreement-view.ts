@@ -1,3 +1,4 @@
+import { marketOfCurrency } from '../market/markets.ts';
 import type { LoanFigures } from '../pricing/price-loan.ts';
 import { formatCalendarDate, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
 
@@ -59,7 +60,7 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
   const money = (minor: number): string => formatMoney(minor, f.currency, lang);
   const day = (date: string): string => formatCalendarDate(date, lang);
   return {
-    market: f.currency === 'NGN' ? 'NG' : 'MX',
+    market: marketOfCurrency(f.currency),
     lender: input.lenderName,
     borrower: input.borrowerName,
     orderNo: input.orderNo,

@@ -2,18 +2,17 @@
  * Display formatting for figures, shared with the web app. Money stays integer: the major/minor
  * split is integer arithmetic and Intl receives an exact decimal string.
  */
-export type AgreementLanguage = 'en' | 'es';
-export type LoanCurrency = 'NGN' | 'MXN';
+import { marketOfCurrency, type Currency } from '../market/markets.ts';
 
-const MARKET_OF: Record<LoanCurrency, string> = { NGN: 'NG', MXN: 'MX' };
+export type AgreementLanguage = 'en' | 'es';
 const RATE_LOCALE: Record<AgreementLanguage, string> = { en: 'en-NG', es: 'es-MX' };
 
-function localeFor(currency: LoanCurrency, lang: AgreementLanguage): string {
-  return `${lang}-${MARKET_OF[currency]}`;
+function localeFor(currency: Currency, lang: AgreementLanguage): string {
+  return `${lang}-${marketOfCurrency(currency)}`;
 }
 
 /** "₦50,000.00" for 5_000_000 kobo (en); "$1,234.50" for 123_450 centavos (es). Always two decimals. */
-export function formatMoney(minor: number, currency: LoanCurrency, lang: AgreementLanguage): string {
+export function formatMoney(minor: number, currency: Currency, lang: AgreementLanguage): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError('money must be whole minor units');
   const abs = Math.abs(minor);
   const decimal = `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { CURRENCIES } from '../market/markets.ts';
 
 /** A loan product as the home screen and the offer screens read it; money in minor units. */
 export const productSummarySchema = z.object({
   productId: z.string(),
   name: z.string(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   minAmount: z.number(),
   maxAmount: z.number(),
   amountStep: z.number(),

@@ -34,7 +34,7 @@ export interface EndpointDef {
 
 type Row = readonly [path: string, auth: boolean, module: ApiModule, summary: string];
 
-const GET_ROWS: readonly Row[] = [
+const GET_ROWS = [
   ['/repay/updateExtensionOrderStatus', true, 'repayments', 'Refresh the status of a rollover payment'],
   ['/repay/monnify_reserved_account', true, 'repayments', 'Monnify reserved account for transfers'],
   ['/loan/loan-order/latest', true, 'loans', 'The borrower’s latest order; drives routing'],
@@ -83,9 +83,9 @@ const GET_ROWS: readonly Row[] = [
   ['/repay/flutterwave/verify-opt', true, 'repayments', 'Verify a Flutterwave payment'],
   ['/repay/flutterwave_reserved_account', true, 'repayments', 'Flutterwave reserved account'],
   ['/portal/repayment/detail', false, 'repayments', 'Repayment portal: order detail by reference'],
-];
+] as const satisfies readonly Row[];
 
-const POST_ROWS: readonly (readonly [...Row, BodyEncoding])[] = [
+const POST_ROWS = [
   ['/security/login', false, 'auth', 'Sign in with mobile and one-time code', 'form'],
   ['/security/getVerifyCode', false, 'auth', 'Send a one-time code by SMS', 'json'],
   ['/security/register', false, 'auth', 'Register with mobile and one-time code', 'json'],
@@ -112,10 +112,10 @@ const POST_ROWS: readonly (readonly [...Row, BodyEncoding])[] = [
   ['/user/upload/curp/back', true, 'kyc', 'Upload the ID back', 'multipart'],
   ['/user/saveFaceImage', true, 'kyc', 'Upload the face photo', 'multipart'],
   ['/repay/upload/user/voucher', true, 'repayments', 'Upload a repayment proof image', 'multipart'],
-];
+] as const satisfies readonly (readonly [...Row, BodyEncoding])[];
 
 /** Ours: the spec has no sign-out call, and the sandbox needs a way to read its own SMS. */
-const EXTENSIONS: readonly EndpointDef[] = [
+const EXTENSIONS = [
   {
     method: 'POST',
     path: '/security/logout',
@@ -154,7 +154,7 @@ const EXTENSIONS: readonly EndpointDef[] = [
     summary: 'Report which device data the native SDK has uploaded for an order',
     extension: true,
   },
-];
+] as const satisfies readonly EndpointDef[];
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...GET_ROWS.map(([path, auth, module, summary]): EndpointDef => ({ method: 'GET', path, encoding: 'query', auth, module, summary })),
@@ -164,13 +164,30 @@ export const ENDPOINTS: readonly EndpointDef[] = [
 
 const BY_PATH = new Map(ENDPOINTS.map((e) => [e.path, e]));
 
-export type EndpointPath = string;
+/** Every logical path of the contract, as a type: a call to a path that is not here does not compile. */
+export type EndpointPath =
+  | (typeof GET_ROWS)[number][0]
+  | (typeof POST_ROWS)[number][0]
+  | (typeof EXTENSIONS)[number]['path'];
 
+type PostRow = (typeof POST_ROWS)[number];
+/** How a path's input travels, as a type: GET paths send a query, POST paths their row's encoding. */
+export type EncodingOf<P extends EndpointPath> = P extends PostRow[0]
+  ? Extract<PostRow, readonly [P, ...unknown[]]>[4]
+  : P extends (typeof EXTENSIONS)[number]['path']
+    ? Extract<(typeof EXTENSIONS)[number], { path: P }>['encoding']
+    : 'query';
+
+/** Looks up a path that arrived as text (decrypted from the wire); undefined when it is not ours. */
 export function findEndpoint(path: string): EndpointDef | undefined {
   return BY_PATH.get(path);
 }
 
-export function endpoint(path: string): EndpointDef {
+export function isEndpointPath(path: string): path is EndpointPath {
+  return BY_PATH.has(path);
+}
+
+export function endpoint(path: EndpointPath): EndpointDef {
   const found = BY_PATH.get(path);
   if (!found) throw new Error(`No such endpoint in the contract: ${path}`);
   return found;

@@ -3,7 +3,7 @@ import * as auth from './auth-schemas.ts';
 import { productListResponse } from './catalogue-schemas.ts';
 import * as application from '../application/contract-schemas.ts';
 import { questionnaireSchema } from '../application/questionnaire-schema.ts';
-import { ENDPOINTS } from './endpoints.ts';
+import { ENDPOINTS, type EndpointPath } from './endpoints.ts';
 import * as kyc from '../kyc/schemas.ts';
 import * as loan from '../loan/contract-schemas.ts';
 
@@ -16,7 +16,7 @@ export interface EndpointSchemas {
 
 const empty = z.object({});
 
-const DEFINED: Record<string, Omit<EndpointSchemas, 'provisional'>> = {
+const DEFINED = {
   '/security/existsByMobile': { request: auth.existsByMobileRequest, response: auth.existsByMobileResponse },
   '/security/getVerifyCode': { request: auth.getVerifyCodeRequest, response: auth.getVerifyCodeResponse },
   '/security/register': { request: auth.signInRequest, response: auth.signInResponse },
@@ -60,7 +60,7 @@ const DEFINED: Record<string, Omit<EndpointSchemas, 'provisional'>> = {
   '/loan/cancel-draw-money': { request: application.orderNoRequest, response: application.stepResponse },
   '/loan/loan-order/apply-market-again': { request: application.orderNoRequest, response: application.stepResponse },
   '/user/update-bankCard': { request: application.addBankCardRequest, response: application.stepResponse },
-};
+} as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */
 const PROVISIONAL: Omit<EndpointSchemas, 'provisional'> = {
@@ -70,7 +70,7 @@ const PROVISIONAL: Omit<EndpointSchemas, 'provisional'> = {
 
 export const SCHEMAS: ReadonlyMap<string, EndpointSchemas> = new Map(
   ENDPOINTS.map((e) => {
-    const defined = DEFINED[e.path];
+    const defined: Omit<EndpointSchemas, 'provisional'> | undefined = DEFINED[e.path as keyof typeof DEFINED];
     return [e.path, defined ? { ...defined, provisional: false } : { ...PROVISIONAL, provisional: true }];
   }),
 );
@@ -78,3 +78,19 @@ export const SCHEMAS: ReadonlyMap<string, EndpointSchemas> = new Map(
 export function schemasFor(path: string): EndpointSchemas | undefined {
   return SCHEMAS.get(path);
 }
+
+type Defined = typeof DEFINED;
+/** The paths whose capability is built: their request and response shapes are the contract's. */
+export type DefinedPath = keyof Defined;
+
+/**
+ * What a caller sends to `P` (before the schema's transforms: query strings may carry numbers
+ * as text). A provisional path takes any fields until its capability defines them.
+ */
+export type RequestOf<P extends EndpointPath> = P extends DefinedPath ? z.input<Defined[P]['request']> : Record<string, unknown>;
+
+/** What the server answers in `data` for `P` on success (after the schema's transforms). */
+export type ResponseOf<P extends EndpointPath> = P extends DefinedPath ? z.output<Defined[P]['response']> : unknown;
+
+/** What a handler receives for `P`: the request after validation. */
+export type ValidatedRequestOf<P extends EndpointPath> = P extends DefinedPath ? z.output<Defined[P]['request']> : Record<string, unknown>;

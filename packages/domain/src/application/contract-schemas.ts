@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { otpCodeField } from '../api/auth-schemas.ts';
+import { OrderStatus, type OrderStatusCode } from '../status/order-status.ts';
 
 /**
  * Request and response shapes of the application calls (ADR 010). The three market forms
@@ -13,13 +14,16 @@ export const addBankCardRequest = z.looseObject({ verifyCode: otpCodeField });
 export const orderNoField = z.string('error.validation.required').check(z.trim(), z.minLength(1, 'error.validation.required'), z.maxLength(40, 'error.validation.invalid'));
 export const orderNoRequest = z.object({ orderNo: orderNoField });
 
+/** A spec section 4 status code: answers carry only these (the web routes by them). */
+export const orderStatusField = z.literal(Object.values(OrderStatus) as OrderStatusCode[]);
+
 export const applyMarketRequest = z.object({ productId: z.optional(z.string().check(z.maxLength(64))) });
-export const stepResponse = z.object({ orderNo: z.string(), status: z.number() });
+export const stepResponse = z.object({ orderNo: z.string(), status: orderStatusField });
 export type StepResponse = z.infer<typeof stepResponse>;
 
 export const latestOrderResponse = z.object({
   order: z.nullable(
-    z.object({ orderNo: z.string(), status: z.number(), createdAt: z.string(), submittedAt: z.nullable(z.string()) }),
+    z.object({ orderNo: z.string(), status: orderStatusField, createdAt: z.string(), submittedAt: z.nullable(z.string()) }),
   ),
 });
 export type LatestOrderResponse = z.infer<typeof latestOrderResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orderStatusField } from '../application/contract-schemas.ts';
 import { ID_TYPES, isValidIdNumber, normalizeIdNumber, type IdType } from './id-types.ts';
 
 /** Every ID type of every market; the server also checks the type belongs to its market. */
@@ -20,7 +21,7 @@ export const finishUploadAllImgRequest = z
   );
 export type FinishUploadAllImgRequest = z.infer<typeof finishUploadAllImgRequest>;
 
-export const orderStepResponse = z.object({ orderNo: z.string(), status: z.number() });
+export const orderStepResponse = z.object({ orderNo: z.string(), status: orderStatusField });
 
 /** The three multipart uploads: one file in field `file`, read by the handler, not by a schema. */
 export const imageUploadRequest = z.object({});

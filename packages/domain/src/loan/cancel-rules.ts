@@ -1,4 +1,5 @@
 import { OrderStatus } from '../status/order-status.ts';
+import { isStatusIn, STATUS_GROUPS } from '../status/status-groups.ts';
 
 /**
  * Which orders a borrower may cancel (ADR 016). The copy says "no cancelling after submission":
@@ -8,25 +9,13 @@ import { OrderStatus } from '../status/order-status.ts';
  * nothing is cancelled, except a payout that failed: the borrower may give it up instead of
  * changing the bank account.
  */
-const CANCELLABLE: readonly number[] = [
-  OrderStatus.BasicInfo,
-  OrderStatus.IdentityOCR,
-  OrderStatus.Addition,
-  OrderStatus.Question,
-  OrderStatus.BindCard,
-  OrderStatus.Confirm,
-];
-
 export function canCancelLoan(status: number): boolean {
-  return CANCELLABLE.includes(status);
+  return isStatusIn(STATUS_GROUPS.cancellable, status);
 }
 
 export function canCancelDraw(status: number): boolean {
   return status === OrderStatus.PayFail;
 }
-
-/** Statuses listed under the records screen's Finished tab; every other order is Incomplete. */
-export const FINISHED_STATUSES: readonly number[] = [OrderStatus.Finish, OrderStatus.Cancel, OrderStatus.Reject];
 
 /**
  * Why an order ended at Cancel (8), kept for the lender's records and audits: the status alone

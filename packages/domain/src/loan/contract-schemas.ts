@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { orderNoField } from '../application/contract-schemas.ts';
+import { orderNoField, orderStatusField } from '../application/contract-schemas.ts';
+import { CURRENCIES } from '../market/markets.ts';
 import { CANCEL_REASONS } from './cancel-rules.ts';
 
 /**
@@ -12,6 +13,8 @@ const wholeNumber = (key: string) =>
     z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,12}$/, key))]),
     z.transform((value) => Number(value)),
   ).check(z.refine((value) => Number.isSafeInteger(value) && value >= 0, key));
+
+export const currencyField = z.enum(CURRENCIES);
 
 const amountField = wholeNumber('error.loan.amount.invalid');
 const tenureField = wholeNumber('error.loan.tenure.invalid');
@@ -34,7 +37,7 @@ export const loanPhaseSchema = z.object({
 /** Every figure of an order (spec section 3) plus the APR and the total cost (ADR 013). */
 export const loanFiguresSchema = z.object({
   productId: z.string(),
-  currency: z.enum(['NGN', 'MXN']),
+  currency: currencyField,
   principal: z.number(),
   tenureDays: z.number(),
   startDate: z.string(),
@@ -63,10 +66,10 @@ export type QuoteRequest = z.infer<typeof quoteRequest>;
 
 export const offerResponse = z.object({
   orderNo: z.string(),
-  status: z.number(),
+  status: orderStatusField,
   productId: z.string(),
   productName: z.string(),
-  currency: z.enum(['NGN', 'MXN']),
+  currency: currencyField,
   creditLimit: z.number(),
   /** Every amount the borrower may pick, ascending (the product's steps up to the limit). */
   amounts: z.array(z.number()),
@@ -86,7 +89,7 @@ export const stepAmountResponse = z.object({
   amounts: z.array(z.number()),
   tenures: z.array(z.number()),
   amountStep: z.number(),
-  currency: z.enum(['NGN', 'MXN']),
+  currency: currencyField,
 });
 
 /** `/loan/get-money` and `/loan/get-money-plus`: accept the agreement and ask for the money. */
@@ -100,7 +103,7 @@ export const getMoneyRequest = z.object({
 });
 export type GetMoneyRequest = z.infer<typeof getMoneyRequest>;
 
-export const getMoneyResponse = z.object({ orderNo: z.string(), status: z.number(), figures: loanFiguresSchema });
+export const getMoneyResponse = z.object({ orderNo: z.string(), status: orderStatusField, figures: loanFiguresSchema });
 export type GetMoneyResponse = z.infer<typeof getMoneyResponse>;
 
 export const agreementResponse = z.object({
@@ -113,7 +116,7 @@ export const agreementResponse = z.object({
 export type AgreementResponse = z.infer<typeof agreementResponse>;
 
 export const creditInfoResponse = z.object({
-  currency: z.enum(['NGN', 'MXN']),
+  currency: currencyField,
   /** Null before the first approval. */
   creditLimit: z.nullable(z.number()),
   onTimeRepayments: z.number(),
@@ -126,7 +129,7 @@ export type CreditInfo = z.infer<typeof creditInfoResponse>;
 /** `/loan/get-money-time`: for the lending screen's "deposit on the way". */
 export const moneyTimeResponse = z.object({
   orderNo: z.string(),
-  status: z.number(),
+  status: orderStatusField,
   confirmedAt: z.nullable(z.string()),
   expectedMinutesMin: z.number(),
   expectedMinutesMax: z.number(),
@@ -142,9 +145,9 @@ export const orderListRequest = z.object({ tab: z.optional(z.enum(ORDER_TABS, 'e
 
 export const orderListItemSchema = z.object({
   orderNo: z.string(),
-  status: z.number(),
+  status: orderStatusField,
   productName: z.nullable(z.string()),
-  currency: z.enum(['NGN', 'MXN']),
+  currency: currencyField,
   /** Null while the borrower has not chosen (before confirmation). */
   amount: z.nullable(z.number()),
   tenureDays: z.nullable(z.number()),
@@ -164,7 +167,7 @@ export const recommendationResponse = z.object({
   /** YYYY-MM-DD on the market calendar from which a new application is accepted. */
   retryAfter: z.nullable(z.string()),
   products: z.array(
-    z.object({ id: z.string(), name: z.string(), url: z.string(), maxAmount: z.number(), currency: z.enum(['NGN', 'MXN']) }),
+    z.object({ id: z.string(), name: z.string(), url: z.string(), maxAmount: z.number(), currency: currencyField }),
   ),
 });
 export type Recommendation = z.infer<typeof recommendationResponse>;

@@ -1,4 +1,4 @@
-import type { MarketId } from '../market/markets.ts';
+import type { Currency, MarketId } from '../market/markets.ts';
 
 /** A partner's product shown to a rejected applicant (spec: "rejected with recommended products"). */
 export interface RecommendedProduct {
@@ -8,7 +8,7 @@ export interface RecommendedProduct {
   url: string;
   /** The partner's largest loan, minor units. */
   maxAmount: number;
-  currency: 'NGN' | 'MXN';
+  currency: Currency;
 }
 
 /**

@@ -30,6 +30,20 @@ export const MARKETS = {
 
 export type MarketId = keyof typeof MARKETS;
 export type Market = (typeof MARKETS)[MarketId];
+export const MARKET_IDS = ['NG', 'MX'] as const satisfies readonly MarketId[];
+
+/** The currencies we lend in (ISO 4217), one per market; amounts are always integer minor units. */
+export const CURRENCIES = ['NGN', 'MXN'] as const satisfies readonly Market['currency'][];
+export type Currency = (typeof CURRENCIES)[number];
+
+export function currencyOf(market: MarketId): Currency {
+  return MARKETS[market].currency;
+}
+
+/** The market that lends in `currency`. */
+export function marketOfCurrency(currency: Currency): MarketId {
+  return currency === 'NGN' ? 'NG' : 'MX';
+}
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

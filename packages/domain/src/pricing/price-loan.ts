@@ -1,3 +1,4 @@
+import type { Currency } from '../market/markets.ts';
 import { addCalendarDays, isCalendarDate } from './calendar-days.ts';
 import { dailyIrr } from './irr.ts';
 import type { ProductTerms } from './product-terms.ts';
@@ -27,7 +28,7 @@ export interface LoanPhase {
 
 export interface LoanFigures {
   productId: string;
-  currency: 'NGN' | 'MXN';
+  currency: Currency;
   principal: number;
   tenureDays: number;
   startDate: string;

@@ -1,4 +1,4 @@
-import { MARKETS, type MarketId } from '../market/markets.ts';
+import { MARKETS, type Currency, type MarketId } from '../market/markets.ts';
 import { PPM } from './rounding.ts';
 
 /** A loan product with its pricing terms. Money in minor units, rates in ppm (ADR 013). */
@@ -6,7 +6,7 @@ export interface ProductTerms {
   productId: string;
   name: string;
   market: MarketId;
-  currency: 'NGN' | 'MXN';
+  currency: Currency;
   minAmount: number;
   maxAmount: number;
   amountStep: number;

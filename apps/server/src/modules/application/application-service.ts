@@ -1,35 +1,60 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  personalInfoSchema, questionnaireAnswersSchema, workInfoSchema, withoutHiddenWorkFields,
-  type ApplicationDetail, type Language, type LatestOrderResponse, type MarketId, type QuestionnaireAnswers, type StepResponse,
+  marketDate, OrderStatus, personalInfoSchema, questionnaireAnswersSchema, workInfoSchema, withoutHiddenWorkFields,
+  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type QuestionnaireAnswers, type StepResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
-import { isInProgress, marketDate, newOrderNo, statusAfter, type Step } from './order-fns.ts';
-import * as orders from './order-repository.ts';
+import { isInProgress, statusAfter, type Step } from './order-fns.ts';
 import { allSet, answeredFlags, mergeFlags, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
 import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
+
+/** An order as the loans module publishes it: the fields the application reads. */
+export interface DraftOrder {
+  id: string;
+  orderNo: string;
+  status: OrderStatusCode;
+  createdAt: Date;
+  submittedAt: Date | null;
+}
+
+/** The loans module, owner of `loan_orders` (ADR 023): every read and move of an order. */
+export interface DraftOrders {
+  lockBorrower(tx: Executor, userId: string): Promise<void>;
+  openOrderOf(executor: Executor, userId: string): Promise<DraftOrder | null>;
+  ownOrder(executor: Executor, userId: string, orderNo: string, lock?: boolean): Promise<DraftOrder | null>;
+  latestOrderOf(executor: Executor, userId: string): Promise<DraftOrder | null>;
+  openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date }): Promise<DraftOrder>;
+  moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void>;
+  submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void>;
+  markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void>;
+}
+
+/** The credit decision's part in an application (the underwriting module). */
+export interface SubmissionGate {
+  /** Refuses a new application (e.g. REAPPLY_TOO_SOON after a rejection); in the starting transaction. */
+  canApply(tx: Executor, userId: string): Promise<Outcome<null>>;
+  /**
+   * Called in the transaction that moves an order to Applying, from submit or from the
+   * data-collection step (finishLoading → Applying): the assessment is queued there.
+   */
+  onSubmitted(tx: Executor, submitted: SubmittedOrder): Promise<void>;
+}
 
 export interface ApplicationDeps {
   db: Db;
   now: Clock;
   market: MarketId;
   deviceDataEnabled: boolean;
+  orders: DraftOrders;
+  decisions: SubmissionGate;
   /** The borrower's own phone (E.164 digits), so no emergency contact can be it. */
   phoneOf(userId: string): Promise<string | null>;
   /** The payout account, masked, or null: for the detail call and the submit check. */
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
-  /**
-   * Called in the transaction that moves an order to Applying (1), from submit or from the
-   * data-collection step (19 → 1): the underwriting module queues its assessment there.
-   */
-  onSubmitted?(tx: Executor, submitted: SubmittedOrder): Promise<void>;
-  /** After that transaction committed, so the queued assessment runs at once (job queue nudge). */
-  afterSubmitted?(): void;
-  /** Refuses a new application (e.g. REAPPLY_TOO_SOON after a rejection); in the starting transaction. */
-  canApply?(tx: Executor, userId: string): Promise<Outcome<null>>;
+  /** After a transaction that submitted committed, so the queued assessment runs at once (job queue nudge). */
+  afterSubmitted(): void;
 }
 
 export interface SubmittedOrder {
@@ -42,23 +67,24 @@ export interface SubmittedOrder {
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
-const stepAnswer = (order: { orderNo: string; status: number }): StepResponse => ({ orderNo: order.orderNo, status: order.status });
+const stepAnswer = (order: { orderNo: string; status: OrderStatusCode }): StepResponse => ({ orderNo: order.orderNo, status: order.status });
 
-/** The application's step state machine (ADR 010) and the data of its steps. */
+/** The application's steps (ADR 010) and the data they save; the order itself is the loans module's. */
 export function createApplicationService(deps: ApplicationDeps) {
-  const { db, now, market } = deps;
+  const { db, now, market, orders } = deps;
 
   /** Moves the borrower's open order through `step`, running `save` in the same transaction. */
   async function completeStep(userId: string, step: Step, save?: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
     return db.transaction(async (tx) => {
       await orders.lockBorrower(tx, userId);
-      const order = await orders.findOpenOrder(tx, userId);
+      const order = await orders.openOrderOf(tx, userId);
       if (!order) return fail('NO_OPEN_ORDER');
       const next = statusAfter(order.status, step);
       if (next === 'early') return fail('STEP_OUT_OF_ORDER');
       if (next === 'submitted') return fail('ORDER_SUBMITTED');
       await save?.(tx);
-      if (next !== order.status) await orders.setStatus(tx, order.id, next, now());
+      // Moved even when unchanged (an earlier step edited): the draft's last activity.
+      await orders.moveDraft(tx, order.id, next, now());
       return ok({ orderNo: order.orderNo, status: next });
     });
   }
@@ -70,28 +96,22 @@ export function createApplicationService(deps: ApplicationDeps) {
     async applyMarket(userId: string, productId: string | undefined): Promise<Outcome<StepResponse>> {
       return db.transaction(async (tx) => {
         await orders.lockBorrower(tx, userId);
-        const open = await orders.findOpenOrder(tx, userId);
+        const open = await orders.openOrderOf(tx, userId);
         // A retried start returns the draft already begun; a decided or repaying one blocks a new start.
         if (open) return isInProgress(open.status) ? fail('ORDER_IN_PROGRESS') : ok(stepAnswer(open));
-        const allowed = (await deps.canApply?.(tx, userId)) ?? ok(null);
+        const allowed = await deps.decisions.canApply(tx, userId);
         if (!allowed.ok) return allowed;
-        const at = now();
-        const order = {
-          id: randomUUID(), orderNo: newOrderNo(at, market, randomBytes(8)), userId, market,
-          productId: productId ?? null, status: 6, createdAt: at, updatedAt: at, submittedAt: null, cancelReason: null,
-        };
-        await orders.insertOrder(tx, order);
-        return ok(stepAnswer(order));
+        return ok(stepAnswer(await orders.openDraft(tx, { userId, productId, at: now() })));
       });
     },
 
     async latest(userId: string): Promise<Outcome<LatestOrderResponse>> {
-      const order = await orders.findLatestOrder(db, userId);
+      const order = await orders.latestOrderOf(db, userId);
       return ok({ order: order ? toOrderView(order) : null });
     },
 
-    async savePersonal(userId: string, input: unknown, lang: Language): Promise<Outcome<StepResponse>> {
-      const valid = validateForm(personalInfoSchema(market, marketDate(now(), market)), input, lang);
+    async savePersonal(userId: string, input: unknown): Promise<Outcome<StepResponse>> {
+      const valid = validateForm(personalInfoSchema(market, marketDate(now(), market)), input);
       if (!valid.ok) return valid;
       const { curp, rfc, nss, ...common } = valid.value;
       // Mexico's identifiers mean nothing in Nigeria: kept only where they belong.
@@ -99,9 +119,9 @@ export function createApplicationService(deps: ApplicationDeps) {
       return saveStep(userId, 'personal', 'personal', personal);
     },
 
-    async saveWork(userId: string, input: unknown, lang: Language): Promise<Outcome<StepResponse>> {
+    async saveWork(userId: string, input: unknown): Promise<Outcome<StepResponse>> {
       const ownPhone = (await deps.phoneOf(userId)) ?? undefined;
-      const valid = validateForm(workInfoSchema(market, ownPhone), input, lang);
+      const valid = validateForm(workInfoSchema(market, ownPhone), input);
       if (!valid.ok) return valid;
       return saveStep(userId, 'work', 'work', withoutHiddenWorkFields(valid.value));
     },
@@ -110,14 +130,14 @@ export function createApplicationService(deps: ApplicationDeps) {
       return saveStep(userId, 'questionnaire', 'questionnaire', questionnaireAnswersSchema.parse(answers));
     },
 
-    /** Called by the kyc module when ID front, back and face have passed: 12 → 11. */
+    /** Called by the kyc module when ID front, back and face have passed: IdentityOCR → Addition. */
     markIdentityDone(userId: string): Promise<Outcome<StepResponse>> {
       return completeStep(userId, 'identity');
     },
 
     /** The borrower's application under way, for other modules; null when there is none. */
     async currentOrder(userId: string): Promise<StepResponse | null> {
-      const order = await orders.findOpenOrder(db, userId);
+      const order = await orders.openOrderOf(db, userId);
       return order ? stepAnswer(order) : null;
     },
 
@@ -129,10 +149,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       return parts.length > 0 ? parts.map((p) => p.trim()).join(' ') : null;
     },
 
-    /** The lock every order status change of this borrower takes (the loans module cancels drafts under it). */
-    lockBorrower: (tx: Executor, userId: string): Promise<void> => orders.lockBorrower(tx, userId),
-
-    /** Runs `save` only while the bank-card step is open (banking module); the status stays 5. */
+    /** Runs `save` only while the bank-card step is open (banking module); the status stays BindCard. */
     withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
       return completeStep(userId, 'bankCard', save);
     },
@@ -141,25 +158,25 @@ export function createApplicationService(deps: ApplicationDeps) {
       const account = await deps.bankAccountOf(userId);
       const result = await db.transaction(async (tx): Promise<Outcome<StepResponse>> => {
         await orders.lockBorrower(tx, userId);
-        const order = await orders.findOwnOrder(tx, userId, orderNo, true);
+        const order = await orders.ownOrder(tx, userId, orderNo, true);
         if (!order) return fail('NOT_FOUND');
         // A second submit (double tap, retry) answers what the first one did.
         if (order.submittedAt) return ok(stepAnswer(order));
-        if (order.status !== 5) return fail('STEP_OUT_OF_ORDER');
+        if (order.status !== OrderStatus.BindCard) return fail('STEP_OUT_OF_ORDER');
         if (!account) return fail('BANK_ACCOUNT_REQUIRED');
-        const status = deps.deviceDataEnabled ? 19 : 1;
+        const status = deps.deviceDataEnabled ? OrderStatus.finishLoading : OrderStatus.Applying;
         const at = now();
-        await orders.setStatus(tx, order.id, status, at, at);
-        if (status === 1) await deps.onSubmitted?.(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
+        await orders.submitDraft(tx, order.id, status, at);
+        if (status === OrderStatus.Applying) await deps.decisions.onSubmitted(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
         return ok({ orderNo, status });
       });
-      if (result.ok && result.value.status === 1) deps.afterSubmitted?.();
+      if (result.ok && result.value.status === OrderStatus.Applying) deps.afterSubmitted();
       return result;
     },
 
     async detail(userId: string): Promise<Outcome<ApplicationDetail>> {
       const [order, profile, bankAccount] = await Promise.all([
-        orders.findLatestOrder(db, userId),
+        orders.latestOrderOf(db, userId),
         findProfile(db, userId),
         deps.bankAccountOf(userId),
       ]);
@@ -174,11 +191,11 @@ export function createApplicationService(deps: ApplicationDeps) {
 
     /** Whether the data-collection step runs for this order (ADR 010: off unless configured). */
     async uploadEnable(userId: string, orderNo: string): Promise<Outcome<{ enableTimeSdk: boolean }>> {
-      if (!(await orders.findOwnOrder(db, userId, orderNo))) return fail('NOT_FOUND');
+      if (!(await orders.ownOrder(db, userId, orderNo))) return fail('NOT_FOUND');
       return ok({ enableTimeSdk: deps.deviceDataEnabled });
     },
 
-    /** The stored flags; an order at 19 with every flag set moves on to Applying (1). */
+    /** The stored flags; an order at finishLoading with every flag set moves on to Applying. */
     uploadStatus(userId: string, orderNo: string, deviceId?: string): Promise<Outcome<Flags>> {
       return settleDeviceData(userId, orderNo, undefined, deviceId);
     },
@@ -202,30 +219,31 @@ export function createApplicationService(deps: ApplicationDeps) {
 
   /**
    * Under the borrower's lock, like every status change: records a report if any, then moves
-   * 19 → 1 once every flag is set. Idempotent: a repeat finds the order at 1 and moves nothing.
+   * finishLoading → Applying once every flag is set. Idempotent: a repeat finds the order at
+   * Applying and moves nothing.
    */
   async function settleDeviceData(userId: string, orderNo: string, reported?: ReportedFlags, deviceId?: string): Promise<Outcome<Flags>> {
     let submitted = false;
     const result = await db.transaction(async (tx): Promise<Outcome<Flags>> => {
       await orders.lockBorrower(tx, userId);
-      const order = await orders.findOwnOrder(tx, userId, orderNo, true);
+      const order = await orders.ownOrder(tx, userId, orderNo, true);
       if (!order) return fail('NOT_FOUND');
       if (reported) await mergeFlags(tx, order.id, reported, market, now());
       const flags = answeredFlags(await readFlags(tx, order.id), deps.deviceDataEnabled, market);
-      if (order.status === 19 && allSet(flags)) {
+      if (order.status === OrderStatus.finishLoading && allSet(flags)) {
         const at = now();
-        await orders.setStatus(tx, order.id, 1, at);
-        await deps.onSubmitted?.(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
+        await orders.markDataCollected(tx, order.id, at);
+        await deps.decisions.onSubmitted(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
         submitted = true;
       }
       return ok(flags);
     });
-    if (submitted) deps.afterSubmitted?.();
+    if (submitted) deps.afterSubmitted();
     return result;
   }
 }
 
-function toOrderView(order: orders.OrderRow) {
+function toOrderView(order: DraftOrder) {
   return {
     orderNo: order.orderNo,
     status: order.status,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePhone, type Language, type MarketId, type OtpPurpose, type UserInfo } from '@lendline/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../shared/log.ts';
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../../plugins/api/handlers.ts';
+import type { Principal } from './principal.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
@@ -24,7 +24,7 @@ export interface AskForCode {
   lang: Language;
   /** Resolves the caller's session; only the bank-card purpose needs one. */
   authenticate(): Promise<Outcome<Principal>>;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 export interface AuthDeps {

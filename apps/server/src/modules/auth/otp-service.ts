@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { maskPhone, type Language, type OtpPurpose } from '@lendline/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../shared/log.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SmsProvider } from '../../providers/sms/types.ts';
 import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
@@ -29,7 +29,7 @@ export interface CodeSent {
 }
 
 export interface OtpService {
-  requestCode(request: CodeRequest, log: FastifyBaseLogger): Promise<Outcome<CodeSent>>;
+  requestCode(request: CodeRequest, log: Log): Promise<Outcome<CodeSent>>;
   /** Uses up the live code for phone and purpose if `code` matches it. */
   verifyCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<null>>;
 }

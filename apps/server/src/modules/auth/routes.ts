@@ -1,15 +1,12 @@
-import { existsByMobileRequest, getVerifyCodeRequest, signInRequest } from '@lendline/domain';
-import { contractRequestSchema as requestSchema, principalOf, type HandlerRegistry } from '../../plugins/api/handlers.ts';
+import { principalOf, type HandlerRegistry } from '../../plugins/api/handlers.ts';
 import { ok } from '../../shared/outcome.ts';
 import type { AuthService } from './auth-service.ts';
 
 /** The contract's /security/* calls, answered by the auth service. */
 export function registerAuthRoutes(registry: HandlerRegistry, auth: AuthService): void {
-  registry.add('/security/existsByMobile', existsByMobileRequest, (input, ctx) =>
-    auth.existsByMobile(input.mobile, ctx.clientIp),
-  );
+  registry.add('/security/existsByMobile', (input, ctx) => auth.existsByMobile(input.mobile, ctx.clientIp));
 
-  registry.add('/security/getVerifyCode', getVerifyCodeRequest, (input, ctx) =>
+  registry.add('/security/getVerifyCode', (input, ctx) =>
     auth.requestCode({
       mobile: input.mobile,
       purpose: input.type,
@@ -20,15 +17,13 @@ export function registerAuthRoutes(registry: HandlerRegistry, auth: AuthService)
     }),
   );
 
-  registry.add('/security/register', signInRequest, (input) => auth.register(input.mobile, input.code));
-  registry.add('/security/login', signInRequest, (input) => auth.login(input.mobile, input.code));
+  registry.add('/security/register', (input) => auth.register(input.mobile, input.code));
+  registry.add('/security/login', (input) => auth.login(input.mobile, input.code));
 
-  registry.add('/security/getUserInfo', requestSchema('/security/getUserInfo'), (_input, ctx) =>
-    auth.userInfo(principalOf(ctx)),
-  );
-  registry.add('/security/logout', requestSchema('/security/logout'), (_input, ctx) => auth.logout(principalOf(ctx)));
+  registry.add('/security/getUserInfo', (_input, ctx) => auth.userInfo(principalOf(ctx)));
+  registry.add('/security/logout', (_input, ctx) => auth.logout(principalOf(ctx)));
 
   // The spec's shells ask before showing the code field; this server always wants a code.
   const required = ok({ required: true });
-  registry.add('/security/isRequiredVerificationCode', requestSchema('/security/isRequiredVerificationCode'), async () => required);
+  registry.add('/security/isRequiredVerificationCode', async () => required);
 }

@@ -1,10 +1,9 @@
-import { bankAccountSchema, errorMessage, isValidNuban, nigerianBankByCode, nigerianBanks, type Language, type MarketId, type StepResponse } from '@lendline/domain';
+import { bankAccountSchema, isStatusIn, isValidNuban, nigerianBankByCode, nigerianBanks, OrderStatus, STATUS_GROUPS, type MarketId, type OrderStatusCode, type StepResponse } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
-import { OPEN_ORDER_STATUSES } from '../../db/schema.ts';
 import type { PayoutProvider } from '../../providers/payout/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { validateForm } from '../../shared/validate-form.ts';
+import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import { maskedAccount } from './bank-fns.ts';
 import { deleteBankAccount, findBankAccount, saveBankAccount, type BankAccountRow } from './bank-account-repository.ts';
 
@@ -13,7 +12,7 @@ export interface BankCardStep {
   currentOrder(userId: string): Promise<StepResponse | null>;
   withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>>;
   /** The borrower's latest order, open or not (for the payout-account lock). */
-  latest(userId: string): Promise<Outcome<{ order: { orderNo: string; status: number } | null }>>;
+  latest(userId: string): Promise<Outcome<{ order: { orderNo: string; status: OrderStatusCode } | null }>>;
 }
 
 export interface BankingDeps {
@@ -28,21 +27,20 @@ export interface BankingDeps {
 
 export type BankingService = ReturnType<typeof createBankingService>;
 
-const DRAFTS_BEFORE_BANK_CARD = [6, 11, 12, 17];
-/** PayFail: the only open-ended status in which the payout account may change (ADR 017). */
-const PAYOUT_FAILED = 10;
-
-const fieldError = (field: string, key: string, lang: Language) =>
-  fail('VALIDATION_FAILED', { fields: [{ field, message: errorMessage(key, lang) }] });
+/**
+ * Anything open but a failed payout may be paying out to the stored account, so it is locked;
+ * PayFail is the one open status in which the payout account may change (ADR 017).
+ */
+const accountLocked = (status: number) => isStatusIn(STATUS_GROUPS.open, status) && status !== OrderStatus.PayFail;
 
 export function createBankingService(deps: BankingDeps) {
   const { db, now, market, payout } = deps;
   const banks = { banks: market === 'NG' ? nigerianBanks().map((b) => ({ code: b.paystackCode, name: b.name, slug: b.slug })) : [] };
 
-  async function resolveName(bankCode: string, accountNumber: string, lang: Language): Promise<Outcome<string>> {
+  async function resolveName(bankCode: string, accountNumber: string): Promise<Outcome<string>> {
     const bank = nigerianBankByCode(bankCode);
-    if (!bank) return fieldError('bankCode', 'error.application.bankCode.unknown', lang);
-    if (bank.cbnCode && !isValidNuban(bank.cbnCode, accountNumber)) return fieldError('accountNumber', 'error.application.accountNumber.invalid', lang);
+    if (!bank) return fieldProblem('bankCode', 'error.application.bankCode.unknown');
+    if (bank.cbnCode && !isValidNuban(bank.cbnCode, accountNumber)) return fieldProblem('accountNumber', 'error.application.accountNumber.invalid');
     const resolved = await payout.resolveAccount({ bankCode, accountNumber });
     if (resolved.ok) return ok(resolved.accountName);
     return fail(resolved.reason === 'not_found' ? 'BANK_ACCOUNT_NOT_FOUND' : 'PAYOUT_UNAVAILABLE');
@@ -52,8 +50,8 @@ export function createBankingService(deps: BankingDeps) {
   async function bankCardStepOpen(userId: string): Promise<Outcome<null>> {
     const order = await deps.application.currentOrder(userId);
     if (!order) return fail('NO_OPEN_ORDER');
-    if (DRAFTS_BEFORE_BANK_CARD.includes(order.status)) return fail('STEP_OUT_OF_ORDER');
-    return order.status === 5 ? ok(null) : fail('ORDER_SUBMITTED');
+    if (order.status === OrderStatus.BindCard) return ok(null);
+    return isStatusIn(STATUS_GROUPS.draftSteps, order.status) ? fail('STEP_OUT_OF_ORDER') : fail('ORDER_SUBMITTED');
   }
 
   /**
@@ -64,11 +62,10 @@ export function createBankingService(deps: BankingDeps) {
     userId: string,
     account: ReturnType<ReturnType<typeof bankAccountSchema>['parse']>,
     verifyCode: string,
-    lang: Language,
   ): Promise<Outcome<BankAccountRow>> {
     let accountName: string;
     if ('bvn' in account) {
-      const name = await resolveName(account.bankCode, account.accountNumber, lang);
+      const name = await resolveName(account.bankCode, account.accountNumber);
       if (!name.ok) return name;
       accountName = name.value;
     } else accountName = account.holderName;
@@ -87,17 +84,17 @@ export function createBankingService(deps: BankingDeps) {
   return {
     bankList: async () => ok(banks),
 
-    async verifyBankCard(bankCode: string, accountNumber: string, lang: Language): Promise<Outcome<{ accountName: string }>> {
-      const name = await resolveName(bankCode, accountNumber, lang);
+    async verifyBankCard(bankCode: string, accountNumber: string): Promise<Outcome<{ accountName: string }>> {
+      const name = await resolveName(bankCode, accountNumber);
       return name.ok ? ok({ accountName: name.value }) : name;
     },
 
-    async addBankCard(userId: string, input: { verifyCode: string } & Record<string, unknown>, lang: Language): Promise<Outcome<StepResponse>> {
-      const valid = validateForm(bankAccountSchema(market), input, lang);
+    async addBankCard(userId: string, input: { verifyCode: string } & Record<string, unknown>): Promise<Outcome<StepResponse>> {
+      const valid = validateForm(bankAccountSchema(market), input);
       if (!valid.ok) return valid;
       const open = await bankCardStepOpen(userId);
       if (!open.ok) return open;
-      const row = await confirmedAccount(userId, valid.value, input.verifyCode, lang);
+      const row = await confirmedAccount(userId, valid.value, input.verifyCode);
       if (!row.ok) return row;
       return deps.application.withBankCardStep(userId, (tx) => saveBankAccount(tx, row.value));
     },
@@ -107,14 +104,14 @@ export function createBankingService(deps: BankingDeps) {
      * when no application is under way. Anything else under way may be paying out to the
      * stored account, so it is locked. Same form and code as addBankCard.
      */
-    async updateBankCard(userId: string, input: { verifyCode: string } & Record<string, unknown>, lang: Language): Promise<Outcome<StepResponse>> {
-      const valid = validateForm(bankAccountSchema(market), input, lang);
+    async updateBankCard(userId: string, input: { verifyCode: string } & Record<string, unknown>): Promise<Outcome<StepResponse>> {
+      const valid = validateForm(bankAccountSchema(market), input);
       if (!valid.ok) return valid;
       const latest = await deps.application.latest(userId);
       const order = latest.ok ? latest.value.order : null;
       if (!order) return fail('NO_OPEN_ORDER');
-      if (order.status !== PAYOUT_FAILED && (OPEN_ORDER_STATUSES as readonly number[]).includes(order.status)) return fail('BANK_ACCOUNT_LOCKED');
-      const row = await confirmedAccount(userId, valid.value, input.verifyCode, lang);
+      if (accountLocked(order.status)) return fail('BANK_ACCOUNT_LOCKED');
+      const row = await confirmedAccount(userId, valid.value, input.verifyCode);
       if (!row.ok) return row;
       await saveBankAccount(db, row.value);
       return ok({ orderNo: order.orderNo, status: order.status });

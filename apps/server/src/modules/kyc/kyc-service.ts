@@ -1,24 +1,24 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { idTypesOf, maskIdNumber, type FinishUploadAllImgRequest, type ImageKind, type Language, type MarketId, type OcrResponse } from '@lendline/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import { idTypesOf, maskIdNumber, OrderStatus, type OrderStatusCode, type FinishUploadAllImgRequest, type ImageKind, type MarketId, type OcrResponse } from '@lendline/domain';
+import type { Log } from '../../shared/log.ts';
 import type { Db } from '../../db/client.ts';
 import type { KycProvider } from '../../providers/kyc/types.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { failureFor } from './kyc-fns.ts';
+import { fieldProblem } from '../../shared/validate-form.ts';
+import { failureFor, fileProblem } from './kyc-fns.ts';
 import { deleteApplicant, findIdentity, findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
 import { normalizeImage } from './image-fns.ts';
-import { fileProblem } from './upload.ts';
 
 export interface OrderStep {
   orderNo: string;
-  status: number;
+  status: OrderStatusCode;
 }
 
 /**
  * What the kyc module needs from the application module (whose service owns order
- * statuses): the open order, and moving it past the identity step (12 → 11).
+ * statuses): the open order, and moving it past the identity step (IdentityOCR → Addition).
  */
 export interface ApplicationSteps {
   currentOrder(userId: string): Promise<OrderStep | null>;
@@ -42,9 +42,6 @@ export interface UploadAnswer {
   bytes: number;
 }
 
-/** Steps before identity: finishing from there is out of order (decision 010). */
-const BEFORE_IDENTITY = 6;
-
 export function createKycService(deps: KycDeps) {
   const { db, storage, provider } = deps;
 
@@ -56,11 +53,11 @@ export function createKycService(deps: KycDeps) {
 
   return {
     /** One photo: checked by content, re-encoded without metadata, recognised, stored, recorded. */
-    async upload(userId: string, kind: ImageKind, bytes: Buffer, lang: Language): Promise<Outcome<UploadAnswer>> {
+    async upload(userId: string, kind: ImageKind, bytes: Buffer): Promise<Outcome<UploadAnswer>> {
       const image = await normalizeImage(bytes, kind);
       if (!image.ok) {
-        if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType', lang);
-        if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels', lang);
+        if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
+        if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
         return fail('KYC_IMAGE_INVALID');
       }
       const facts = image.value;
@@ -106,11 +103,12 @@ export function createKycService(deps: KycDeps) {
     },
 
     /** The spec's order of messages: front, then back ("re-upload the back first"), then face. */
-    async finish(userId: string, input: FinishUploadAllImgRequest, log: FastifyBaseLogger): Promise<Outcome<OrderStep>> {
-      if (!idTypesOf(deps.market).includes(input.idType)) return fail('VALIDATION_FAILED', { fields: [{ field: 'idType', key: 'error.kyc.idType' }] });
+    async finish(userId: string, input: FinishUploadAllImgRequest, log: Log): Promise<Outcome<OrderStep>> {
+      if (!idTypesOf(deps.market).includes(input.idType)) return fieldProblem('idType', 'error.kyc.idType');
       const order = await deps.application.currentOrder(userId);
       if (!order) return fail('NO_OPEN_ORDER');
-      if (order.status === BEFORE_IDENTITY) return fail('STEP_OUT_OF_ORDER');
+      // Personal information comes first (ADR 010).
+      if (order.status === OrderStatus.BasicInfo) return fail('STEP_OUT_OF_ORDER');
 
       const idFront = await loadJpeg(userId, 'front');
       if (!idFront?.ok) return fail('KYC_FRONT_MISSING');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Currency } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { entryProblems, reversingEntries, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
@@ -16,7 +17,7 @@ export interface PostRequest {
   orderId: string | null;
   /** Idempotency key: what happened, once (e.g. `disbursement:<attempt id>`). */
   key: string;
-  currency: string;
+  currency: Currency;
   entries: LedgerEntryInput[];
 }
 

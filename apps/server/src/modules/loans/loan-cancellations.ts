@@ -1,41 +1,40 @@
 import { canCancelDraw, canCancelLoan, cancelLoanReason, OrderStatus, type CancelState, type StepResponse } from '@lendline/domain';
-import type { Db, Executor } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { QUEUE } from '../../jobs/queues.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { CANCEL_SWEEP_BATCH, CANCEL_SWEEP_EVERY_MS, DRAFT_IDLE_MS } from './loan-fns.ts';
-import * as repo from './loan-repository.ts';
+import { CANCEL_SWEEP_BATCH, DRAFT_IDLE_MS } from './loan-fns.ts';
+import { findExpiredOffers, findOffer } from './offer-repository.ts';
+import * as orders from './order-repository.ts';
 
 /**
  * Cancelling (cancel-rules.ts, ADR 016): the borrower abandons a draft, declines an offer or
  * gives up a failed payout; the sweep cancels offers still unconfirmed after 24 hours.
  */
-export function createLoanCancellations(deps: { db: Db; now: Clock; application: { lockBorrower(tx: Executor, userId: string): Promise<void> } }) {
-  const { db, now, application } = deps;
+export function createLoanCancellations(deps: { db: Db; now: Clock }) {
+  const { db, now } = deps;
 
   async function cancelExpiredOne(orderId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       // Waits for a get-money holding the lock, then sees its result: an accepted offer is never cancelled.
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await orders.lockOrder(tx, orderId);
       if (order?.status !== OrderStatus.Confirm) return false;
-      const offer = await repo.findOffer(tx, orderId);
+      const offer = await findOffer(tx, orderId);
       const at = now();
       if (!offer || offer.acceptedAt || offer.confirmBy.getTime() >= at.getTime()) return false;
-      await repo.cancelOrder(tx, orderId, 'offer_expired', at);
+      await orders.setStatus(tx, orderId, OrderStatus.Cancel, at, { cancelReason: 'offer_expired' });
       return true;
     });
   }
 
   async function expireIdleDraft(draft: { orderId: string; userId: string }): Promise<boolean> {
     return db.transaction(async (tx) => {
-      // The application module's lock: a step saved at this moment either lands first (and the
-      // re-check below sees the fresh activity) or finds the order cancelled.
-      await application.lockBorrower(tx, draft.userId);
+      // The borrower's lock: a step saved at this moment either lands first (and the re-check
+      // below sees the fresh activity) or finds the order cancelled.
+      await orders.lockBorrower(tx, draft.userId);
       const before = new Date(now().getTime() - DRAFT_IDLE_MS);
-      const still = await repo.findIdleDrafts(tx, before, CANCEL_SWEEP_BATCH);
+      const still = await orders.findIdleDrafts(tx, before, CANCEL_SWEEP_BATCH);
       if (!still.some((d) => d.orderId === draft.orderId)) return false;
-      await repo.cancelOrder(tx, draft.orderId, 'draft_expired', now());
+      await orders.setStatus(tx, draft.orderId, OrderStatus.Cancel, now(), { cancelReason: 'draft_expired' });
       return true;
     });
   }
@@ -57,8 +56,8 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; application:
    * transaction per order. Returns how many.
    */
   async function cancelExpired(): Promise<number> {
-    const offers = await sweep(() => repo.findExpiredOffers(db, now(), CANCEL_SWEEP_BATCH), cancelExpiredOne);
-    const drafts = await sweep(() => repo.findIdleDrafts(db, new Date(now().getTime() - DRAFT_IDLE_MS), CANCEL_SWEEP_BATCH), expireIdleDraft);
+    const offers = await sweep(() => findExpiredOffers(db, now(), CANCEL_SWEEP_BATCH), cancelExpiredOne);
+    const drafts = await sweep(() => orders.findIdleDrafts(db, new Date(now().getTime() - DRAFT_IDLE_MS), CANCEL_SWEEP_BATCH), expireIdleDraft);
     return offers + drafts;
   }
 
@@ -66,12 +65,12 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; application:
     /** `/loan/cancel-loan`: abandon a draft or decline an unaccepted offer (cancel-rules.ts) → 8. */
     cancelLoan(userId: string, orderNo: string): Promise<Outcome<StepResponse>> {
       return db.transaction(async (tx) => {
-        // Drafts change under the application module's lock: take it so a step saved at once cannot reopen the order.
-        await application.lockBorrower(tx, userId);
-        const order = await repo.findOwnOrder(tx, userId, orderNo, true);
+        // Drafts change under the borrower's lock: take it so a step saved at once cannot reopen the order.
+        await orders.lockBorrower(tx, userId);
+        const order = await orders.findOwnOrder(tx, userId, orderNo, true);
         if (!order) return fail('NOT_FOUND');
         if (!canCancelLoan(order.status)) return fail('CANNOT_CANCEL');
-        await repo.cancelOrder(tx, order.id, cancelLoanReason(order.status), now());
+        await orders.setStatus(tx, order.id, OrderStatus.Cancel, now(), { cancelReason: cancelLoanReason(order.status) });
         return ok({ orderNo: order.orderNo, status: OrderStatus.Cancel });
       });
     },
@@ -79,26 +78,22 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; application:
     /** `/loan/cancel-draw-money`: give up a failed payout instead of changing the bank account, 10 → 8. */
     cancelDraw(userId: string, orderNo: string): Promise<Outcome<StepResponse>> {
       return db.transaction(async (tx) => {
-        const order = await repo.findOwnOrder(tx, userId, orderNo, true);
+        const order = await orders.findOwnOrder(tx, userId, orderNo, true);
         if (!order) return fail('NOT_FOUND');
         if (!canCancelDraw(order.status)) return fail('CANNOT_CANCEL');
-        await repo.cancelOrder(tx, order.id, 'payout_given_up', now());
+        await orders.setStatus(tx, order.id, OrderStatus.Cancel, now(), { cancelReason: 'payout_given_up' });
         return ok({ orderNo: order.orderNo, status: OrderStatus.Cancel });
       });
     },
 
     /** `/loan/has-cancel-loan`: what the two cancel calls would do now, for the given or the latest order. */
     async cancelState(userId: string, orderNo: string | undefined): Promise<Outcome<CancelState>> {
-      const order = orderNo === undefined ? await repo.findLatestOrder(db, userId) : await repo.findOwnOrder(db, userId, orderNo);
+      const order = orderNo === undefined ? await orders.findLatestOrder(db, userId) : await orders.findOwnOrder(db, userId, orderNo);
       if (!order) return orderNo === undefined ? ok({ canCancel: false, canCancelDraw: false }) : fail('NOT_FOUND');
       return ok({ canCancel: canCancelLoan(order.status), canCancelDraw: canCancelDraw(order.status) });
     },
 
+    /** The sweep (a periodic job): unconfirmed offers after 24 hours, idle drafts after 30 days. */
     cancelExpired,
-
-    /** The 24-hour cancellation sweep on the shared job queue. */
-    registerJobs(jobs: Pick<JobQueue, 'registerPeriodic'>): void {
-      jobs.registerPeriodic(QUEUE.cancelUnconfirmed, CANCEL_SWEEP_EVERY_MS, async () => void (await cancelExpired()));
-    },
   };
 }

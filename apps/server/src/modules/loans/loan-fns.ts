@@ -1,4 +1,4 @@
-import { FINISHED_STATUSES, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { isStatusIn, marketDate, STATUS_GROUPS, type MarketId, type OrderTab, type ProductTerms } from '@lendline/domain';
 import { HOUR_MS } from '../../shared/clock.ts';
 
 /** An approved offer not accepted within this long is cancelled (status 8) by the sweep (ADR 016). */
@@ -11,15 +11,13 @@ export const CANCEL_SWEEP_BATCH = 100;
  * sweep, so its personal data then falls under the 7-day deletion of non-borrowers (ADR 020).
  */
 export const DRAFT_IDLE_MS = 30 * 24 * HOUR_MS;
-/** The draft statuses (ADR 010): 6 personal, 12 identity, 11 work, 17 questionnaire, 5 bank account. */
-export const DRAFT_STATUSES = [6, 12, 11, 17, 5] as const;
 /** The lending screen's "deposit on the way, 10-60 minutes". */
 export const EXPECTED_MINUTES_MIN = 10;
 export const EXPECTED_MINUTES_MAX = 60;
 /** The lender named in every agreement (configuration arrives with the legal entity per market). */
 export const LENDER_NAME = 'Lendline Finance Ltd';
 
-export { marketDate } from '@lendline/domain';
+export { marketDate };
 
 export const confirmByOf = (approvedAt: Date): Date => new Date(approvedAt.getTime() + CONFIRM_WINDOW_MS);
 
@@ -42,5 +40,14 @@ export function quoteFieldKeys(problems: readonly string[]): { field: 'amount' |
 
 export function inTab(status: number, tab: OrderTab | undefined): boolean {
   if (tab === undefined) return true;
-  return FINISHED_STATUSES.includes(status) === (tab === 'finished');
+  return isStatusIn(STATUS_GROUPS.ended, status) === (tab === 'finished');
+}
+
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I: read over the phone
+
+/** 'LL' + YYMMDD (market calendar) + 8 random characters from `random` bytes. */
+export function newOrderNo(at: Date, market: MarketId, random: Uint8Array): string {
+  const day = marketDate(at, market).replace(/-/g, '').slice(2);
+  const tail = Array.from(random.slice(0, 8), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return `LL${day}${tail}`;
 }

@@ -1,24 +1,24 @@
-import { findProductTerms, MARKETS, nextTier, OrderStatus, type CancelReason, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, nextTier, OrderStatus, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { EXPECTED_MINUTES_MAX, EXPECTED_MINUTES_MIN, inTab } from './loan-fns.ts';
-import * as repo from './loan-repository.ts';
-import type { OfferRow } from './loan-repository.ts';
+import { findOwnOrderWithOffer, latestOffer, listOrders, type OfferRow } from './offer-repository.ts';
+import { countOrdersAt } from './order-repository.ts';
 
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 
 /** What the borrower reads about their orders: credit limit, payout time, the records list. */
 export function createLoanRecords(deps: { db: Db; market: MarketId }) {
   const { db } = deps;
-  const ownOrder = repo.findOwnOrderWithOffer;
+  const ownOrder = findOwnOrderWithOffer;
   return {
     /** `/loan/get-credit-info`: the latest approval's limit and what on-time repayment opens next. */
     async creditInfo(userId: string): Promise<Outcome<CreditInfo>> {
-      const [latest, onTimeRepayments] = await Promise.all([repo.latestOffer(db, userId), repo.countOrdersAt(db, userId, OrderStatus.Finish)]);
+      const [latest, onTimeRepayments] = await Promise.all([latestOffer(db, userId), countOrdersAt(db, userId, OrderStatus.Finish)]);
       const creditLimit = latest?.creditLimit ?? null;
       return ok({
-        currency: MARKETS[deps.market].currency as 'NGN' | 'MXN',
+        currency: currencyOf(deps.market),
         creditLimit,
         onTimeRepayments,
         nextLimit: nextTier(deps.market, onTimeRepayments)?.limit ?? null,
@@ -41,19 +41,18 @@ export function createLoanRecords(deps: { db: Db; market: MarketId }) {
 
     /** `/loan/loan-order/list`: the records screen, newest first; the figures stay null until accepted. */
     async list(userId: string, tab: OrderTab | undefined): Promise<Outcome<OrderListResponse>> {
-      const rows = await repo.listOrders(db, userId);
+      const rows = await listOrders(db, userId);
       const orders = rows
         .filter(({ order }) => inTab(order.status, tab))
         .map(({ order, offer }) => {
-          const market = order.market as MarketId;
-          const terms = offer ? termsOf(offer) : order.productId ? findProductTerms(market, order.productId) : undefined;
+          const terms = offer ? termsOf(offer) : order.productId ? findProductTerms(order.market, order.productId) : undefined;
           const accepted = offer?.acceptedAt ? offer : null;
           return {
             orderNo: order.orderNo, status: order.status, productName: terms?.name ?? null,
-            currency: (offer?.currency ?? MARKETS[market].currency) as 'NGN' | 'MXN',
+            currency: offer?.currency ?? currencyOf(order.market),
             amount: accepted?.principal ?? null, tenureDays: accepted?.tenureDays ?? null, totalRepayable: accepted?.totalRepayable ?? null,
             dueDate: accepted?.dueDate ?? null, createdAt: order.createdAt.toISOString(),
-            ...(order.cancelReason ? { cancelReason: order.cancelReason as CancelReason } : {}),
+            ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}),
           };
         });
       return ok({ orders });

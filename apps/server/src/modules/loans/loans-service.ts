@@ -1,32 +1,36 @@
 import {
-  errorMessage, loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
-  type AgreementResponse, type GetMoneyResponse, type Language, type LoanFigures, type MarketId, type OfferResponse, type ProductTerms,
+  loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
+  type AgreementResponse, type Currency, type GetMoneyResponse, type Language, type LoanFigures, type MarketId, type OfferResponse, type ProductTerms,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { createDraftTransitions } from './draft-transitions.ts';
 import { defaultChoice, LENDER_NAME, marketDate, quoteFieldKeys } from './loan-fns.ts';
 import { createLoanCancellations } from './loan-cancellations.ts';
 import { createLoanRecords } from './loan-records.ts';
-import * as repo from './loan-repository.ts';
+import * as repo from './offer-repository.ts';
+import type { OfferRow } from './offer-repository.ts';
+import { createOrderReads } from './order-reads.ts';
+import { setStatus, type OrderRow } from './order-repository.ts';
 import { createOrderTransitions } from './order-transitions.ts';
 
-export { LoanTransitionError, type ApproveInput } from './order-transitions.ts';
-import type { OfferRow, OrderRow } from './loan-repository.ts';
+export { LoanTransitionError } from './order-lock.ts';
+export type { ApproveInput } from './order-transitions.ts';
+export type { LoanOrder } from './draft-transitions.ts';
+export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
 
 /** What the loans service needs of payments (ADR 017): a payout queued in the confirming transaction. */
 export interface PayoutRequester {
-  requestPayout(tx: Executor, request: { orderId: string; orderNo: string; userId: string; amount: number; currency: 'NGN' | 'MXN' }): Promise<unknown>;
+  requestPayout(tx: Executor, request: { orderId: string; orderNo: string; userId: string; amount: number; currency: Currency }): Promise<unknown>;
   /** Called after the confirming transaction committed, so the payout job runs at once. */
-  nudge?(): void;
+  nudge(): void;
 }
 
 /** What the loans service needs of the application module. */
 export interface LoanApplication {
   /** The name from the personal step, for the agreement; null before it. */
   borrowerName(userId: string): Promise<string | null>;
-  /** The lock the application module takes for every status change of the borrower's orders. */
-  lockBorrower(tx: Executor, userId: string): Promise<void>;
 }
 
 export interface LoansDeps {
@@ -64,16 +68,14 @@ export function createLoansService(deps: LoansDeps) {
   const refusal = (state: OfferState) => fail(state === 'expired' ? 'OFFER_EXPIRED' : 'ORDER_NOT_APPROVED');
 
   /** Prices a choice from the offer's own terms snapshot, starting today on the market calendar. */
-  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, lang: Language, at: Date): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
+  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, at: Date): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
     const terms = termsOf(offer);
     const fallback = defaultChoice(selectableAmounts(terms, offer.creditLimit), terms);
     const amount = choice.amount ?? fallback.amount;
     const tenure = choice.tenure ?? fallback.tenure;
     const problems = quoteFieldKeys(quoteProblems(terms, amount, tenure, offer.creditLimit));
-    if (problems.length > 0) {
-      return fail('VALIDATION_FAILED', { fields: problems.map(({ field, key }) => ({ field, message: errorMessage(key, lang) })) });
-    }
-    const startDate = marketDate(at, order.market as MarketId);
+    if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
+    const startDate = marketDate(at, order.market);
     return ok({ amount, tenure, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan }) });
   }
 
@@ -98,9 +100,9 @@ export function createLoansService(deps: LoansDeps) {
     let dateSigned: string | null = null;
     if (state === 'accepted' && offer.acceptedAt) {
       figures = figuresOf(offer);
-      dateSigned = marketDate(offer.acceptedAt, order.market as MarketId);
+      dateSigned = marketDate(offer.acceptedAt, order.market);
     } else {
-      const priced = priceChoice(order, offer, choice, lang, at);
+      const priced = priceChoice(order, offer, choice, at);
       if (!priced.ok) return priced;
       figures = priced.value.figures;
     }
@@ -110,6 +112,8 @@ export function createLoansService(deps: LoansDeps) {
   }
 
   return {
+    ...createDraftTransitions(deps),
+    ...createOrderReads(),
     ...createOrderTransitions(),
     ...createLoanRecords(deps),
     ...createLoanCancellations(deps),
@@ -117,7 +121,7 @@ export function createLoansService(deps: LoansDeps) {
     // ---- Borrower calls: the offer, its agreement and the confirmation ----
 
     /** `/loan/confirm/product-info`: the offer priced for a choice (default: largest amount, shortest tenure). */
-    async offer(userId: string, orderNo: string, choice: Choice, lang: Language): Promise<Outcome<OfferResponse>> {
+    async offer(userId: string, orderNo: string, choice: Choice): Promise<Outcome<OfferResponse>> {
       const viewable = await viewableOffer(userId, orderNo);
       if (!viewable.ok) return viewable;
       const { order, offer, state, at } = viewable.value;
@@ -127,7 +131,7 @@ export function createLoansService(deps: LoansDeps) {
         // After acceptance the screen shows what was accepted, whatever is asked.
         priced = { amount: offer.principal, tenure: offer.tenureDays, figures: figuresOf(offer) };
       } else {
-        const result = priceChoice(order, offer, choice, lang, at);
+        const result = priceChoice(order, offer, choice, at);
         if (!result.ok) return result;
         priced = result.value;
       }
@@ -155,7 +159,7 @@ export function createLoansService(deps: LoansDeps) {
      * in one transaction under the order's lock. Idempotent: once accepted, every repeat answers
      * the accepted figures, whatever choice it carries.
      */
-    async getMoney(userId: string, input: { orderNo: string; amount: number; tenure: number }, lang: Language): Promise<Outcome<GetMoneyResponse>> {
+    async getMoney(userId: string, input: { orderNo: string; amount: number; tenure: number }): Promise<Outcome<GetMoneyResponse>> {
       let queued = false;
       const result = await db.transaction(async (tx): Promise<Outcome<GetMoneyResponse>> => {
         const found = await ownOrder(tx, userId, input.orderNo, true);
@@ -165,7 +169,7 @@ export function createLoansService(deps: LoansDeps) {
         const state = offerState(order, offer, at);
         if (state === 'accepted' && offer) return ok({ orderNo: order.orderNo, status: order.status, figures: figuresOf(offer) });
         if (state !== 'open' || !offer) return refusal(state);
-        const priced = priceChoice(order, offer, input, lang, at);
+        const priced = priceChoice(order, offer, input, at);
         if (!priced.ok) return priced;
         const { figures } = priced.value;
         await repo.updateOffer(tx, order.id, {
@@ -174,14 +178,14 @@ export function createLoansService(deps: LoansDeps) {
           totalRepayable: figures.totalRepayable, aprPpm: figures.aprPpm, startDate: figures.startDate, dueDate: figures.dueDate, figures,
           payoutRequestedAt: at,
         });
-        await repo.setStatus(tx, order.id, OrderStatus.getMoney, at);
+        await setStatus(tx, order.id, OrderStatus.getMoney, at);
         await payments.requestPayout(tx, {
           orderId: order.id, orderNo: order.orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency,
         });
         queued = true;
         return ok({ orderNo: order.orderNo, status: OrderStatus.getMoney, figures });
       });
-      if (queued) payments.nudge?.();
+      if (queued) payments.nudge();
       return result;
     },
 

@@ -1,8 +1,10 @@
-import { findProductTerms, MARKETS, OrderStatus, priceLoan, selectableAmounts, type LoanFigures, type MarketId, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, OrderStatus, priceLoan, selectableAmounts, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { confirmByOf, marketDate } from './loan-fns.ts';
-import * as repo from './loan-repository.ts';
-import type { OfferRow } from './loan-repository.ts';
+import * as repo from './offer-repository.ts';
+import type { OfferRow } from './offer-repository.ts';
+import { LoanTransitionError, lockAt } from './order-lock.ts';
+import { lockOrder, setStatus } from './order-repository.ts';
 
 export interface ApproveInput {
   orderId: string;
@@ -15,24 +17,8 @@ export interface ApproveInput {
   decidedAt: Date;
 }
 
-/** A transition asked of an order in a status that does not allow it: a bug in the caller, never a borrower's error. */
-export class LoanTransitionError extends Error {
-  constructor(what: string, orderId: string, status: number | undefined) {
-    super(`${what}: order ${orderId} is at status ${status ?? 'missing'}`);
-    this.name = 'LoanTransitionError';
-  }
-}
-
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
-
-/** Locks the order for a transition; throws when it is missing or not in one of `from`. */
-async function lockAt(tx: Executor, orderId: string, what: string, from: readonly number[], already: readonly number[] = []) {
-  const order = await repo.lockOrder(tx, orderId);
-  if (order && already.includes(order.status)) return { order, done: true as const };
-  if (!order || !from.includes(order.status)) throw new LoanTransitionError(what, orderId, order?.status);
-  return { order, done: false as const };
-}
 
 /**
  * The order's status changes that other modules drive (underwriting decides, payments pays
@@ -42,9 +28,9 @@ export function createOrderTransitions() {
   return {
 
     /** 1 → 14: stores the offer with a snapshot of the product's terms; it must be accepted within 24 hours. */
-    async approve(tx: Executor, input: ApproveInput): Promise<{ orderNo: string; status: number; confirmBy: Date }> {
+    async approve(tx: Executor, input: ApproveInput): Promise<{ orderNo: string; status: OrderStatusCode; confirmBy: Date }> {
       const { order } = await lockAt(tx, input.orderId, 'approve', [OrderStatus.Applying]);
-      const terms = findProductTerms(order.market as MarketId, input.productId);
+      const terms = findProductTerms(order.market, input.productId);
       if (!terms) throw new RangeError(`approve: no product ${input.productId} in ${order.market}`);
       if (!Number.isSafeInteger(input.creditLimit) || selectableAmounts(terms, input.creditLimit).length === 0) {
         throw new RangeError(`approve: credit limit ${input.creditLimit} is below ${terms.productId}'s minimum amount`);
@@ -54,21 +40,21 @@ export function createOrderTransitions() {
         orderId: order.id, userId: order.userId, productId: terms.productId, currency: terms.currency, creditLimit: input.creditLimit,
         reloan: input.reloan && terms.reloanDailyInterestPpm !== null, terms, approvedAt: input.decidedAt, confirmBy,
       });
-      await repo.setStatus(tx, order.id, OrderStatus.Confirm, input.decidedAt, terms.productId);
+      await setStatus(tx, order.id, OrderStatus.Confirm, input.decidedAt, { productId: terms.productId });
       return { orderNo: order.orderNo, status: OrderStatus.Confirm, confirmBy };
     },
 
     /** 1 → 9. The reasons are the underwriting module's to keep. */
-    async reject(tx: Executor, input: { orderId: string; decidedAt: Date }): Promise<{ orderNo: string; status: number }> {
+    async reject(tx: Executor, input: { orderId: string; decidedAt: Date }): Promise<{ orderNo: string; status: OrderStatusCode }> {
       const { order } = await lockAt(tx, input.orderId, 'reject', [OrderStatus.Applying]);
-      await repo.setStatus(tx, order.id, OrderStatus.Reject, input.decidedAt);
+      await setStatus(tx, order.id, OrderStatus.Reject, input.decidedAt);
       return { orderNo: order.orderNo, status: OrderStatus.Reject };
     },
 
     /** 18 → 7: the provider took the transfer. A repeat, or news arriving after the money, changes nothing. */
     async markLending(tx: Executor, orderId: string, at: Date): Promise<void> {
       const { done } = await lockAt(tx, orderId, 'markLending', [OrderStatus.getMoney], [OrderStatus.Lending, OrderStatus.Repaying]);
-      if (!done) await repo.setStatus(tx, orderId, OrderStatus.Lending, at);
+      if (!done) await setStatus(tx, orderId, OrderStatus.Lending, at);
     },
 
     /**
@@ -82,7 +68,7 @@ export function createOrderTransitions() {
       if (done) return figuresOf(offer);
       const accepted = figuresOf(offer);
       const figures = priceLoan({
-        terms: termsOf(offer), principal: offer.principal, tenureDays: offer.tenureDays, startDate: marketDate(at, order.market as MarketId),
+        terms: termsOf(offer), principal: offer.principal, tenureDays: offer.tenureDays, startDate: marketDate(at, order.market),
         couponDiscount: accepted.couponDiscount, reloan: offer.reloan,
       });
       const same = figures.totalRepayable === accepted.totalRepayable && figures.disbursalAmount === accepted.disbursalAmount &&
@@ -92,7 +78,7 @@ export function createOrderTransitions() {
       await repo.replacePhases(tx, orderId, figures.phases.map((p) => ({
         orderId, phase: p.phase, dueDate: p.dueDate, principal: p.principal, interest: p.interest, amount: p.amount,
       })));
-      await repo.setStatus(tx, orderId, OrderStatus.Repaying, at);
+      await setStatus(tx, orderId, OrderStatus.Repaying, at);
       return figures;
     },
 
@@ -105,24 +91,24 @@ export function createOrderTransitions() {
         await repo.replacePhases(tx, orderId, []);
         await repo.updateOffer(tx, orderId, { disbursedAt: null });
       }
-      await repo.setStatus(tx, orderId, OrderStatus.PayFail, at);
+      await setStatus(tx, orderId, OrderStatus.PayFail, at);
     },
 
     /** 10 → 18: the borrower re-applies after a failed payout (payments queues the new attempt). */
     async markReapplied(tx: Executor, orderId: string, at: Date): Promise<void> {
       await lockAt(tx, orderId, 'markReapplied', [OrderStatus.PayFail]);
       await repo.updateOffer(tx, orderId, { payoutRequestedAt: at });
-      await repo.setStatus(tx, orderId, OrderStatus.getMoney, at);
+      await setStatus(tx, orderId, OrderStatus.getMoney, at);
     },
 
     /** What payments needs to pay an order out; null when there is no such order. */
     async findOrderForPayout(tx: Executor, orderId: string) {
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await lockOrder(tx, orderId);
       if (!order) return null;
       const offer = await repo.findOffer(tx, orderId);
       return {
         orderId, orderNo: order.orderNo, userId: order.userId, status: order.status,
-        currency: offer?.currency ?? MARKETS[order.market as MarketId].currency, disbursalAmount: offer?.disbursalAmount ?? null,
+        currency: offer?.currency ?? currencyOf(order.market), disbursalAmount: offer?.disbursalAmount ?? null,
       };
     },
 

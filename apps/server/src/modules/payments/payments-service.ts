@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { OrderStatus, type Currency, type OrderStatusCode } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { PayoutProvider, TransferOutcome, TransferRequest, WebhookHeaders } from '../../providers/payout/types.ts';
-import { QUEUE } from '../../jobs/queues.ts';
 import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
+import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { disbursementEntries, type DisbursementFigures, type LedgerService } from '../ledger/ledger-service.ts';
 import { payoutReference, stateAfter, stepFor, transferReason, type AttemptState, type HeardState } from './payments-fns.ts';
@@ -14,24 +15,24 @@ import type { AttemptRow } from './payout-attempt-repository.ts';
 export type TransferRail = Omit<PayoutProvider, 'resolveAccount'>;
 export type TransferRecipient = TransferRequest['recipient'];
 
-/** The order transitions payments drives (the loans service); each runs in the caller's transaction. */
+/** The order transitions payments drives (the loans module); each runs in the caller's transaction. */
 export interface OrderTransitions {
-  /** 18 -> 7: the provider accepted the transfer. */
+  /** getMoney -> Lending: the provider accepted the transfer. */
   markLending(tx: Executor, orderId: string, at: Date): Promise<unknown>;
-  /** 7|18 -> 2: money arrived; fixes the schedule and returns the order's final figures. */
+  /** Lending|getMoney -> Repaying: money arrived; fixes the schedule and returns the order's final figures. */
   markDisbursed(tx: Executor, orderId: string, at: Date): Promise<DisbursementFigures>;
-  /** 7|18 -> 10 (and 2 -> 10 when a transfer is reversed): the money did not reach, or came back. */
+  /** Lending|getMoney -> PayFail (and Repaying -> PayFail when a transfer is reversed): the money did not reach, or came back. */
   markPayoutFailed(tx: Executor, orderId: string, at: Date): Promise<unknown>;
-  /** 10 -> 18: the borrower re-applies after a failed payout. */
+  /** PayFail -> getMoney: the borrower re-applies after a failed payout. */
   markReapplied(tx: Executor, orderId: string, at: Date): Promise<unknown>;
-  findOrderForPayout(tx: Executor, orderId: string): Promise<{ status: number } | null | undefined>;
+  findOrderForPayout(tx: Executor, orderId: string): Promise<{ status: OrderStatusCode } | null>;
 }
 
 export interface PaymentsDeps {
   db: Db;
   now: Clock;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  jobs: Pick<JobQueue, 'enqueue' | 'nudge' | 'register' | 'registerPeriodic'>;
+  log: Log;
+  jobs: JobEnqueuer;
   provider: TransferRail;
   ledger: LedgerService;
   orders: OrderTransitions;
@@ -45,7 +46,7 @@ export interface PayoutRequest {
   userId: string;
   /** The disbursal amount, minor units. */
   amount: number;
-  currency: TransferRequest['currency'];
+  currency: Currency;
 }
 
 /** A 'sending' attempt younger than this may still have its call in flight: do not requery yet. */
@@ -53,7 +54,6 @@ export const SEND_IN_FLIGHT_MS = 2 * MINUTE_MS;
 /** The reconcile sweep requeries attempts waiting on the provider for longer than this. */
 export const RECONCILE_AFTER_MS = 10 * MINUTE_MS;
 export const RECONCILE_EVERY_MS = 5 * MINUTE_MS;
-const PAYOUT_FAILED_STATUS = 10;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -83,7 +83,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!winner) throw new Error('requestPayout: live attempt conflicted but is not there');
       return { reference: winner.reference, isNew: false };
     }
-    await jobs.enqueue(tx, { queue: QUEUE.payout, key: reference });
+    await jobs.enqueue(tx, 'payout', { key: reference });
     return { reference, isNew: true };
   }
 
@@ -160,7 +160,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     let outcome: TransferOutcome;
     try {
       outcome = await provider.sendTransfer({
-        reference: attempt.reference, amount: attempt.amount, currency: attempt.currency as TransferRequest['currency'], recipient, reason: transferReason(attempt.orderNo),
+        reference: attempt.reference, amount: attempt.amount, currency: attempt.currency, recipient, reason: transferReason(attempt.orderNo),
       });
     } catch (error) {
       // We cannot know whether the provider acted: the attempt stays 'sending' and is requeried.
@@ -233,11 +233,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** Call after a transaction that requested a payout has committed, so the job runs at once. */
     nudge: () => jobs.nudge(),
 
-    registerJobs(): void {
-      jobs.register(QUEUE.payout, (job) => runPayout(job.key));
-      jobs.registerPeriodic(QUEUE.payoutReconcile, RECONCILE_EVERY_MS, async () => void (await reconcile()));
-    },
-
     /** A webhook's raw body: forged (401), ignored, or applied idempotently. */
     async receiveWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<'forged' | 'ignored' | 'applied'> {
       const event = provider.readWebhook(rawBody, headers);
@@ -247,16 +242,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** `/loan/loan-order/apply-market-again`: after a failed payout, a new attempt with a new reference. */
-    async reapply(userId: string, orderNo: string): Promise<Outcome<{ orderNo: string; status: number }>> {
-      const result = await db.transaction(async (tx): Promise<Outcome<{ orderNo: string; status: number }>> => {
+    async reapply(userId: string, orderNo: string): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
+      const result = await db.transaction(async (tx): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> => {
         // Locking the latest attempt queues concurrent re-applies of one order behind each other.
         const latest = await attempts.lockLatestOfOrder(tx, userId, orderNo);
         if (!latest || (latest.state !== 'failed' && latest.state !== 'reversed')) return fail('PAYOUT_NOT_FAILED');
         const order = await orders.findOrderForPayout(tx, latest.orderId);
-        if (order?.status !== PAYOUT_FAILED_STATUS) return fail('PAYOUT_NOT_FAILED');
+        if (order?.status !== OrderStatus.PayFail) return fail('PAYOUT_NOT_FAILED');
         await orders.markReapplied(tx, latest.orderId, now());
-        await requestPayout(tx, { orderId: latest.orderId, orderNo, userId, amount: latest.amount, currency: latest.currency as TransferRequest['currency'] });
-        return ok({ orderNo: latest.orderNo, status: 18 });
+        await requestPayout(tx, { orderId: latest.orderId, orderNo, userId, amount: latest.amount, currency: latest.currency });
+        return ok({ orderNo: latest.orderNo, status: OrderStatus.getMoney });
       });
       if (result.ok) jobs.nudge();
       return result;

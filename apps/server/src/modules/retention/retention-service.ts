@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { QUEUE } from '../../jobs/queues.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
+import type { Log } from '../../shared/log.ts';
 import { findCandidates, recordErasure } from './retention-repository.ts';
 
 /** Spec section 9: data of rejected applicants and non-borrowers is deleted after one week. */
@@ -24,8 +23,7 @@ export interface PersonalDataOwners {
 export interface RetentionDeps {
   db: Db;
   now: Clock;
-  log: { info(obj: object, msg: string): void };
-  jobs: Pick<JobQueue, 'registerPeriodic'>;
+  log: Log;
   owners: PersonalDataOwners;
 }
 
@@ -70,11 +68,7 @@ export function createRetentionService(deps: RetentionDeps) {
   }
 
   return {
-    registerJobs(): void {
-      deps.jobs.registerPeriodic(QUEUE.retention, RETENTION_SWEEP_EVERY_MS, async () => {
-        await sweep();
-      });
-    },
+    /** The hourly sweep (a periodic job, RETENTION_SWEEP_EVERY_MS). */
     sweep,
   };
 }

@@ -1,42 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { denyList, loanOrders, underwritingDecisions, underwritingFingerprints } from '../../db/schema.ts';
+import { denyList, underwritingDecisions, underwritingFingerprints } from '../../db/schema.ts';
 
 export type DecisionRow = typeof underwritingDecisions.$inferSelect;
-export type OrderRow = typeof loanOrders.$inferSelect;
-
-/** Read only: every status change of an order goes through the loans service (ADR 016). */
-export async function findOrder(db: Executor, orderId: string, forUpdate = false): Promise<OrderRow | undefined> {
-  const query = db.select().from(loanOrders).where(eq(loanOrders.id, orderId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findOrderByNo(db: Executor, orderNo: string, forUpdate = false): Promise<OrderRow | undefined> {
-  const query = db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findLatestOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.userId, userId)).orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)).limit(1);
-  return row;
-}
-
-/**
- * Repayment history from the order statuses: finished (4) counts as repaid on time, overdue
- * (3) as overdue. Until the repayments issue records how each loan ended, a loan that was
- * late but is now finished counts as on time (ADR 019).
- */
-export async function historyOf(db: Executor, userId: string): Promise<{ onTime: number; overdue: number }> {
-  const rows = await db
-    .select({ status: loanOrders.status, n: sql<number>`count(*)::int` })
-    .from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [3, 4])))
-    .groupBy(loanOrders.status);
-  const count = (status: number) => rows.find((r) => r.status === status)?.n ?? 0;
-  return { onTime: count(4), overdue: count(3) };
-}
 
 export async function findDecision(db: Executor, orderId: string): Promise<DecisionRow | undefined> {
   const [row] = await db.select().from(underwritingDecisions).where(eq(underwritingDecisions.orderId, orderId)).limit(1);
@@ -61,13 +27,12 @@ export async function updateDecision(db: Executor, orderId: string, changes: Par
   await db.update(underwritingDecisions).set(changes).where(eq(underwritingDecisions.orderId, orderId));
 }
 
-/** Referrals waiting for a person, oldest first, with their order numbers. */
-export async function openReferrals(db: Executor, limit: number) {
+/** Referrals waiting for a person, oldest first. */
+export async function openReferrals(db: Executor, limit: number): Promise<DecisionRow[]> {
   return db
-    .select({ decision: underwritingDecisions, orderNo: loanOrders.orderNo, market: loanOrders.market })
+    .select()
     .from(underwritingDecisions)
-    .innerJoin(loanOrders, eq(loanOrders.id, underwritingDecisions.orderId))
-    .where(and(eq(underwritingDecisions.outcome, 'refer'), eq(loanOrders.status, 1)))
+    .where(eq(underwritingDecisions.outcome, 'refer'))
     .orderBy(underwritingDecisions.decidedAt)
     .limit(limit);
 }

@@ -1,8 +1,7 @@
-import { findProductTerms, MARKETS, recommendedProducts, type MarketId, type Recommendation } from '@lendline/domain';
+import { currencyOf, findProductTerms, OrderStatus, recommendedProducts, type MarketId, type OrderStatusCode, type Recommendation } from '@lendline/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { QUEUE } from '../../jobs/queues.ts';
+import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { ENGINE_CONFIG, ENGINE_VERSION } from './engine-config.ts';
@@ -11,11 +10,25 @@ import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
 import { marketDate, toAssessmentInput } from './input-fns.ts';
 import { assess, retryAfterOf, type Decision } from './underwriting-fns.ts';
 
-/** The order transitions a decision drives (the loans service), in the caller's transaction. */
+/** An order as the loans module publishes it: the fields a decision reads. */
+export interface DecidedOrder {
+  id: string;
+  orderNo: string;
+  userId: string;
+  status: OrderStatusCode;
+  productId: string | null;
+}
+
+/** The loans module (ADR 023): the orders a decision reads, and the moves it drives in the caller's transaction. */
 export interface LoanDecisions {
-  /** 1 → 14 with an offer. */
+  orderById(executor: Executor, orderId: string, lock?: boolean): Promise<DecidedOrder | null>;
+  orderByNo(executor: Executor, orderNo: string, lock?: boolean): Promise<DecidedOrder | null>;
+  ordersByIds(executor: Executor, orderIds: readonly string[]): Promise<DecidedOrder[]>;
+  latestOrderOf(executor: Executor, userId: string): Promise<DecidedOrder | null>;
+  repaymentHistory(executor: Executor, userId: string): Promise<{ onTime: number; overdue: number }>;
+  /** Applying → Confirm with an offer. */
   approve(tx: Executor, input: { orderId: string; creditLimit: number; productId: string; reloan: boolean; decidedAt: Date }): Promise<unknown>;
-  /** 1 → 9. */
+  /** Applying → Reject. */
   reject(tx: Executor, input: { orderId: string; decidedAt: Date }): Promise<unknown>;
 }
 
@@ -32,7 +45,7 @@ export interface UnderwritingDeps {
   now: Clock;
   market: MarketId;
   secretKey: string;
-  jobs: Pick<JobQueue, 'enqueue' | 'register'>;
+  jobs: JobEnqueuer;
   /** After submit, before the engine runs (ASSESSMENT_DELAY_SECONDS). */
   assessmentDelayMs: number;
   loans: LoanDecisions;
@@ -53,7 +66,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
   const today = (at: Date) => marketDate(at, market);
 
   /** Stores the decision and moves the order; runs under the order's row lock. */
-  async function apply(tx: Executor, order: repo.OrderRow, decision: Decision, at: Date, decidedBy: string): Promise<void> {
+  async function apply(tx: Executor, order: DecidedOrder, decision: Decision, at: Date, decidedBy: string): Promise<void> {
     const retryAfter = decision.outcome === 'reject' ? retryAfterOf(today(at)) : null;
     await repo.insertDecision(tx, {
       orderId: order.id, userId: order.userId, outcome: decision.outcome, score: decision.score, creditLimit: decision.creditLimit,
@@ -69,17 +82,17 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     } else if (decision.outcome === 'reject') {
       await deps.loans.reject(tx, { orderId, decidedAt: at });
     }
-    // refer: the order stays at 1 until a person decides.
+    // refer: the order stays at Applying until a person decides.
   }
 
   /** The job: idempotent, so a retry or a second instance finding it decided does nothing. */
   async function assessOrder(orderId: string, deviceHash?: string): Promise<void> {
-    const order = await repo.findOrder(db, orderId);
-    if (order?.status !== 1 || (await repo.findDecision(db, orderId))) return;
+    const order = await deps.loans.orderById(db, orderId);
+    if (order?.status !== OrderStatus.Applying || (await repo.findDecision(db, orderId))) return;
     const { userId } = order;
     const [profile, phone, bank, idHash, history] = await Promise.all([
       deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
-      deps.applicant.idNumberHashOf(userId), repo.historyOf(db, userId),
+      deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId),
     ]);
     const prints: repo.Fingerprint[] = [];
     if (bank?.bvn) prints.push(fingerprintOf(secretKey, 'bvn', bank.bvn));
@@ -88,8 +101,8 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     if (deviceHash) prints.push({ kind: 'device', valueHash: deviceHash });
     const phonePrint = phone ? [fingerprintOf(secretKey, 'phone', phone)] : [];
     await db.transaction(async (tx) => {
-      const locked = await repo.findOrder(tx, orderId, true);
-      if (locked?.status !== 1 || (await repo.findDecision(tx, orderId))) return;
+      const locked = await deps.loans.orderById(tx, orderId, true);
+      if (locked?.status !== OrderStatus.Applying || (await repo.findDecision(tx, orderId))) return;
       // Recorded and compared under one lock per identifier: of two applicants sharing one, the later is refused.
       await repo.lockFingerprints(tx, prints);
       const at = now();
@@ -102,23 +115,13 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
   }
 
   return {
-    registerJobs(): void {
-      deps.jobs.register(QUEUE.assessment, async (job) => {
-        const orderId = job.payload.orderId;
-        if (typeof orderId !== 'string') throw new Error('assessment job without an orderId');
-        const deviceHash = job.payload.deviceHash;
-        await assessOrder(orderId, typeof deviceHash === 'string' ? deviceHash : undefined);
-      });
-    },
-
     /**
      * The application module's hook: in the submitting transaction, queue the assessment. The
      * device travels in the payload, hashed, and is recorded with the other identifiers when decided.
      */
     async onSubmitted(tx: Executor, submitted: { orderId: string; userId: string; submittedAt: Date; deviceId?: string | undefined }): Promise<void> {
       const device = submitted.deviceId ? { deviceHash: fingerprintOf(secretKey, 'device', submitted.deviceId).valueHash } : {};
-      await deps.jobs.enqueue(tx, {
-        queue: QUEUE.assessment,
+      await deps.jobs.enqueue(tx, 'assessment', {
         key: `assess:${submitted.orderId}`,
         payload: { orderId: submitted.orderId, ...device },
         runAt: new Date(submitted.submittedAt.getTime() + deps.assessmentDelayMs),
@@ -134,11 +137,11 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 
     /** `/app/isRejectRecommendation`: the retry day and partner products after a rejection. */
     async recommendation(userId: string, orderNo: string | undefined): Promise<Outcome<Recommendation>> {
-      const order = orderNo ? await repo.findOrderByNo(db, orderNo) : await repo.findLatestOrder(db, userId);
+      const order = orderNo ? await deps.loans.orderByNo(db, orderNo) : await deps.loans.latestOrderOf(db, userId);
       if (orderNo && order?.userId !== userId) return fail('NOT_FOUND');
-      const decision = order?.status === 9 ? await repo.findDecision(db, order.id) : undefined;
+      const decision = order?.status === OrderStatus.Reject ? await repo.findDecision(db, order.id) : undefined;
       if (decision?.outcome !== 'reject') return ok({ rejected: false, retryAfter: null, products: [] });
-      const currency = MARKETS[market].currency;
+      const currency = currencyOf(market);
       const products = recommendedProducts(market).filter((p) => p.currency === currency).map((p) => ({ ...p }));
       return ok({ rejected: true, retryAfter: decision.retryAfter, products });
     },
@@ -155,20 +158,26 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     staffEnabled: (): boolean => deps.staffToken !== null,
 
     async referrals(limit = 100) {
-      const rows = await repo.openReferrals(db, limit);
-      return rows.map(({ decision: d, orderNo }) => ({
-        orderNo, score: d.score, reasons: d.reasons as string[], proposedCreditLimit: d.creditLimit, productId: d.productId,
-        reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
-      }));
+      const decisions = await repo.openReferrals(db, limit);
+      // A referral stays 'refer' only while its order waits at Applying; read the orders from their owner.
+      const orders = new Map((await deps.loans.ordersByIds(db, decisions.map((d) => d.orderId))).map((o) => [o.id, o]));
+      return decisions.flatMap((d) => {
+        const order = orders.get(d.orderId);
+        if (order?.status !== OrderStatus.Applying) return [];
+        return [{
+          orderNo: order.orderNo, score: d.score, reasons: d.reasons as string[], proposedCreditLimit: d.creditLimit, productId: d.productId,
+          reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
+        }];
+      });
     },
 
     /** A person approves or rejects a referral; who and why are stored with the decision. */
     async decideReferral(orderNo: string, input: StaffDecisionInput): Promise<{ ok: true; status: number } | { ok: false; refusal: StaffRefusal }> {
       return db.transaction(async (tx) => {
-        const order = await repo.findOrderByNo(tx, orderNo, true);
+        const order = await deps.loans.orderByNo(tx, orderNo, true);
         if (!order) return { ok: false, refusal: 'not_found' } as const;
         const decision = await repo.findDecision(tx, order.id);
-        if (order.status !== 1 || decision?.outcome !== 'refer') return { ok: false, refusal: 'not_referred' } as const;
+        if (order.status !== OrderStatus.Applying || decision?.outcome !== 'refer') return { ok: false, refusal: 'not_referred' } as const;
         const creditLimit = input.outcome === 'approve' ? (input.creditLimit ?? decision.creditLimit) : null;
         if (input.outcome === 'approve' && !isOfferable(market, decision.productId, creditLimit)) return { ok: false, refusal: 'invalid_credit_limit' } as const;
         const at = now();
@@ -178,7 +187,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
           retryAfter: input.outcome === 'reject' ? retryAfterOf(today(at)) : null,
         });
         await moveOrder(tx, order.id, { outcome: input.outcome, creditLimit, productId: decision.productId, reloan: decision.reloan }, at);
-        return { ok: true, status: input.outcome === 'approve' ? 14 : 9 } as const;
+        return { ok: true, status: input.outcome === 'approve' ? OrderStatus.Confirm : OrderStatus.Reject } as const;
       });
     },
 

@@ -2,11 +2,11 @@ import { DEFAULT_PACKAGE_NAME, findEndpoint, type EndpointDef } from '@lendline/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type Outcome } from '../../shared/outcome.ts';
 import { bearerToken } from './bearer.ts';
-import { errorEnvelope, languageOf, outcomeEnvelope, sendEnvelope } from './envelope.ts';
+import { languageOf, outcomeEnvelope, sendEnvelope } from './envelope.ts';
 import { decryptPathCached } from './path-cache.ts';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { HandlerContext, HandlerRegistry, Principal } from './handlers.ts';
-import { validateInput } from './validation.ts';
+import { validateInput } from '../../shared/validate-input.ts';
 
 export interface DispatchDeps {
   registry: HandlerRegistry;
@@ -49,11 +49,8 @@ export async function dispatch(request: FastifyRequest, reply: FastifyReply, dep
 
   const registered = deps.registry.get(def.path);
   if (!registered) return answer(fail('NOT_AVAILABLE_YET'));
-  const validated = validateInput(registered.schema, input.value, lang);
-  if (!validated.ok) {
-    const msg = validated.fields[0]?.message;
-    return sendEnvelope(reply, errorEnvelope('VALIDATION_FAILED', lang, { fields: validated.fields }, msg));
-  }
+  const validated = validateInput(registered.schema, input.value);
+  if (!validated.ok) return answer(fail('VALIDATION_FAILED', { fields: validated.fields }));
 
   const ctx: HandlerContext = { lang, clientIp: request.ip, log: request.log, principal, authenticate, request };
   const envelope = outcomeEnvelope(await registered.handler(validated.value, ctx), lang);

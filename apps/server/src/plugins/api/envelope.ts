@@ -1,4 +1,4 @@
-import { ERRORS, errorMessage, OK_CODE, type ErrorName, type Language } from '@lendline/domain';
+import { ERRORS, errorMessage, OK_CODE, type ErrorName, type FieldError, type Language } from '@lendline/domain';
 import type { FastifyReply } from 'fastify';
 import type { Outcome } from '../../shared/outcome.ts';
 
@@ -21,24 +21,16 @@ export interface EnvelopeReply {
   body: string;
 }
 
-interface FieldProblem {
-  field: string;
-  message?: string;
-  key?: string;
-}
-
 /**
- * Field problems leave translated: a service that knows only the catalogue key (`{field, key}`)
- * gets the same `{field, message}` as the dispatcher's validation, and the envelope's `msg`
- * is the first field's message, which is what a client without field mapping shows.
+ * One error style (ADR 024): services name a field's problem by its catalogue key
+ * (`{field, key}`) and never word it; here it leaves as `{field, message}` in the borrower's
+ * language, and the envelope's `msg` is the first field's message, which is what a client
+ * without field mapping shows.
  */
 function withTranslatedFields(data: unknown, lang: Language): { data: unknown; firstMessage?: string } {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return { data };
-  const translated = (fields as FieldProblem[]).map(({ field, message, key }) => ({
-    field,
-    message: message ?? errorMessage(key ?? 'error.validation.invalid', lang),
-  }));
+  const translated = (fields as FieldError[]).map(({ field, key }) => ({ field, message: errorMessage(key, lang) }));
   return { data: { ...(data as object), fields: translated }, firstMessage: translated[0]?.message };
 }
 

@@ -1,14 +1,11 @@
-import { findEndpoint, type Language } from '@lendline/domain';
-import { schemasFor } from '@lendline/domain/api/schemas';
+import { findEndpoint, type DefinedPath, type Language, type ResponseOf, type ValidatedRequestOf } from '@lendline/domain';
+import { schemasFor } from '@lendline/domain/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import type { Principal } from '../../modules/auth/principal.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 
-/** Who is calling, once a session token has been checked. */
-export interface Principal {
-  userId: string;
-  sessionId: string;
-}
+export type { Principal };
 
 export interface HandlerContext {
   lang: Language;
@@ -22,7 +19,12 @@ export interface HandlerContext {
   request: FastifyRequest;
 }
 
-export type Handler<I> = (input: I, ctx: HandlerContext) => Promise<Outcome<unknown>>;
+/**
+ * A module's answer to one logical path: typed from the contract both ways, so a handler can
+ * neither read a field the request schema does not validate nor answer a shape the response
+ * schema does not describe.
+ */
+export type Handler<P extends DefinedPath> = (input: ValidatedRequestOf<P>, ctx: HandlerContext) => Promise<Outcome<ResponseOf<P>>>;
 
 export interface HandlerOptions {
   /**
@@ -33,8 +35,9 @@ export interface HandlerOptions {
 }
 
 interface Registered extends HandlerOptions {
+  /** The contract's request schema for the path: the only one a handler's input is checked with. */
   schema: z.ZodMiniType;
-  handler: Handler<unknown>;
+  handler: (input: unknown, ctx: HandlerContext) => Promise<Outcome<unknown>>;
 }
 
 /**
@@ -42,21 +45,19 @@ interface Registered extends HandlerOptions {
  * the contract nobody has claimed yet answers NOT_AVAILABLE_YET.
  */
 export interface HandlerRegistry {
-  add<S extends z.ZodMiniType>(path: string, schema: S, handler: Handler<z.output<S>>, options?: HandlerOptions): void;
+  add<P extends DefinedPath>(path: P, handler: Handler<P>, options?: HandlerOptions): void;
   get(path: string): Registered | undefined;
 }
 
 export function createHandlerRegistry(): HandlerRegistry {
   const handlers = new Map<string, Registered>();
   return {
-    add(path, schema, handler, options = {}) {
-      // Checked at start so a handler can never validate with a schema other than the
-      // contract's: the web client and the server read the same one.
-      if (!findEndpoint(path)) throw new Error(`Handler for ${path}, which is not in the contract`);
-      if (schemasFor(path)?.request !== schema) throw new Error(`Handler for ${path} must use the contract's request schema`);
+    add(path, handler, options = {}) {
+      const schemas = schemasFor(path);
+      if (!schemas || schemas.provisional) throw new Error(`Handler for ${path}, which the contract does not define`);
       if (handlers.has(path)) throw new Error(`Two handlers for ${path}`);
       if (options.publicCacheSeconds !== undefined && findEndpoint(path)?.auth) throw new Error(`${path} needs a token: not cacheable`);
-      handlers.set(path, { ...options, schema, handler: handler as Handler<unknown> });
+      handlers.set(path, { ...options, schema: schemas.request, handler: handler as Registered['handler'] });
     },
     get: (path) => handlers.get(path),
   };
@@ -66,11 +67,4 @@ export function createHandlerRegistry(): HandlerRegistry {
 export function principalOf(ctx: HandlerContext): Principal {
   if (!ctx.principal) throw new Error('principalOf called on an endpoint that does not require a token');
   return ctx.principal;
-}
-
-/** The contract's request schema for a path, for requests the domain does not export by name. */
-export function contractRequestSchema(path: string): z.ZodMiniType {
-  const schemas = schemasFor(path);
-  if (!schemas) throw new Error(`No schema for ${path} in the contract`);
-  return schemas.request;
 }

@@ -1,5 +1,5 @@
 import { ENDPOINTS, type EndpointDef } from '@lendline/domain';
-import { schemasFor } from '@lendline/domain/api/schemas';
+import { schemasFor } from '@lendline/domain/contract';
 import * as z from 'zod/mini';
 import { API_DESCRIPTION } from './description.ts';
 

@@ -1,3 +1,5 @@
+import type { Currency } from '@lendline/domain';
+
 /**
  * Payout providers: who can tell us the name on a bank account before money is sent to it,
  * and who sends it. Vendor errors and statuses are reduced at the adapter to this small
@@ -20,7 +22,7 @@ export interface TransferRequest {
   reference: string;
   /** Minor units (kobo, centavos); converted only inside each adapter. */
   amount: number;
-  currency: 'NGN' | 'MXN';
+  currency: Currency;
   /** bankCode: Paystack's bank code, or STP's institution code (e.g. 40072); accountNumber: NUBAN or CLABE. */
   recipient: { bankCode: string; accountNumber: string; accountName: string; curp?: string | null };
   reason: string;

@@ -1,4 +1,4 @@
-import type { OfferResponse } from '@lendline/domain';
+import { OrderStatus, type OfferResponse, type OrderStatusCode } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
 import { mockApi, ok, USER_INFO, type Handler } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -11,7 +11,7 @@ export async function openScreen(hash: string, handlers: Record<string, Handler>
 }
 
 /** A ₦50,000, 91-day bullet loan as the server would price it (figures hand-set for display). */
-export function offerFor(amount = 50_000_00, tenure = 91, status = 14): OfferResponse {
+export function offerFor(amount = 50_000_00, tenure = 91, status: OrderStatusCode = OrderStatus.Confirm): OfferResponse {
   const fee = amount / 100;
   return {
     orderNo: 'LO-1',

@@ -1,4 +1,4 @@
-import { errorsEn, type ErrorMessageKey } from '@lendline/domain/i18n/errors-en';
+import { errorsEn, type ErrorMessageKey } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
 import { useSyncExternalStore } from 'react';
 import { readLanguage, writeItem } from '../storage/storage.ts';

@@ -1,12 +1,7 @@
-import { errorMessage, isErrorMessageKey, type Language } from '@lendline/domain';
+import { isErrorMessageKey, type FieldError } from '@lendline/domain';
 import type * as z from 'zod/mini';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-export type Validated = { ok: true; value: unknown } | { ok: false; fields: FieldProblem[] };
+export type Validated = { ok: true; value: unknown } | { ok: false; fields: FieldError[] };
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -14,18 +9,19 @@ interface Issue {
 }
 
 /**
- * Runs the contract's request schema. Schema messages are catalogue keys ('error.MOBILE_EMPTY');
- * zod's own messages (for checks without a key) are English prose, so they are replaced by
- * the generic required/invalid keys rather than shown.
+ * Runs a request schema and names each problem by its catalogue key; the envelope words it in
+ * the borrower's language (one error style, ADR 024). Schema messages are catalogue keys
+ * ('error.MOBILE_EMPTY'); zod's own messages (for checks without a key) are English prose,
+ * so they become the generic required/invalid keys rather than being shown.
  */
-export function validateInput(schema: z.ZodMiniType, input: unknown, lang: Language): Validated {
+export function validateInput(schema: z.ZodMiniType, input: unknown): Validated {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  // One message per field, the first check that failed: "cannot be empty", not also "invalid".
-  const fields = new Map<string, FieldProblem>();
+  // One problem per field, the first check that failed: "cannot be empty", not also "invalid".
+  const fields = new Map<string, FieldError>();
   for (const issue of result.error.issues as Issue[]) {
     const field = issue.path.map(String).join('.');
-    if (!fields.has(field)) fields.set(field, { field, message: errorMessage(messageKey(issue, input), lang) });
+    if (!fields.has(field)) fields.set(field, { field, key: messageKey(issue, input) });
   }
   return { ok: false, fields: [...fields.values()] };
 }

@@ -1,0 +1,27 @@
+import type { Config } from '../config.ts';
+import { registerApplicationRoutes } from '../modules/application/routes.ts';
+import { registerAuthRoutes } from '../modules/auth/routes.ts';
+import { registerBankingRoutes } from '../modules/banking/routes.ts';
+import { registerCatalogueRoutes } from '../modules/catalogue/routes.ts';
+import { registerKycRoutes } from '../modules/kyc/routes.ts';
+import { registerLoansRoutes } from '../modules/loans/routes.ts';
+import { registerPaymentsRoutes } from '../modules/payments/routes.ts';
+import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
+import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
+import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
+import type { Services } from './services.ts';
+
+/** Which module answers each logical path of the contract; the sandbox's paths only in sandbox mode. */
+export function registerApiHandlers(config: Config, services: Services): HandlerRegistry {
+  const registry = createHandlerRegistry();
+  registerAuthRoutes(registry, services.auth);
+  registerCatalogueRoutes(registry, services.catalogue);
+  registerApplicationRoutes(registry, services.application);
+  registerKycRoutes(registry, services.kyc);
+  registerBankingRoutes(registry, services.banking);
+  registerUnderwritingRoutes(registry, services.underwriting);
+  registerLoansRoutes(registry, services.loans);
+  registerPaymentsRoutes(registry, services.payments);
+  if (config.smsProvider === 'sandbox') registerSandboxRoutes(registry, services.sandbox);
+  return registry;
+}

@@ -1,0 +1,132 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Jobs } from '../jobs/queues.ts';
+import { createApplicationService, type ApplicationService } from '../modules/application/application-service.ts';
+import { createAuthService, type AuthService } from '../modules/auth/auth-service.ts';
+import { createOtpService, type OtpService } from '../modules/auth/otp-service.ts';
+import { createSessionService, type SessionService } from '../modules/auth/session-service.ts';
+import { createBankingService, type BankingService } from '../modules/banking/banking-service.ts';
+import { createCatalogueService, type CatalogueService } from '../modules/catalogue/catalogue-service.ts';
+import { createKycService, type KycService } from '../modules/kyc/kyc-service.ts';
+import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service.ts';
+import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
+import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
+import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
+import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
+import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
+import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
+import type { KycProvider } from '../providers/kyc/types.ts';
+import type { PayoutProvider } from '../providers/payout/types.ts';
+import type { SmsProvider } from '../providers/sms/types.ts';
+import type { FileStorage } from '../providers/storage/types.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Log } from '../shared/log.ts';
+import { wire } from './wire.ts';
+
+/** What the modules run on: configuration, database, clock, log, the job queue and the vendors. */
+export interface Infrastructure {
+  config: Config;
+  db: Db;
+  now: Clock;
+  log: Log;
+  jobs: Jobs;
+  providers: Providers;
+}
+
+export interface Providers {
+  sms: SmsProvider;
+  payout: PayoutProvider;
+  kyc: KycProvider;
+  storage: FileStorage;
+}
+
+/** Every module's service, by the module's name. */
+export interface Services {
+  rateLimit: RateLimitService;
+  sessions: SessionService;
+  otp: OtpService;
+  auth: AuthService;
+  sandbox: SandboxService;
+  catalogue: CatalogueService;
+  application: ApplicationService;
+  kyc: KycService;
+  banking: BankingService;
+  underwriting: UnderwritingService;
+  loans: LoansService;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  retention: RetentionService;
+}
+
+/**
+ * The one place modules are connected (ADR 022). Each entry builds one module's service;
+ * every dependency on another module is a named connection point of the module's own deps
+ * (`orders`, `decisions`, `owners`, ...) given that module's service, or one of its methods,
+ * from `m`. What `m` holds is late-bound, so the order of the entries does not matter and
+ * modules may depend on each other (wire.ts).
+ */
+export function composeServices(infra: Infrastructure, sandbox: SandboxService): Services {
+  const { config, db, now, log, jobs, providers } = infra;
+  const { market, secretKey } = config;
+  const cacheMs = config.sessionCacheSeconds * 1000;
+
+  return wire<Services>({
+    rateLimit: () => createRateLimitService({ db, now }),
+    sessions: () => createSessionService({ db, now, secretKey, ttlHours: config.sessionTtlHours, cacheMs }),
+    otp: () => createOtpService({ db, now, secretKey, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour }),
+    auth: (m) => createAuthService({ db, now, market, otp: m.otp, sessions: m.sessions, rateLimit: m.rateLimit, cacheMs }),
+    sandbox: () => sandbox,
+    catalogue: () => createCatalogueService({ market }),
+
+    application: (m) =>
+      createApplicationService({
+        db, now, market, deviceDataEnabled: config.deviceDataEnabled,
+        orders: m.loans,
+        decisions: m.underwriting,
+        phoneOf: m.auth.phoneOf,
+        bankAccountOf: m.banking.maskedAccount,
+        afterSubmitted: () => jobs.nudge(),
+      }),
+
+    kyc: (m) =>
+      createKycService({ db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, application: m.application }),
+
+    banking: (m) =>
+      createBankingService({
+        db, now, market, payout: providers.payout, application: m.application,
+        verifyBankCardCode: m.auth.verifyBankCardCode,
+      }),
+
+    underwriting: (m) =>
+      createUnderwritingService({
+        db, now, market, secretKey, jobs, loans: m.loans,
+        assessmentDelayMs: config.assessmentDelaySeconds * 1000,
+        staffToken: config.staffApiToken,
+        applicant: {
+          profileOf: m.application.profileOf,
+          phoneOf: m.auth.phoneOf,
+          bankIdentifiersOf: m.banking.identifiersFor,
+          idNumberHashOf: m.kyc.idNumberHashOf,
+        },
+      }),
+
+    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application }),
+    ledger: () => createLedgerService({ db, now }),
+
+    payments: (m) =>
+      createPaymentsService({
+        db, now, log, jobs, provider: providers.payout, ledger: m.ledger, orders: m.loans,
+        payoutAccount: m.banking.payoutAccount,
+      }),
+
+    retention: (m) =>
+      createRetentionService({
+        db, now, log,
+        owners: {
+          eraseIdentity: m.kyc.eraseApplicant,
+          eraseBankAccount: m.banking.eraseAccount,
+          eraseProfile: m.application.eraseProfile,
+        },
+      }),
+  });
+}

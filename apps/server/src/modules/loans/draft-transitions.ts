@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isStatusIn, OrderStatus, STATUS_GROUPS, type MarketId, type OrderStatusCode } from '@lendline/domain';
+import type { Executor } from '../../db/client.ts';
+import { newOrderNo } from './loan-fns.ts';
+import { LoanTransitionError, lockAt } from './order-lock.ts';
+import * as orders from './order-repository.ts';
+
+export type LoanOrder = orders.OrderRow;
+
+/**
+ * The order moves the application module drives before submit (ADR 010, 023): it decides
+ * which step is due; the loans module, owner of `loan_orders`, checks the move is a draft's
+ * and writes it. All run in the caller's transaction, under the borrower's lock.
+ */
+export function createDraftTransitions(deps: { market: MarketId }) {
+  return {
+    /** Serialises one borrower's order changes across instances until the end of the transaction. */
+    lockBorrower: (tx: Executor, userId: string): Promise<void> => orders.lockBorrower(tx, userId),
+
+    /** The borrower's open order (a draft or one in progress), or null. */
+    openOrderOf: async (executor: Executor, userId: string): Promise<LoanOrder | null> => (await orders.findOpenOrder(executor, userId)) ?? null,
+
+    /** An order by its number, only if it is this borrower's; `lock` takes its row lock. */
+    ownOrder: async (executor: Executor, userId: string, orderNo: string, lock = false): Promise<LoanOrder | null> =>
+      (await orders.findOwnOrder(executor, userId, orderNo, lock)) ?? null,
+
+    /** The borrower's newest order, open or not, or null. */
+    latestOrderOf: async (executor: Executor, userId: string): Promise<LoanOrder | null> => (await orders.findLatestOrder(executor, userId)) ?? null,
+
+    /** A new application: a draft at its first step. The caller holds the borrower's lock and found no open order. */
+    async openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date }): Promise<LoanOrder> {
+      const { userId, at } = input;
+      const order: LoanOrder = {
+        id: randomUUID(), orderNo: newOrderNo(at, deps.market, randomBytes(8)), userId, market: deps.market,
+        productId: input.productId ?? null, status: STATUS_GROUPS.draftSteps[0], createdAt: at, updatedAt: at,
+        submittedAt: null, cancelReason: null,
+      };
+      await orders.insertOrder(tx, order);
+      return order;
+    },
+
+    /**
+     * A draft step saved: to `to` (the next step, or the same status when an earlier step was
+     * edited). The order's `updatedAt` moves either way: it is the draft's last activity, which
+     * the idle-draft sweep reads.
+     */
+    async moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void> {
+      if (!isStatusIn(STATUS_GROUPS.draftSteps, to)) throw new LoanTransitionError(`moveDraft to ${to}`, orderId, undefined);
+      await lockAt(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps);
+      await orders.setStatus(tx, orderId, to, at);
+    },
+
+    /** BindCard → finishLoading (the data-collection step is on) or Applying; records when it was submitted. */
+    async submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void> {
+      await lockAt(tx, orderId, 'submitDraft', [OrderStatus.BindCard]);
+      await orders.setStatus(tx, orderId, to, at, { submittedAt: at });
+    },
+
+    /** finishLoading → Applying: the device data the step asked for is in. */
+    async markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void> {
+      await lockAt(tx, orderId, 'markDataCollected', [OrderStatus.finishLoading]);
+      await orders.setStatus(tx, orderId, OrderStatus.Applying, at);
+    },
+  };
+}
