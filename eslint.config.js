@@ -48,4 +48,10 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.tsx'],
     rules: { 'lendline/no-literal-text': 'error' },
   },
+  {
+    // Statuses are named where the product reasons about them; tests may assert the spec's numbers.
+    files: ['apps/server/src/{modules,db,composition}/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'lendline/no-bare-status': 'error' },
+  },
 );

@@ -1,11 +1,27 @@
-// Lint rules for the architecture of STYLE.md, enforced rather than hoped for:
-// - a web feature imports only itself and shared/, never another feature;
+// Lint rules for the architecture of STYLE.md and docs/architecture.md, enforced rather than
+// hoped for (ADR 007 lists them with what is left to review):
+// - a web feature imports only itself and shared/, never another feature; shared/ never a feature;
 // - a server module reaches another module only through that module's service file;
 // - web and server never import each other;
+// - only the domain package's public entry points are imported from outside it;
+// - providers import neither the database nor a module;
+// - module code other than its routes imports no HTTP framework or plugin;
+// - a module's code touches only the tables it owns (db/table-owners.json) and published views;
+// - order statuses are named (OrderStatus, STATUS_GROUPS), never bare numbers (no-bare-status);
 // - user-visible text in JSX comes from the catalogues, never a literal.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The domain package's public entry points (packages/domain/package.json "exports"). */
+const DOMAIN_ENTRIES = new Set(['@lendline/domain', '@lendline/domain/contract', '@lendline/domain/i18n/errors-es']);
+
+const OWNERS = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.json'), 'utf8'));
+const OWNER_BY_EXPORT = new Map(Object.values(OWNERS.tables).map((t) => [t.export, t.owner]));
+const OWNER_BY_TABLE = new Map(Object.entries(OWNERS.tables).map(([name, t]) => [name, t.owner]));
+const VIEW_EXPORTS = new Set(Object.values(OWNERS.views).map((v) => v.export));
+const VIEW_NAMES = new Set(Object.keys(OWNERS.views));
 
 function resolveImport(fromFile, source) {
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
@@ -16,43 +32,147 @@ function relativeToRoot(file) {
   return path.relative(ROOT, file).split(path.sep).join('/');
 }
 
-function checkImport(context, node, source) {
+/** The server module a file belongs to, or '(jobs)' for the job queue; undefined elsewhere. */
+function tableUserOf(from) {
+  const mod = /^apps\/server\/src\/modules\/([^/]+)\//.exec(from)?.[1];
+  if (mod) return mod;
+  if (from.startsWith('apps/server/src/jobs/')) return '(jobs)';
+  if (from.startsWith('apps/server/src/providers/')) return '(providers)';
+  return undefined;
+}
+
+const isRouteFile = (from) => /\/(routes|[a-z0-9-]+-routes)\.ts$/.test(from);
+
+function checkImport(context, node, source, specifiers) {
   const from = relativeToRoot(context.filename);
   const resolved = resolveImport(context.filename, source);
   const target = resolved ? relativeToRoot(resolved) : source;
+  const report = (message) => context.report({ node, message });
 
-  if (from.startsWith('apps/web/') && /(^|\/)apps\/server\//.test(target)) {
-    context.report({ node, message: 'The web app must not import server code; share through packages/domain.' });
-  }
-  if (from.startsWith('apps/server/') && /(^|\/)apps\/web\//.test(target)) {
-    context.report({ node, message: 'The server must not import web code; share through packages/domain.' });
+  if (from.startsWith('apps/web/') && /(^|\/)apps\/server\//.test(target)) report('The web app must not import server code; share through packages/domain.');
+  if (from.startsWith('apps/server/') && /(^|\/)apps\/web\//.test(target)) report('The server must not import web code; share through packages/domain.');
+
+  // The domain package is imported by its public entry points only (ADR 007).
+  if (!from.startsWith('packages/domain/')) {
+    if (source.startsWith('@lendline/domain') && !DOMAIN_ENTRIES.has(source)) {
+      report(`Import the domain through its public entry points (${[...DOMAIN_ENTRIES].join(', ')}), not ${source}.`);
+    }
+    if (target.startsWith('packages/domain/')) report('Import the domain as @lendline/domain, not by a relative path into the package.');
   }
 
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(from)?.[1];
   const targetFeature = /^apps\/web\/src\/features\/([^/]+)/.exec(target)?.[1];
   if (feature && targetFeature && feature !== targetFeature) {
-    context.report({ node, message: `Feature "${feature}" must not import feature "${targetFeature}"; move what they share to shared/.` });
+    report(`Feature "${feature}" must not import feature "${targetFeature}"; move what they share to shared/.`);
+  }
+  if (from.startsWith('apps/web/src/shared/') && targetFeature) {
+    report(`shared/ must not import feature "${targetFeature}": what one feature alone uses lives in that feature.`);
   }
 
   const mod = /^apps\/server\/src\/modules\/([^/]+)\//.exec(from)?.[1];
   const targetMod = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
   if (mod && targetMod && targetMod[1] !== mod && !/(^|[-/])service(\.ts)?$/.test(targetMod[2])) {
-    context.report({ node, message: `Module "${mod}" may reach module "${targetMod[1]}" only through its service.` });
+    report(`Module "${mod}" may reach module "${targetMod[1]}" only through its service.`);
+  }
+
+  if (from.startsWith('apps/server/src/providers/') && /^apps\/server\/src\/(db|modules)\//.test(target)) {
+    report('A provider speaks to its vendor only: no database and no module (give it a port the composition connects).');
+  }
+
+  if (mod && !isRouteFile(from) && (/^apps\/server\/src\/plugins\//.test(target) || source === 'fastify' || source.startsWith('@fastify/'))) {
+    report('Only a module’s routes meet HTTP: services and repositories import no plugin and no web framework.');
+  }
+
+  const user = tableUserOf(from);
+  if (user && /^apps\/server\/src\/db\/schema(-[a-z]+)?\.ts$/.test(target)) {
+    for (const name of specifiers) {
+      if (VIEW_EXPORTS.has(name)) continue;
+      const owner = OWNER_BY_EXPORT.get(name);
+      if (owner && owner !== user) report(`Table ${name} belongs to module "${owner}": read it through its service (ADR 023).`);
+    }
+  }
+}
+
+const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TRUNCATE)\s+(?:ONLY\s+)?"?([a-z_]+)"?/gi;
+
+function checkSqlText(context, node, text) {
+  const user = tableUserOf(relativeToRoot(context.filename));
+  if (!user) return;
+  for (const match of text.matchAll(SQL_TABLE)) {
+    const table = match[1].toLowerCase();
+    if (VIEW_NAMES.has(table)) continue;
+    const owner = OWNER_BY_TABLE.get(table);
+    if (owner && owner !== user) context.report({ node, message: `SQL touches ${table}, which belongs to module "${owner}" (ADR 023).` });
   }
 }
 
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
+    const names = (node) => (node.specifiers ?? []).map((s) => s.imported?.name ?? s.local?.name).filter(Boolean);
     const visit = (node) => {
-      if (node.source && typeof node.source.value === 'string') checkImport(context, node.source, node.source.value);
+      if (node.source && typeof node.source.value === 'string') checkImport(context, node.source, node.source.value, names(node));
     };
     return {
       ImportDeclaration: visit,
       ExportNamedDeclaration: visit,
       ExportAllDeclaration: visit,
       ImportExpression(node) {
-        if (node.source.type === 'Literal' && typeof node.source.value === 'string') checkImport(context, node.source, node.source.value);
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string') checkImport(context, node.source, node.source.value, []);
+      },
+      TemplateLiteral(node) {
+        checkSqlText(context, node, node.quasis.map((q) => q.value.raw).join(' '));
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && node.value.length > 8) checkSqlText(context, node, node.value);
+      },
+    };
+  },
+};
+
+/** `status`, `order.status`, `latestStatus` ... but not an HTTP status. */
+function isStatusLike(node) {
+  if (!node) return false;
+  let name;
+  if (node.type === 'Identifier') name = node.name;
+  else if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+    const object = node.object.type === 'Identifier' ? node.object.name : '';
+    if (/^(res|response|reply|http)$/i.test(object)) return false;
+    name = node.property.name;
+  } else if (node.type === 'ChainExpression') return isStatusLike(node.expression);
+  else return false;
+  return /(^status$|Status$)/.test(name) && !/http/i.test(name);
+}
+
+/** `x as const`, `x satisfies T`, `x!`: the expression inside. */
+const unwrap = (node) => (node && /^TS(As|Satisfies|NonNull)Expression$/.test(node.type) ? unwrap(node.expression) : node);
+const isNumber = (node) => unwrap(node)?.type === 'Literal' && typeof unwrap(node).value === 'number';
+const hasNumbers = (node) => unwrap(node)?.type === 'ArrayExpression' && unwrap(node).elements.some(isNumber);
+const BARE = 'Name order statuses (OrderStatus.<name>, STATUS_GROUPS); a bare number hides which status is meant.';
+
+const noBareStatus = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node) => context.report({ node, message: BARE });
+    return {
+      BinaryExpression(node) {
+        if (!['==', '===', '!=', '!==', '<', '>', '<=', '>='].includes(node.operator)) return;
+        if ((isNumber(node.left) && isStatusLike(node.right)) || (isNumber(node.right) && isStatusLike(node.left))) report(node);
+      },
+      Property(node) {
+        const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (key === 'status' && isNumber(node.value)) report(node);
+      },
+      CallExpression(node) {
+        if (node.arguments.some(isStatusLike) && node.arguments.some(hasNumbers)) report(node);
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && hasNumbers(callee.object) && node.arguments.some(isStatusLike)) report(node);
+      },
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier' && /status/i.test(node.id.name) && (hasNumbers(node.init) || isNumber(node.init))) report(node);
+      },
+      SwitchStatement(node) {
+        if (isStatusLike(node.discriminant) && node.cases.some((c) => isNumber(c.test))) report(node);
       },
     };
   },
@@ -79,4 +199,4 @@ const noLiteralText = {
   },
 };
 
-export default { rules: { boundaries, 'no-literal-text': noLiteralText } };
+export default { rules: { boundaries, 'no-bare-status': noBareStatus, 'no-literal-text': noLiteralText } };

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { typedJobs } from './jobs/queues.ts';
-import { createSandboxService } from './modules/sandbox/sandbox-service.ts';
+import { createSandboxService, type SandboxService } from './modules/sandbox/sandbox-service.ts';
 import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
@@ -92,12 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicReads.report();
   });
 
-  const sandbox = createSandboxService({ db, now, market: config.market });
-  const providers = createProviders(app, config, sandbox, options.payoutProvider);
   const jobs = typedJobs(queue);
+  // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
+  const sandbox = createSandboxService({ db, now, market: config.market, jobs });
+  const providers = createProviders(app, config, sandbox, options.payoutProvider);
   const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
   app.decorate('services', services);
-  registerJobHandlers(jobs, services);
+  registerJobHandlers(jobs, services, providers);
 
   const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || config.smsProvider === 'sandbox';
   const registry = registerApiHandlers(config, services);
@@ -109,15 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The vendors named by the configuration; the sandbox ones keep their state in our own database and endpoints. */
-function createProviders(app: FastifyInstance, config: Config, outbox: ReturnType<typeof createSandboxService>, payout?: PayoutProvider): Providers {
-  // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017);
-  // bound once the provider's name is known, it runs only after a transfer, by when it exists.
-  const payoutProvider = payout ?? createPayoutProvider(config.payout, { secretKey: config.secretKey, deliver: (raw, headers) => deliver(raw, headers) });
-  const deliver = deliverToOwnWebhook(app, payoutProvider.name);
+/** The vendors named by the configuration; the sandbox ones keep their state in the sandbox module. */
+function createProviders(app: FastifyInstance, config: Config, sandbox: SandboxService, payoutFake?: PayoutProvider): Providers {
+  // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017).
+  const payout = payoutFake
+    ? { provider: payoutFake, sandbox: null }
+    : createPayoutProvider(config.payout, { sandboxStore: sandbox, secretKey: config.secretKey, deliver: deliverToOwnWebhook(app, 'sandbox') });
   return {
-    sms: createSmsProvider(config, { outbox, log: app.log }),
-    payout: payoutProvider,
+    sms: createSmsProvider(config, { outbox: sandbox, log: app.log }),
+    payout: payout.provider,
+    sandboxPayout: payout.sandbox,
     kyc: createKycProvider(config.kyc),
     storage: createFileStorage(config.storage),
   };

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
@@ -17,9 +18,9 @@ function pinoLine(entry: AccessEntry): string {
 
 const ENTRIES: AccessEntry[] = [
   { reqId: '5fbffb8e-3efb-48a5-9a9f-b2fb6604f6dc', method: 'GET', path: '/loan/product/list', status: 200, apiCode: 0, ms: 0.4 },
-  { reqId: 'req-1', method: 'POST', path: '/security/login', status: 400, apiCode: 400101, ms: 12.5 },
+  { reqId: 'req-1', method: 'POST', path: '/security/login', status: 400, apiCode: ERRORS.MISSING_TIMESTAMP.code, ms: 12.5 },
   { reqId: 'req-2', method: 'GET', path: '/openapi.json', status: 200, apiCode: undefined, ms: 3 },
-  { reqId: 'q"\\x', method: 'GET', path: '/a"b\\c\nd\u2028é', status: 404, apiCode: 404101, ms: 0 },
+  { reqId: 'q"\\x', method: 'GET', path: '/a"b\\c\nd\u2028é', status: 404, apiCode: ERRORS.NOT_FOUND.code, ms: 0 },
 ];
 
 describe('access line', () => {

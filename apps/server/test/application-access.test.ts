@@ -1,9 +1,10 @@
+import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { addBankAccount, OTHER_BORROWER, PERSONAL, reachBankCardStep, startApplication } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp();
-const NOT_FOUND = 404101;
+const NOT_FOUND = ERRORS.NOT_FOUND.code;
 
 describe("another borrower's application", () => {
   it.each(['/user/submit', '/time/upload/enable', '/time/upload/uploadStatus', '/time/upload/report'])('%s answers NOT_FOUND for their orderNo', async (path) => {
@@ -28,7 +29,7 @@ describe("another borrower's application", () => {
 
   it('needs a session on every application call', async () => {
     for (const path of ['/loan/loan-order/apply-market', '/loan/loan-order/latest', '/user/application/detail', '/user/submit']) {
-      expect((await t.call(path, { body: { orderNo: 'LL1' } })).body.code, path).toBe(10010301);
+      expect((await t.call(path, { body: { orderNo: 'LL1' } })).body.code, path).toBe(ERRORS.NOT_LOGGED_IN.code);
     }
   });
 });

@@ -1,9 +1,10 @@
+import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { addBankAccount, OTHER_BORROWER, reachBankCardStep, startApplication } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp({ env: { DEVICE_DATA_ENABLED: 'true' } });
-const NOT_FOUND = 404101;
+const NOT_FOUND = ERRORS.NOT_FOUND.code;
 const NG_REQUIRED = { appList: true, exif: true, device: true, location: true };
 
 async function submitted() {

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { addBankAccount, ANSWERS, applicationService, PERSONAL, reachBankCardStep, startApplication, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
@@ -40,16 +41,16 @@ describe('the application steps', () => {
       ['/user/save/questionnaire', { answers: ANSWERS }],
     ] as const) {
       const res = await t.call(path, { token, body });
-      expect(res.body.code, path).toBe(409401);
+      expect(res.body.code, path).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
     }
     await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL });
-    expect((await t.call('/user/saveAdditionInfo-market', { token, body: WORK })).body.code).toBe(409401);
-    expect((await addBankAccount(t, token)).body.code).toBe(409401);
+    expect((await t.call('/user/saveAdditionInfo-market', { token, body: WORK })).body.code).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
+    expect((await addBankAccount(t, token)).body.code).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
   });
 
   it('refuses a step before any application is started', async () => {
     const token = await t.register('08031234567');
-    expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.code).toBe(409400);
+    expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.code).toBe(ERRORS.NO_OPEN_ORDER.code);
   });
 
   it('lets an earlier step be edited without moving the status back', async () => {
@@ -65,14 +66,14 @@ describe('the application steps', () => {
     const { token, orderNo } = await reachBankCardStep(t);
     await addBankAccount(t, token);
     await t.call('/user/submit', { token, body: { orderNo } });
-    expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.code).toBe(409403);
+    expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.code).toBe(ERRORS.ORDER_SUBMITTED.code);
   });
 
   it('will not submit without a bank account, nor before the bank-card step', async () => {
     const early = await startApplication(t, '08051112222');
-    expect((await t.call('/user/submit', { token: early.token, body: { orderNo: early.orderNo } })).body.code).toBe(409401);
+    expect((await t.call('/user/submit', { token: early.token, body: { orderNo: early.orderNo } })).body.code).toBe(ERRORS.STEP_OUT_OF_ORDER.code);
     const { token, orderNo } = await reachBankCardStep(t);
-    expect((await t.call('/user/submit', { token, body: { orderNo } })).body.code).toBe(409404);
+    expect((await t.call('/user/submit', { token, body: { orderNo } })).body.code).toBe(ERRORS.BANK_ACCOUNT_REQUIRED.code);
   });
 });
 
@@ -92,7 +93,7 @@ describe('one application at a time', () => {
     const { token, orderNo } = await reachBankCardStep(t);
     await addBankAccount(t, token);
     await t.call('/user/submit', { token, body: { orderNo } });
-    expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(409402);
+    expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(ERRORS.ORDER_IN_PROGRESS.code);
   });
 
   it('submits once when submit is sent twice at once', async () => {

@@ -1,9 +1,10 @@
+import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS, PERSONAL, reachBankCardStep, startApplication, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp();
-const VALIDATION_FAILED = 400100;
+const VALIDATION_FAILED = ERRORS.VALIDATION_FAILED.code;
 
 /** Each rule of ADR 010 / spec section 5 broken once, with the field it must be reported at. */
 const PERSONAL_CASES: [string, Record<string, unknown>, string, string][] = [

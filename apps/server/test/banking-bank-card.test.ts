@@ -1,9 +1,10 @@
+import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { bankBody, BORROWER, nuban, reachBankCardStep } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp();
-const VALIDATION_FAILED = 400100;
+const VALIDATION_FAILED = ERRORS.VALIDATION_FAILED.code;
 
 describe('/app/paystack/bank-list', () => {
   it('lists the banks with the codes the resolve call takes', async () => {
@@ -16,8 +17,8 @@ describe('/app/paystack/bank-list', () => {
 describe('/user/verifyBankCard (sandbox payout provider)', () => {
   it.each([
     ['a valid account', nuban('12'), 0, { accountName: 'BOLA BELLO' }],
-    ['an account the bank does not know', nuban('0000'), 400400, null],
-    ['a provider outage', nuban('9999'), 503400, null],
+    ['an account the bank does not know', nuban('0000'), ERRORS.BANK_ACCOUNT_NOT_FOUND.code, null],
+    ['a provider outage', nuban('9999'), ERRORS.PAYOUT_UNAVAILABLE.code, null],
   ])('%s', async (_name, accountNumber, code, data) => {
     const token = await t.register(BORROWER);
     const res = await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber } });
@@ -63,13 +64,13 @@ describe('/user/addBankCard', () => {
     const first = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } });
     expect(first.body).toMatchObject({ code: 0, data: { status: 5 } });
     const again = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } });
-    expect(again.body.code).toBe(400203);
+    expect(again.body.code).toBe(ERRORS.CODE_INVALID.code);
   });
 
   it('refuses a wrong code and a code of another purpose', async () => {
     const { token } = await reachBankCardStep(t);
     const wrong = await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode: '000000' } });
-    expect(wrong.body.code).toBe(400203);
+    expect(wrong.body.code).toBe(ERRORS.CODE_INVALID.code);
     const detail = (await t.call('/user/application/detail', { token })).body.data;
     expect(detail.bankAccount).toBeNull();
   });
@@ -98,7 +99,7 @@ describe('/user/addBankCard', () => {
     const { token } = await reachBankCardStep(t);
     const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
     const body = bankBody(nuban('0000'));
-    expect((await t.call('/user/addBankCard', { token, body: { ...body, verifyCode } })).body.code).toBe(400400);
+    expect((await t.call('/user/addBankCard', { token, body: { ...body, verifyCode } })).body.code).toBe(ERRORS.BANK_ACCOUNT_NOT_FOUND.code);
     expect((await t.call('/user/addBankCard', { token, body: { ...bankBody(), verifyCode } })).body.code).toBe(0);
   });
 });

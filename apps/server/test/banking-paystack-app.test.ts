@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('/user/verifyBankCard with PAYOUT_PROVIDER=paystack', () => {
     const found = await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber: '0000014579' } });
     expect(found.body.data).toEqual({ accountName: 'ADAEZE OKAFOR' });
     const missing = await t.call('/user/verifyBankCard', { token, body: { bankCode: '011', accountNumber: nuban('12') } });
-    expect(missing.body.code).toBe(400400);
+    expect(missing.body.code).toBe(ERRORS.BANK_ACCOUNT_NOT_FOUND.code);
     expect(asked[0]).toBe('/bank/resolve?account_number=0000014579&bank_code=011');
   });
 });

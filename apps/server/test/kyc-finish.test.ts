@@ -26,9 +26,9 @@ const finish = (token: string, idNumber = NIN, idType = 'nin', lang?: string) =>
 
 describe('recognition on upload (sandbox: dark photos fail)', () => {
   it.each([
-    [FRONT, 400301, 'Front recognition failed, please take a new photo of the front'],
-    [BACK, 400302, 'Back recognition failed, please take a new photo of the back'],
-    [FACE, 400306, 'Face recognition failed, please select face recognition again.'],
+    [FRONT, ERRORS.KYC_FRONT_FAILED.code, 'Front recognition failed, please take a new photo of the front'],
+    [BACK, ERRORS.KYC_BACK_FAILED.code, 'Back recognition failed, please take a new photo of the back'],
+    [FACE, ERRORS.KYC_FACE_FAILED.code, 'Face recognition failed, please select face recognition again.'],
   ])('%s with a dark photo → %i', async (path, code, msg) => {
     const { token } = await borrowerAtIdentityStep();
     const res = await t.upload(path, token, await photo(600, 400, 'jpeg', { dark: true }));
@@ -49,10 +49,10 @@ describe('finishUploadAllImg', () => {
   });
 
   it.each([
-    [[FRONT], 400303, 'Please upload the front of your ID first'],
-    [[BACK], 400304, 'Please re-upload the back first'],
-    [[FACE], 400305, 'Please finish face recognition'],
-    [[BACK, FACE], 400304, 'Please re-upload the back first'],
+    [[FRONT], ERRORS.KYC_FRONT_MISSING.code, 'Please upload the front of your ID first'],
+    [[BACK], ERRORS.KYC_BACK_MISSING.code, 'Please re-upload the back first'],
+    [[FACE], ERRORS.KYC_FACE_MISSING.code, 'Please finish face recognition'],
+    [[BACK, FACE], ERRORS.KYC_BACK_MISSING.code, 'Please re-upload the back first'],
   ])('without %j answers %i', async (skip, code, msg) => {
     const { token } = await borrowerAtIdentityStep();
     await uploadAll(token, skip);
@@ -63,7 +63,7 @@ describe('finishUploadAllImg', () => {
     const { token } = await borrowerAtIdentityStep();
     await uploadAll(token);
     const res = await finish(token, '12345670000');
-    expect(res.body).toMatchObject({ code: 400307, msg: 'Identity information identification errors, please identify again' });
+    expect(res.body).toMatchObject({ code: ERRORS.KYC_IDENTITY_FAILED.code, msg: 'Identity information identification errors, please identify again' });
     expect(t.logs.join('\n')).not.toContain('12345670000');
     expect(t.logs.join('\n')).toContain('*******0000');
   });
@@ -71,7 +71,7 @@ describe('finishUploadAllImg', () => {
   it('answers face recognition failed when the selfie is not the ID holder, in Spanish too', async () => {
     const { token } = await borrowerAtIdentityStep();
     await uploadAll(token);
-    expect((await finish(token, '12345679999')).body).toMatchObject({ code: 400306 });
+    expect((await finish(token, '12345679999')).body).toMatchObject({ code: ERRORS.KYC_FACE_FAILED.code });
     expect((await finish(token, '12345679999', 'nin', 'es')).body.msg).toBe(
       'Falló el reconocimiento facial, vuelva a seleccionar el reconocimiento facial.',
     );
@@ -80,9 +80,9 @@ describe('finishUploadAllImg', () => {
   it('validates the ID number against its type, at the field', async () => {
     const { token } = await borrowerAtIdentityStep();
     const res = await finish(token, '1234');
-    expect(res.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } });
+    expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } });
     const mexican = await finish(token, 'GODE561231HDFRRN09', 'curp');
-    expect(mexican.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'idType', message: 'Please select the type of ID' }] } });
+    expect(mexican.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'idType', message: 'Please select the type of ID' }] } });
     expect(mexican.body.msg).toBe('Please select the type of ID');
   });
 
@@ -105,7 +105,7 @@ describe('a borrower only ever reaches their own photos', () => {
     expect(adaOcr.body.data).toEqual({ front: { fullName: 'ADA SANDBOX OBI', birthDate: '1990-01-01' }, back: { expiryDate: '2031-12-31' }, face: true });
     const bolaOcr = await t.call('/user/curp/ocr', { token: bola.token });
     expect(bolaOcr.body.data).toEqual({ front: null, back: null, face: false });
-    expect((await finish(bola.token)).body.code).toBe(400303);
+    expect((await finish(bola.token)).body.code).toBe(ERRORS.KYC_FRONT_MISSING.code);
 
     // Bola's retake does not replace Ada's photo.
     await t.upload(FRONT, bola.token, await photo(300, 200));

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -47,14 +48,14 @@ describe('identity photo uploads', () => {
     const { token } = await t.borrower('08031234567');
     const res = await t.upload(FRONT, token, Buffer.from('GIF89a not really a photo'), { filename: 'id.jpg' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'file', message: 'Please use a JPEG, PNG or WebP photo' }] } });
+    expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'file', message: 'Please use a JPEG, PNG or WebP photo' }] } });
     expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses an empty upload, a missing file and a file in another field', async () => {
     const { token } = await t.borrower('08031234567');
     for (const res of [await t.upload(FRONT, token, Buffer.alloc(0)), await t.upload(FRONT, token, null), await t.upload(FRONT, token, await photo(10, 10), { field: 'image' })]) {
-      expect(res.body).toMatchObject({ code: 400100, data: { fields: [{ field: 'file', message: 'Please take or choose a photo' }] } });
+      expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'file', message: 'Please take or choose a photo' }] } });
     }
   });
 
@@ -63,7 +64,7 @@ describe('identity photo uploads', () => {
     const huge = Buffer.concat([await photo(100, 100), Buffer.alloc(8 * 1024 * 1024)]);
     const res = await t.upload(FRONT, token, huge, { lang: 'es' });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 413100, data: { fields: [{ field: 'file', message: 'La foto es demasiado grande, tómela de nuevo' }] } });
+    expect(res.body).toMatchObject({ code: ERRORS.BODY_TOO_LARGE.code, data: { fields: [{ field: 'file', message: 'La foto es demasiado grande, tómela de nuevo' }] } });
   });
 
   it('refuses a decompression bomb by its pixel count, before decoding it', async () => {
@@ -79,12 +80,12 @@ describe('identity photo uploads', () => {
     const { token } = await t.borrower('08031234567');
     const good = await photo(400, 300);
     const res = await t.upload(FRONT, token, Buffer.concat([good.subarray(0, 200), Buffer.alloc(500, 0x55)]));
-    expect(res.body).toMatchObject({ code: 400300, msg: 'The photo could not be read, please take it again' });
+    expect(res.body).toMatchObject({ code: ERRORS.KYC_IMAGE_INVALID.code, msg: 'The photo could not be read, please take it again' });
   });
 
   it('needs a session', async () => {
     const res = await t.upload(FRONT, undefined, await photo(100, 100));
-    expect(res.body.code).toBe(10010301);
+    expect(res.body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
   });
 
   it('replaces the previous photo of the same kind on retake, deleting its file', async () => {

@@ -1,4 +1,4 @@
-import { errorMessage, findProductTerms, formatMoney, priceLoan } from '@lendline/domain';
+import { errorMessage, ERRORS, findProductTerms, formatMoney, priceLoan } from '@lendline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOffers, loanOrders, loanPhases, payoutAttempts } from '../src/db/schema.ts';
@@ -53,7 +53,7 @@ describe('offer', () => {
 
     for (const lang of ['en', 'es'] as const) {
       const step = await t.call('/loan/confirm/product-info', { token, lang, body: { orderNo, amount: '512300', tenure: '90' } });
-      expect(step.body.code).toBe(400100);
+      expect(step.body.code).toBe(ERRORS.VALIDATION_FAILED.code);
       expect(step.body.data).toEqual({
         fields: [
           { field: 'amount', message: errorMessage('error.loan.amount.step', lang) },
@@ -63,7 +63,7 @@ describe('offer', () => {
       const above = await t.call('/loan/confirm/product-info', { token, lang, body: { orderNo, amount: String(30_000 * NAIRA) } });
       expect(above.body.data).toEqual({ fields: [{ field: 'amount', message: errorMessage('error.loan.amount.limit', lang) }] });
       const confirm = await getMoney(token, orderNo, 30_000 * NAIRA, { lang });
-      expect(confirm.body.code).toBe(400100);
+      expect(confirm.body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     }
     expect(errorMessage('error.loan.amount.limit', 'es')).not.toBe(errorMessage('error.loan.amount.limit', 'en'));
     expect(await statusOf(orderNo)).toBe(14);
@@ -73,8 +73,8 @@ describe('offer', () => {
     const { token, orderNo } = await approvedBorrower(t);
     await t.database.db.delete(loanOffers);
     await t.database.db.update(loanOrders).set({ status: 1 });
-    expect((await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.code).toBe(409500);
-    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(409500);
+    expect((await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.code).toBe(ERRORS.ORDER_NOT_APPROVED.code);
+    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.ORDER_NOT_APPROVED.code);
   });
 });
 
@@ -132,7 +132,7 @@ describe('confirmation', () => {
   it('needs the agreement ticked', async () => {
     const { token, orderNo } = await approvedBorrower(t);
     const res = await getMoney(token, orderNo, 10_000 * NAIRA, { agreementAccepted: 'false' });
-    expect(res.body.code).toBe(400100);
+    expect(res.body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect(res.body.data.fields[0].field).toBe('agreementAccepted');
     expect(await statusOf(orderNo)).toBe(14);
   });
@@ -191,8 +191,8 @@ describe('the 24 hours to confirm', () => {
     t.clock.advance(-(23 * HOUR + 59 * MINUTE));
     const late = await approvedBorrower(t, { mobile: '08039876543', accountEnding: '34' });
     t.clock.advance(24 * HOUR + MINUTE);
-    expect((await getMoney(late.token, late.orderNo, 10_000 * NAIRA)).body.code).toBe(409501);
-    expect((await t.call('/loan/confirm/product-info', { token: late.token, body: { orderNo: late.orderNo } })).body.code).toBe(409501);
+    expect((await getMoney(late.token, late.orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
+    expect((await t.call('/loan/confirm/product-info', { token: late.token, body: { orderNo: late.orderNo } })).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
     expect(await attemptsOf(late.orderId)).toHaveLength(0);
   });
 
@@ -204,7 +204,7 @@ describe('the 24 hours to confirm', () => {
     t.clock.advance(2 * MINUTE);
     await t.app.jobs.runDue();
     expect(await statusOf(orderNo)).toBe(8);
-    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(409501);
+    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
   });
 
   it('never cancels an accepted offer', async () => {
@@ -235,7 +235,7 @@ describe('the 24 hours to confirm', () => {
       if (confirm.body.code === 0) {
         expect([status, attempts.length, swept]).toEqual([18, 1, 0]);
       } else {
-        expect([confirm.body.code, status, attempts.length, swept]).toEqual([409501, 8, 0, 1]);
+        expect([confirm.body.code, status, attempts.length, swept]).toEqual([ERRORS.OFFER_EXPIRED.code, 8, 0, 1]);
       }
     }
   });

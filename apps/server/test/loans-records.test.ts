@@ -1,4 +1,4 @@
-import { canCancelDraw, canCancelLoan, OrderStatus, type OrderStatusCode } from '@lendline/domain';
+import { canCancelDraw, canCancelLoan, ERRORS, OrderStatus, type OrderStatusCode } from '@lendline/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
@@ -39,14 +39,14 @@ describe('cancelling', () => {
         expect(await statusOf(orderNo)).toBe(8);
         await setStatus(orderNo, status);
       } else {
-        expect(cancel.body.code, `cancel ${status}`).toBe(409502);
+        expect(cancel.body.code, `cancel ${status}`).toBe(ERRORS.CANNOT_CANCEL.code);
         expect(await statusOf(orderNo)).toBe(status);
       }
       const draw = await t.call('/loan/cancel-draw-money', { token, body: { orderNo } });
       if (CANCEL_DRAW.includes(status)) {
         expect(draw.body.data, `draw ${status}`).toEqual({ orderNo, status: 8 });
       } else {
-        expect(draw.body.code, `draw ${status}`).toBe(409502);
+        expect(draw.body.code, `draw ${status}`).toBe(ERRORS.CANNOT_CANCEL.code);
         expect(await statusOf(orderNo)).toBe(status);
       }
     }
@@ -60,7 +60,7 @@ describe('cancelling', () => {
   it('declines an approved offer and allows a new application afterwards', async () => {
     const { token, orderNo } = await approvedBorrower(t);
     expect((await t.call('/loan/cancel-loan', { token, body: { orderNo } })).body.data).toEqual({ orderNo, status: 8 });
-    expect((await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.code).toBe(409501);
+    expect((await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
     expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(0);
   });
 });
@@ -83,7 +83,7 @@ describe("another borrower's order", () => {
     ];
     for (const [path, body] of calls) {
       const res = await t.call(path, { token: stranger, body });
-      expect(res.body.code, path).toBe(404101);
+      expect(res.body.code, path).toBe(ERRORS.NOT_FOUND.code);
     }
     expect(await statusOf(orderNo)).toBe(14);
   });
@@ -96,7 +96,7 @@ describe('a failed payout', () => {
     const loans = loansService(t);
     await t.database.db.transaction((tx) => loans.markPayoutFailed(tx, orderId, t.clock.now()));
     expect(await statusOf(orderNo)).toBe(10);
-    expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(409402);
+    expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(ERRORS.ORDER_IN_PROGRESS.code);
     // The database refuses a second open order too.
     await expect(t.database.db.insert(loanOrders).values({
       id: 'x', orderNo: 'LLX', userId: (await t.database.db.select().from(loanOrders))[0]!.userId, market: 'NG', productId: null, status: 6,
@@ -138,7 +138,7 @@ describe('records and credit', () => {
     ]);
     const all = (await t.call('/loan/loan-order/list', { token })).body.data.orders;
     expect(all.map((o: { orderNo: string }) => o.orderNo)).toEqual([next, orderNo]);
-    expect((await t.call('/loan/loan-order/list', { token, body: { tab: 'other' } })).body.code).toBe(400100);
+    expect((await t.call('/loan/loan-order/list', { token, body: { tab: 'other' } })).body.code).toBe(ERRORS.VALIDATION_FAILED.code);
   });
 
   it('reports the limit of the latest approval and what the next on-time repayment opens', async () => {

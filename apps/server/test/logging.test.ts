@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 import { lastCode, startFakeTermii, termiiSuccess, type FakeTermii } from './fake-termii.ts';
@@ -61,7 +62,7 @@ describe('logs across register and login', () => {
     const login = await t.call('/security/login', { body: { mobile: '08031234567', code: loginCode }, encoding: 'form' });
     expect(login.body.code).toBe(0);
     secrets.push(login.body.data.token);
-    expect((await t.call('/security/getUserInfo', { token: firstToken })).body.code).toBe(10010304);
+    expect((await t.call('/security/getUserInfo', { token: firstToken })).body.code).toBe(ERRORS.LOGGED_IN_ELSEWHERE.code);
     await t.call('/security/getVerifyCode', { body: { mobile: '08031234567', type: 'bankCard' }, token: login.body.data.token });
     secrets.push(lastCode(fake));
     await t.call('/security/logout', { token: login.body.data.token });

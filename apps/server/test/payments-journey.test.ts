@@ -13,9 +13,9 @@ async function statusOf(token: string): Promise<number> {
   return res.body.data?.order?.status as number;
 }
 
-/** The sandbox settles on a timer (0 ms) and posts its webhook through app.inject. */
-async function eventually(token: string, status: number): Promise<void> {
-  for (let i = 0; i < 100 && (await statusOf(token)) !== status; i++) await new Promise((r) => setTimeout(r, 20));
+/** Runs what is due: the payout job, then the sandbox's settle job, which posts its webhook to us. */
+async function settled(token: string, status: number): Promise<void> {
+  await t.app.jobs.runDue();
   expect(await statusOf(token)).toBe(status);
 }
 
@@ -32,8 +32,7 @@ describe('payout journey through the real modules (sandbox provider)', () => {
     const { token, orderNo, orderId } = await approvedBorrower(t);
     const figures = await confirm(token, orderNo);
     expect(await statusOf(token)).toBe(18);
-    await t.app.jobs.runDue();
-    await eventually(token, 2);
+    await settled(token, 2);
     const ledger = createLedgerService({ db: t.database.db, now: t.clock.now });
     expect(await ledger.balances({ orderId })).toMatchObject({
       principal_receivable: figures.principal,
@@ -47,16 +46,14 @@ describe('payout journey through the real modules (sandbox provider)', () => {
   it('a failed payout goes to 10; a new account and apply-market-again pay out', async () => {
     const { token, orderNo } = await approvedBorrower(t, { accountEnding: '56' });
     await confirm(token, orderNo);
-    await t.app.jobs.runDue();
-    await eventually(token, 10);
+    await settled(token, 10);
 
     const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
     const updated = await t.call('/user/update-bankCard', { token, body: { ...bankBody(nuban('78')), verifyCode } });
     expect(updated.body).toMatchObject({ code: 0, data: { orderNo, status: 10 } });
     const again = await t.call('/loan/loan-order/apply-market-again', { token, body: { orderNo } });
     expect(again.body).toMatchObject({ code: 0, data: { orderNo, status: 18 } });
-    await t.app.jobs.runDue();
-    await eventually(token, 2);
+    await settled(token, 2);
   });
 
   it('delivers the sandbox webhook over real HTTP when the server listens', async () => {
@@ -64,8 +61,7 @@ describe('payout journey through the real modules (sandbox provider)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { token, orderNo } = await approvedBorrower(t);
     await confirm(token, orderNo);
-    await t.app.jobs.runDue();
-    await eventually(token, 2);
+    await settled(token, 2);
     const webhookCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/webhooks/payout/sandbox'));
     fetchSpy.mockRestore();
     expect(webhookCalls).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../src/db/schema.ts';
@@ -24,7 +25,7 @@ describe('failed payout, new bank account, re-apply', () => {
     const { token } = await failedPayout();
     const res = await updateBankCard(token, nuban('34'));
     expect(res.body.code).not.toBe(0);
-    expect(res.body.code).toBe(409505);
+    expect(res.body.code).toBe(ERRORS.BANK_ACCOUNT_LOCKED.code);
   });
 
   it('edits the account at PayFail, re-applies with a new reference, and the money arrives', async () => {
@@ -53,17 +54,17 @@ describe('failed payout, new bank account, re-apply', () => {
     expect(account?.accountNumber).toBe(newAccount);
 
     const late = await h.call('/loan/loan-order/apply-market-again', { token: order.token, body: { orderNo: order.orderNo } });
-    expect(late.body.code).toBe(409503);
+    expect(late.body.code).toBe(ERRORS.PAYOUT_NOT_FAILED.code);
   });
 
   it('refuses apply-market-again unless the payout failed, and for another borrower', async () => {
     const order = await failedPayout();
     const early = await h.call('/loan/loan-order/apply-market-again', { token: order.token, body: { orderNo: order.orderNo } });
-    expect(early.body.code).toBe(409503);
+    expect(early.body.code).toBe(ERRORS.PAYOUT_NOT_FAILED.code);
     await h.postWebhook(h.payout.settle(order.reference, 'failed'));
     const other = await h.register(OTHER_BORROWER);
     const theirs = await h.call('/loan/loan-order/apply-market-again', { token: other, body: { orderNo: order.orderNo } });
-    expect(theirs.body.code).toBe(409503);
+    expect(theirs.body.code).toBe(ERRORS.PAYOUT_NOT_FAILED.code);
     expect(await h.status(order.orderId)).toBe(10);
   });
 
@@ -75,7 +76,7 @@ describe('failed payout, new bank account, re-apply', () => {
       Array.from({ length: 50 }, () => h.call('/loan/loan-order/apply-market-again', { token: order.token, body: { orderNo: order.orderNo } })),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.code === 409503)).toHaveLength(49);
+    expect(answers.filter((a) => a.body.code === ERRORS.PAYOUT_NOT_FAILED.code)).toHaveLength(49);
     await Promise.all([h.app.jobs.runDue(), h.app.jobs.runDue()]);
     expect(await attemptsOf(h, order.orderId)).toHaveLength(2);
     expect(h.payout.totalSends()).toBe(1);

@@ -16,7 +16,7 @@ describe('the four session codes', () => {
   it('NOT_LOGGED_IN (10010301) without an Authorization header', async () => {
     const res = await userInfo(undefined);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 10010301, data: null, msg: 'User not logged in' });
+    expect(res.body).toEqual({ code: ERRORS.NOT_LOGGED_IN.code, data: null, msg: 'User not logged in' });
   });
 
   it('TOKEN_INVALID (100103) for an unknown, garbled or empty bearer token', async () => {
@@ -24,7 +24,7 @@ describe('the four session codes', () => {
     for (const token of ['A'.repeat(43), 'not a token', 'x'.repeat(500)]) {
       const res = await userInfo(token);
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe(100103);
+      expect(res.body.code).toBe(ERRORS.TOKEN_INVALID.code);
       expect(res.body.msg).toBe('Token invalid, please login again');
     }
     expect((await userInfo(undefined, 'Bearer ')).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
@@ -36,7 +36,7 @@ describe('the four session codes', () => {
     expect((await userInfo(token)).body.code).toBe(0);
     t.clock.advance(1000);
     const res = await userInfo(token);
-    expect(res.body).toEqual({ code: 10010303, data: null, msg: 'Token expired, please login again' });
+    expect(res.body).toEqual({ code: ERRORS.TOKEN_EXPIRED.code, data: null, msg: 'Token expired, please login again' });
   });
 
   it('LOGGED_IN_ELSEWHERE (10010304) for the old token after signing in on another device', async () => {
@@ -45,7 +45,7 @@ describe('the four session codes', () => {
     const second = await t.login(PHONE);
     expect(second).not.toBe(first);
     const old = await userInfo(first, undefined);
-    expect(old.body).toEqual({ code: 10010304, data: null, msg: 'The account is logged in from another device' });
+    expect(old.body).toEqual({ code: ERRORS.LOGGED_IN_ELSEWHERE.code, data: null, msg: 'The account is logged in from another device' });
     expect((await userInfo(second)).body.code).toBe(0);
     expect((await t.call('/security/getUserInfo', { token: first, lang: 'es' })).body.msg).toBe(
       'La cuenta inició sesión en otro dispositivo',

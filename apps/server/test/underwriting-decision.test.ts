@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../src/modules/underwriting/engine-config.ts';
@@ -147,11 +148,11 @@ describe('re-apply and recommendations after a rejection', () => {
     const a = await submitApplication(t, { answers: { q1: 'yes' } });
     await assessNow();
     const tooSoon = await t.call('/loan/loan-order/apply-market', { token: a.token, body: {}, lang: 'es' });
-    expect(tooSoon.body.code).toBe(409504);
+    expect(tooSoon.body.code).toBe(ERRORS.REAPPLY_TOO_SOON.code);
     expect(tooSoon.body.msg).toBe('Podrá solicitar de nuevo después de 30 días');
     // 2026-03-31 23:59 in Lagos (22:59 UTC): still too soon.
     t.clock.set(new Date('2026-03-31T22:59:00Z'));
-    expect((await t.call('/loan/loan-order/apply-market', { token: a.token, body: {} })).body.code).toBe(409504);
+    expect((await t.call('/loan/loan-order/apply-market', { token: a.token, body: {} })).body.code).toBe(ERRORS.REAPPLY_TOO_SOON.code);
     // Midnight in Lagos starts 1 April: allowed.
     t.clock.set(new Date('2026-03-31T23:00:00Z'));
     const after = await t.call('/loan/loan-order/apply-market', { token: a.token, body: {} });
@@ -176,7 +177,7 @@ describe('re-apply and recommendations after a rejection', () => {
     const a = await submitApplication(t, { mobile: '08031110001', accountEnding: '11', bvn: '22200000001' });
     const b = await submitApplication(t, { mobile: '08031110002', accountEnding: '22', bvn: '22200000002' });
     const res = await t.call('/app/isRejectRecommendation', { token: b.token, body: { orderNo: a.orderNo } });
-    expect(res.body.code).toBe(404101);
+    expect(res.body.code).toBe(ERRORS.NOT_FOUND.code);
   });
 });
 
@@ -193,20 +194,21 @@ describe('referral to staff', () => {
 
     const list = await staffCall(t, 'GET', '/staff/referrals', STAFF_TOKEN);
     expect(list.status).toBe(200);
-    expect(list.body.referrals).toEqual([expect.objectContaining({ orderNo: a.orderNo, score: 45, proposedCreditLimit: 5_000_00 })]);
+    expect(list.body).toMatchObject({ code: 0, msg: 'success' });
+    expect(list.body.data.referrals).toEqual([expect.objectContaining({ orderNo: a.orderNo, score: 45, proposedCreditLimit: 5_000_00 })]);
 
     const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, {
       outcome: 'approve', reason: 'Payslip checked by phone', staffName: 'Ngozi A', creditLimit: 10_000_00,
     });
-    expect(res).toEqual({ status: 200, body: { orderNo: a.orderNo, status: 14 } });
+    expect(res).toEqual({ status: 200, body: { code: 0, data: { orderNo: a.orderNo, status: 14 }, msg: 'success' } });
     expect(await statusOf(t, a.orderNo)).toBe(14);
     const decision = await decisionOf(t, a.orderId);
     expect(decision).toMatchObject({ outcome: 'approve', decided_by: 'staff:Ngozi A', staff_note: 'Payslip checked by phone', reasons: ['SCORE_REFER_BAND', 'STAFF_APPROVED'] });
     expect(Number(decision!.credit_limit)).toBe(10_000_00);
-    expect((await staffCall(t, 'GET', '/staff/referrals', STAFF_TOKEN)).body.referrals).toEqual([]);
+    expect((await staffCall(t, 'GET', '/staff/referrals', STAFF_TOKEN)).body.data.referrals).toEqual([]);
     // Decided once: a second decision is refused.
     const again = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, { outcome: 'reject', reason: 'changed my mind', staffName: 'Ngozi A' });
-    expect(again.status).toBe(409);
+    expect(again).toMatchObject({ status: 409, body: { code: ERRORS.NOT_REFERRED.code, data: null } });
   });
 
   it('a staff rejection moves it to 9 with a retry day', async () => {
@@ -222,13 +224,19 @@ describe('referral to staff', () => {
     const a = await submitReferred('08031110001', '11', '22200000001');
     const approved = await submitApplication(t, { mobile: '08031110002', accountEnding: '22', bvn: '22200000002' });
     await assessNow();
-    expect((await staffCall(t, 'GET', '/staff/referrals', 'wrong-token')).status).toBe(401);
-    expect((await staffCall(t, 'GET', '/staff/referrals', null)).status).toBe(401);
+    const unauthorized = { status: 401, body: { code: ERRORS.STAFF_UNAUTHORIZED.code, data: null, msg: 'A valid staff token is required' } };
+    expect(await staffCall(t, 'GET', '/staff/referrals', 'wrong-token')).toEqual(unauthorized);
+    expect(await staffCall(t, 'GET', '/staff/referrals', null)).toEqual(unauthorized);
     const body = { outcome: 'approve', reason: 'ok by phone', staffName: 'Ngozi' };
-    expect((await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, { ...body, creditLimit: 999_999_00 })).status).toBe(400);
-    expect((await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, { ...body, outcome: 'maybe' })).status).toBe(400);
-    expect((await staffCall(t, 'POST', '/staff/referrals/LL260302NOSUCHNO/decision', STAFF_TOKEN, body)).status).toBe(404);
-    expect((await staffCall(t, 'POST', `/staff/referrals/${approved.orderNo}/decision`, STAFF_TOKEN, body)).status).toBe(409);
+    const decide = (orderNo: string, sent: object, lang?: string) => staffCall(t, 'POST', `/staff/referrals/${orderNo}/decision`, STAFF_TOKEN, sent, lang);
+    expect(await decide(a.orderNo, { ...body, creditLimit: 999_999_00 })).toMatchObject({
+      status: 400, body: { code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'creditLimit', message: 'The credit limit must be a whole amount the product can lend' }] } },
+    });
+    expect(await decide(a.orderNo, { ...body, outcome: 'maybe' }, 'es')).toMatchObject({
+      status: 400, body: { code: ERRORS.VALIDATION_FAILED.code, msg: 'Elija aprobar o rechazar', data: { fields: [{ field: 'outcome', message: 'Elija aprobar o rechazar' }] } },
+    });
+    expect(await decide('LL260302NOSUCHNO', body)).toMatchObject({ status: 404, body: { code: ERRORS.NOT_FOUND.code } });
+    expect(await decide(approved.orderNo, body)).toMatchObject({ status: 409, body: { code: ERRORS.NOT_REFERRED.code } });
     expect(await statusOf(t, a.orderNo)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { Envelope } from '@lendline/domain';
 import { ANSWERS, applicationService, bankBody, nuban, PERSONAL, WORK } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 
@@ -79,12 +80,17 @@ export async function truncateJobs(t: TestApp): Promise<void> {
 }
 
 /** A plain (non-/api) request to the staff routes. */
-export async function staffCall(t: TestApp, method: 'GET' | 'POST', url: string, token: string | null, body?: object) {
+export async function staffCall(t: TestApp, method: 'GET' | 'POST', url: string, token: string | null, body?: object, lang?: string) {
   const res = await t.app.inject({
     method,
     url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(lang ? { lang } : {}),
+    },
     ...(body ? { payload: JSON.stringify(body) } : {}),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read fields of many shapes and assert on them
+  return { status: res.statusCode, body: res.json() as Envelope<any> };
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,7 @@ describe('serving the built web app', () => {
   it('answers a missing file with a 404 envelope, and the API still works beside it', async () => {
     const missing = await t.app.inject({ url: '/assets/nope-000.js' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(404101);
+    expect(missing.json().code).toBe(ERRORS.NOT_FOUND.code);
     expect((await t.call('/loan/product/list')).body.code).toBe(0);
   });
 });

@@ -27,4 +27,5 @@ export * from './kyc/index.ts';
 export * from './loan/index.ts';
 export * from './pricing/index.ts';
 export * from './agreement/index.ts';
+export * from './staff/decision-schema.ts';
 export * from './market/calendar.ts';

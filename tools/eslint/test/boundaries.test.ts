@@ -43,6 +43,68 @@ describe('architecture lint', () => {
     expect(messages.filter((m) => m.startsWith('lendline/no-literal-text'))).toHaveLength(2);
   });
 
+  it('keeps web shared/ free of features', async () => {
+    const bad = await messagesFor('apps/web/src/shared/api/x.ts', "export { a } from '../../features/home/a.ts';\n");
+    expect(bad.some((m) => m.includes('shared/ must not import feature "home"'))).toBe(true);
+  });
+
+  it('lets providers reach neither the database nor a module', async () => {
+    const db = await messagesFor('apps/server/src/providers/sms/sandbox/x.ts', "import { users } from '../../../db/schema.ts';\nexport const a = users;\n");
+    expect(db.some((m) => m.includes('A provider speaks to its vendor only'))).toBe(true);
+    const mod = await messagesFor('apps/server/src/providers/payout/x.ts', "export { a } from '../../modules/loans/loans-service.ts';\n");
+    expect(mod.some((m) => m.includes('A provider speaks to its vendor only'))).toBe(true);
+  });
+
+  it('keeps HTTP out of services and repositories, but not out of routes', async () => {
+    const service = await messagesFor('apps/server/src/modules/auth/x-service.ts', "import type { FastifyRequest } from 'fastify';\nexport type A = FastifyRequest;\n");
+    expect(service.some((m) => m.includes('Only a module’s routes meet HTTP'))).toBe(true);
+    const plugin = await messagesFor('apps/server/src/modules/auth/x-service.ts', "export type { Principal } from '../../plugins/api/handlers.ts';\n");
+    expect(plugin.some((m) => m.includes('Only a module’s routes meet HTTP'))).toBe(true);
+    const routes = await messagesFor('apps/server/src/modules/kyc/upload-routes.ts', "import type { FastifyRequest } from 'fastify';\nexport type A = FastifyRequest;\n");
+    expect(routes.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
+  it('lets a module touch only its own tables and the published views', async () => {
+    const imported = await messagesFor('apps/server/src/modules/underwriting/x-repository.ts', "import { loanOrders, denyList } from '../../db/schema.ts';\nexport const a = [loanOrders, denyList];\n");
+    expect(imported.filter((m) => m.includes('belongs to module'))).toEqual([
+      'lendline/boundaries: Table loanOrders belongs to module "loans": read it through its service (ADR 023).',
+    ]);
+    const sql = await messagesFor('apps/server/src/modules/retention/x-repository.ts', 'export const q = `SELECT user_id FROM loan_orders o JOIN retention_erasures e ON true`;\n');
+    expect(sql.some((m) => m.includes('SQL touches loan_orders'))).toBe(true);
+    const view = await messagesFor('apps/server/src/modules/retention/x-repository.ts', "import { borrowerOrderHistory } from '../../db/schema.ts';\nexport const a = borrowerOrderHistory;\n");
+    expect(view.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
+  it('allows only the domain package’s public entry points', async () => {
+    const deep = await messagesFor('apps/server/src/plugins/x.ts', "export { a } from '@lendline/domain/api/schemas';\n");
+    expect(deep.some((m) => m.includes('public entry points'))).toBe(true);
+    const relative = await messagesFor('apps/web/src/shared/x.ts', "export { a } from '../../../../packages/domain/src/index.ts';\n");
+    expect(relative.some((m) => m.includes('not by a relative path'))).toBe(true);
+    const entry = await messagesFor('apps/server/src/plugins/x.ts', "export { schemasFor } from '@lendline/domain/contract';\n");
+    expect(entry.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
+  it('names order statuses instead of numbers', async () => {
+    const bare = await messagesFor(
+      'apps/server/src/modules/loans/x.ts',
+      [
+        'declare const order: { status: number };',
+        'export const a = order.status === 14;',
+        'export const b = { orderNo: "x", status: 18 };',
+        'export const DRAFT_STATUSES = [6, 12] as const;',
+        'export const c = ([1, 2] as number[]).includes(order.status);',
+        'declare function inArray(a: unknown, b: unknown): boolean;',
+        'export const d = inArray(order.status, [3, 4]);',
+      ].join('\n'),
+    );
+    expect(bare.filter((m) => m.startsWith('lendline/no-bare-status'))).toHaveLength(5);
+    const named = await messagesFor(
+      'apps/server/src/modules/loans/x.ts',
+      "import { OrderStatus } from '@lendline/domain';\ndeclare const order: { status: number };\nexport const a = order.status === OrderStatus.Confirm;\ndeclare const res: { status: number };\nexport const b = res.status === 404;\n",
+    );
+    expect(named.filter((m) => m.startsWith('lendline/no-bare-status'))).toEqual([]);
+  });
+
   it('keeps web and server apart', async () => {
     const messages = await messagesFor('apps/web/src/shared/x.ts', "export { a } from '../../../server/src/app.ts';\n");
     expect(messages.some((m) => m.includes('must not import server code'))).toBe(true);

@@ -2,17 +2,19 @@ import type { Jobs } from '../jobs/queues.ts';
 import { CANCEL_SWEEP_EVERY_MS } from '../modules/loans/loans-service.ts';
 import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
 import { RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
-import type { Services } from './services.ts';
+import type { Providers, Services } from './services.ts';
 
 /**
  * Every job queue's handler, in one place (ADR 022): which service method runs for each queue
  * of jobs/queues.ts, and how often the sweeps run. Producers enqueue by the same typed names.
  */
-export function registerJobHandlers(jobs: Jobs, services: Services): void {
+export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>): void {
   const { underwriting, payments, loans, retention } = services;
   jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
   jobs.every('cancelUnconfirmed', CANCEL_SWEEP_EVERY_MS, () => loans.cancelExpired());
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
+  const { sandboxPayout } = providers;
+  if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

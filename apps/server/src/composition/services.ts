@@ -16,6 +16,7 @@ import { createRetentionService, type RetentionService } from '../modules/retent
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
 import type { KycProvider } from '../providers/kyc/types.ts';
+import type { SandboxPayoutProvider } from '../providers/payout/sandbox/sandbox-payout.ts';
 import type { PayoutProvider } from '../providers/payout/types.ts';
 import type { SmsProvider } from '../providers/sms/types.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
@@ -36,6 +37,8 @@ export interface Infrastructure {
 export interface Providers {
   sms: SmsProvider;
   payout: PayoutProvider;
+  /** The sandbox payout rail, whose settle jobs this server runs; null with a real vendor. */
+  sandboxPayout: SandboxPayoutProvider | null;
   kyc: KycProvider;
   storage: FileStorage;
 }

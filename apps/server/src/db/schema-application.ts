@@ -1,5 +1,5 @@
-import type { MarketId } from '@lendline/domain';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { users } from './schema.ts';
 import { loanOrders } from './schema-loans.ts';
 
@@ -7,7 +7,6 @@ import { loanOrders } from './schema-loans.ts';
  * Tables of the application module (see schema.ts for the conventions: text UUID ids, instants from
  * the injected clock, money as bigint minor units). Add each table to `applicationTables`.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 
 /** What the borrower told us, one row per borrower, reused by a later application. */
@@ -18,25 +17,6 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   personal: jsonb('personal'),
   work: jsonb('work'),
   questionnaire: jsonb('questionnaire'),
-  updatedAt: instant('updated_at').notNull(),
-});
-
-/**
- * The payout account, one per borrower. The BVN is kept because the credit check needs it,
- * but it is never answered back or logged whole (masked in every response).
- */
-export const bankAccounts = pgTable('bank_accounts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  market: text('market').$type<MarketId>().notNull(),
-  /** NG: the bank list's code; MX: 'clabe' or 'debit'. */
-  bankCode: text('bank_code').notNull(),
-  accountNumber: text('account_number').notNull(),
-  accountName: text('account_name').notNull(),
-  bvn: text('bvn'),
-  curp: text('curp'),
-  verifiedAt: instant('verified_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
 
@@ -58,4 +38,4 @@ export const deviceDataFlags = pgTable('device_data_flags', {
   updatedAt: instant('updated_at').notNull(),
 });
 
-export const applicationTables = { applicantProfiles, bankAccounts, deviceDataFlags };
+export const applicationTables = { applicantProfiles, deviceDataFlags };

@@ -2,9 +2,9 @@
  * The durable job queue's one table (ADR 014; conventions in schema.ts). Instants come from
  * the injected clock, never the database's now(), so tests pin time.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** queued -> running -> done | queued again (retry) | failed (after maxAttempts; kept). */
 export const jobs = pgTable(

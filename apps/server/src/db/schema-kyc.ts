@@ -2,11 +2,11 @@
  * Tables of the kyc module (see schema.ts for the conventions: text UUID ids, instants from
  * the injected clock, money as bigint minor units). Add each table to `kycTables`.
  */
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 // Circular with schema.ts, which spreads kycTables; safe because references() is lazy.
 import { users } from './schema.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The latest accepted photo of each kind per borrower (front, back, face): a retake replaces

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import type { Currency } from '@lendline/domain';
 import { loanOrders } from './schema-loans.ts';
 
@@ -7,7 +8,6 @@ import { loanOrders } from './schema-loans.ts';
  * UPDATE and DELETE, and a deferred constraint trigger refuses a commit in which any
  * transaction's entries do not sum to zero. Balances are never stored, only derived by SUM.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

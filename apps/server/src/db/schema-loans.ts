@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDate, instant, money } from './columns.ts';
 import { STATUS_GROUPS, type CancelReason, type Currency, type MarketId, type OrderStatusCode } from '@lendline/domain';
 import { users } from './schema.ts';
 
 /** Tables of the loans module (ADR 016). Conventions as in schema.ts: money bigint minor units, rates ppm. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'number' });
-const calendarDate = (name: string) => date(name, { mode: 'string' });
 
 export const loanOrders = pgTable(
   'loan_orders',

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '@lendline/domain';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { users } from './schema.ts';
 import { loanOrders } from './schema-loans.ts';
 
 /** Payout attempts (ADR 017). Conventions as in schema.ts. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * queued -> sending -> pending -> success | failed; success -> reversed. 'sending' means the

@@ -2,11 +2,11 @@
  * Tables of the underwriting and retention modules (ADR 019, ADR 020). See schema.ts for the
  * conventions: text UUID ids, instants from the injected clock, money as bigint minor units.
  */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 // Circular with schema.ts, which spreads underwritingTables; safe because references() is lazy.
 import { loanOrders, users } from './schema.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One credit decision per order: the engine's, or a person's on a referral (who, and why).
@@ -75,14 +75,4 @@ export const underwritingFingerprints = pgTable(
   ],
 );
 
-/** When an applicant's personal data was last erased, and the order end it covered (ADR 020). */
-export const retentionErasures = pgTable('retention_erasures', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  /** The latest order end (updated_at) this erasure covers: a later application ending is erased again. */
-  coveredUntil: instant('covered_until').notNull(),
-  erasedAt: instant('erased_at').notNull(),
-});
-
-export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, retentionErasures };
+export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints };

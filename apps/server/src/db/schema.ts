@@ -1,4 +1,5 @@
 import { applicationTables } from './schema-application.ts';
+import { bankingTables } from './schema-banking.ts';
 import type { MarketId } from '@lendline/domain';
 import { kycTables } from './schema-kyc.ts';
 import { ledgerTables } from './schema-ledger.ts';
@@ -6,7 +7,9 @@ import { paymentsTables } from './schema-payments.ts';
 import { jobTables } from './schema-jobs.ts';
 import { loanTables } from './schema-loans.ts';
 import { underwritingTables } from './schema-underwriting.ts';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { retentionTables } from './schema-retention.ts';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * The one database schema, for PGlite and PostgreSQL alike. The SQL in `migrations/` must
@@ -21,7 +24,6 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'dr
  * Instants are `timestamptz` set from the injected clock, never the database's now(), so
  * tests pin time and every instance agrees on what "now" meant for a row.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -111,13 +113,31 @@ export const sandboxSms = pgTable(
   (t) => [index('sandbox_sms_phone_idx').on(t.phone, t.id)],
 );
 
+/**
+ * Sandbox payout provider only: the transfers it "made", so a restart mid-payout settles from
+ * here (through its settle job and our reconciliation) instead of being forgotten.
+ */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  /** Our payout reference: the sandbox's idempotency key, as a real rail's. */
+  reference: text('reference').primaryKey(),
+  providerReference: text('provider_reference').notNull(),
+  accountNumber: text('account_number').notNull(),
+  /** pending | success | failed | reversed */
+  state: text('state').notNull(),
+  reason: text('reason'),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
 export * from './schema-application.ts';
+export * from './schema-banking.ts';
 export * from './schema-kyc.ts';
 export * from './schema-ledger.ts';
 export * from './schema-payments.ts';
 export * from './schema-jobs.ts';
 export * from './schema-loans.ts';
 export * from './schema-underwriting.ts';
+export * from './schema-retention.ts';
 
 export const schema = {
   users,
@@ -126,12 +146,15 @@ export const schema = {
   otpRequests,
   rateLimitCounters,
   sandboxSms,
+  sandboxTransfers,
   ...applicationTables,
+  ...bankingTables,
   ...kycTables,
   ...ledgerTables,
   ...paymentsTables,
   ...jobTables,
   ...loanTables,
   ...underwritingTables,
+  ...retentionTables,
 };
 export type Schema = typeof schema;

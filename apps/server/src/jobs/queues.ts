@@ -26,6 +26,12 @@ export const QUEUES = {
   payoutReconcile: { name: 'payout-reconcile', version: 1, payload: none },
   cancelUnconfirmed: { name: 'cancel-unconfirmed', version: 1, payload: none },
   retention: { name: 'retention', version: 1, payload: none },
+  /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */
+  sandboxPayoutSettle: {
+    name: 'sandbox-payout-settle',
+    version: 1,
+    payload: z.object({ reference: z.string(), step: z.enum(['settle', 'reverse']) }),
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueId = keyof typeof QUEUES;

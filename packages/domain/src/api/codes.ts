@@ -57,6 +57,10 @@ export const ERRORS = {
   PAYOUT_NOT_FAILED: { code: 409503, http: 409 },
   REAPPLY_TOO_SOON: { code: 409504, http: 409 },
   BANK_ACCOUNT_LOCKED: { code: 409505, http: 409 },
+
+  // The staff API (ADR 019), with the same envelope as the borrower's (ADR 024).
+  STAFF_UNAUTHORIZED: { code: 401600, http: 401 },
+  NOT_REFERRED: { code: 409600, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

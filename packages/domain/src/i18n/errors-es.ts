@@ -3,11 +3,13 @@ import type { ErrorMessageKey } from './errors-en.ts';
 import { applicationErrorsEs } from '../application/errors-es.ts';
 import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
+import { staffErrorsEs } from '../staff/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...applicationErrorsEs,
   ...kycErrorsEs,
   ...loanErrorsEs,
+  ...staffErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

@@ -35,14 +35,14 @@ export function deliverToOwnWebhook(app: FastifyInstance, providerName: string):
   const path = `/webhooks/payout/${providerName}`;
   return async (rawBody, headers) => {
     const address = app.server.listening ? app.server.address() : null;
-    let status: number;
+    let httpStatus: number;
     if (address && typeof address === 'object') {
       const unspecified = address.address === '0.0.0.0' || address.address === '::';
       const host = unspecified ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      status = (await fetch(`http://${host}:${address.port}${path}`, { method: 'POST', headers, body: rawBody })).status;
+      httpStatus = (await fetch(`http://${host}:${address.port}${path}`, { method: 'POST', headers, body: rawBody })).status;
     } else {
-      status = (await app.inject({ method: 'POST', url: path, headers, payload: rawBody })).statusCode;
+      httpStatus = (await app.inject({ method: 'POST', url: path, headers, payload: rawBody })).statusCode;
     }
-    if (status !== 200) throw new Error(`sandbox webhook answered ${status}`);
+    if (httpStatus !== 200) throw new Error(`sandbox webhook answered ${httpStatus}`);
   };
 }

@@ -1,9 +1,10 @@
-import { currencyOf, findProductTerms, OrderStatus, recommendedProducts, type MarketId, type OrderStatusCode, type Recommendation } from '@lendline/domain';
+import { currencyOf, findProductTerms, OrderStatus, recommendedProducts, type MarketId, type OrderStatusCode, type Recommendation, type StaffDecision } from '@lendline/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { fieldProblem } from '../../shared/validate-form.ts';
 import { ENGINE_CONFIG, ENGINE_VERSION } from './engine-config.ts';
 import * as repo from './decision-repository.ts';
 import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
@@ -54,8 +55,6 @@ export interface UnderwritingDeps {
   staffToken: string | null;
 }
 
-export type StaffDecisionInput = { outcome: 'approve' | 'reject'; reason: string; staffName: string; creditLimit?: number | undefined };
-export type StaffRefusal = 'not_found' | 'not_referred' | 'invalid_credit_limit';
 
 export type UnderwritingService = ReturnType<typeof createUnderwritingService>;
 
@@ -172,14 +171,14 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     },
 
     /** A person approves or rejects a referral; who and why are stored with the decision. */
-    async decideReferral(orderNo: string, input: StaffDecisionInput): Promise<{ ok: true; status: number } | { ok: false; refusal: StaffRefusal }> {
+    async decideReferral(orderNo: string, input: StaffDecision): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
       return db.transaction(async (tx) => {
         const order = await deps.loans.orderByNo(tx, orderNo, true);
-        if (!order) return { ok: false, refusal: 'not_found' } as const;
+        if (!order) return fail('NOT_FOUND');
         const decision = await repo.findDecision(tx, order.id);
-        if (order.status !== OrderStatus.Applying || decision?.outcome !== 'refer') return { ok: false, refusal: 'not_referred' } as const;
+        if (order.status !== OrderStatus.Applying || decision?.outcome !== 'refer') return fail('NOT_REFERRED');
         const creditLimit = input.outcome === 'approve' ? (input.creditLimit ?? decision.creditLimit) : null;
-        if (input.outcome === 'approve' && !isOfferable(market, decision.productId, creditLimit)) return { ok: false, refusal: 'invalid_credit_limit' } as const;
+        if (input.outcome === 'approve' && !isOfferable(market, decision.productId, creditLimit)) return fieldProblem('creditLimit', 'error.staff.creditLimit');
         const at = now();
         await repo.updateDecision(tx, order.id, {
           outcome: input.outcome, creditLimit, decidedBy: `staff:${input.staffName}`, staffNote: input.reason, decidedAt: at,
@@ -187,7 +186,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
           retryAfter: input.outcome === 'reject' ? retryAfterOf(today(at)) : null,
         });
         await moveOrder(tx, order.id, { outcome: input.outcome, creditLimit, productId: decision.productId, reloan: decision.reloan }, at);
-        return { ok: true, status: input.outcome === 'approve' ? OrderStatus.Confirm : OrderStatus.Reject } as const;
+        return ok({ orderNo: order.orderNo, status: input.outcome === 'approve' ? OrderStatus.Confirm : OrderStatus.Reject });
       });
     },
 

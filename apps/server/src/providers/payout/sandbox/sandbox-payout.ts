@@ -1,5 +1,5 @@
 import type { DeliverWebhook, PayoutProvider } from '../types.ts';
-import { createSandboxTransfers, sandboxWebhookSecret, type SandboxTransferSettings } from './sandbox-transfers.ts';
+import { createSandboxTransfers, sandboxWebhookSecret, type SandboxRail, type SandboxTransferSettings, type SandboxTransferStore } from './sandbox-transfers.ts';
 
 /** Account numbers ending in these answer as the provider would for a typo'd or dead account. */
 export const SANDBOX_UNKNOWN_ACCOUNT_SUFFIX = '0000';
@@ -9,7 +9,7 @@ export const SANDBOX_UNAVAILABLE_SUFFIX = '9999';
 const GIVEN = ['ADAEZE', 'BOLA', 'CHIDI', 'DAYO', 'EMEKA', 'FUNMI', 'GBENGA', 'HADIZA', 'IFEOMA', 'JIBRIN'];
 const FAMILY = ['OKAFOR', 'ADEYEMI', 'BELLO', 'EZE', 'IBRAHIM', 'NWOSU', 'OLAWALE', 'MUSA', 'OKONKWO', 'YUSUF'];
 
-const NO_FAILURES: SandboxTransferSettings = { delayMs: 0, failAccounts: [], reverseAccounts: [] };
+export type SandboxPayoutProvider = PayoutProvider & Pick<SandboxRail, 'settleTransfer'>;
 
 /**
  * Resolves without any network: the name is derived from the number's last two digits, so a
@@ -17,14 +17,14 @@ const NO_FAILURES: SandboxTransferSettings = { delayMs: 0, failAccounts: [], rev
  * Transfers: see sandbox-transfers.ts.
  */
 export function createSandboxPayoutProvider(
-  settings: SandboxTransferSettings = NO_FAILURES,
-  deps: { secretKey?: string; deliver?: DeliverWebhook } = {},
-): PayoutProvider {
+  settings: SandboxTransferSettings,
+  deps: { store: SandboxTransferStore; secretKey?: string; deliver?: DeliverWebhook },
+): SandboxPayoutProvider {
   // Without the server's key (a bare test), a fixed one: the sandbox never runs in production.
   const secret = sandboxWebhookSecret(deps.secretKey ?? 'lendline-sandbox');
   return {
     name: 'sandbox',
-    ...createSandboxTransfers(settings, secret, deps.deliver),
+    ...createSandboxTransfers(settings, secret, deps.store, deps.deliver),
     async resolveAccount({ accountNumber }) {
       if (accountNumber.endsWith(SANDBOX_UNKNOWN_ACCOUNT_SUFFIX)) return { ok: false, reason: 'not_found' };
       if (accountNumber.endsWith(SANDBOX_UNAVAILABLE_SUFFIX)) return { ok: false, reason: 'unavailable' };
