@@ -1,11 +1,11 @@
 import { isMarketId, type MarketId } from '@lendline/domain';
-import { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
+import { CONFIG_VARIABLES } from './config-variables.ts';
 import { parseInteger, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
 
-export { CONFIG_VARIABLES, type ConfigVariable };
+export { CONFIG_VARIABLES };
 
 export type SmsProviderName = 'sandbox' | 'termii';
 export type TrustProxy = boolean | number | string[];

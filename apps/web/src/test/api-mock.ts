@@ -1,4 +1,4 @@
-import { decryptPath, DEFAULT_PACKAGE_NAME } from '@lendline/domain';
+import { decryptPath, DEFAULT_PACKAGE_NAME, type EndpointPath, ERRORS, isEndpointPath } from '@lendline/domain';
 import { vi } from 'vitest';
 
 /** One call as the server would see it, with the path decrypted back to the logical path. */
@@ -20,7 +20,9 @@ export interface Envelope {
 export type Handler = (call: RecordedCall) => Envelope | Promise<Envelope>;
 
 export const ok = (data: unknown): Envelope => ({ code: 0, data, msg: 'success' });
-export const notAvailable: Envelope = { code: 501100, data: null, msg: 'This service is not available yet' };
+export const notAvailable: Envelope = { code: ERRORS.NOT_AVAILABLE_YET.code, data: null, msg: 'This service is not available yet' };
+/** A call that never reaches the server (offline, dropped connection): fetch itself rejects. */
+export const networkDown: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
 
 function parseBody(body: BodyInit | null | undefined, headers: Headers): unknown {
   if (typeof body !== 'string') return body ?? null;
@@ -32,9 +34,11 @@ function parseBody(body: BodyInit | null | undefined, headers: Headers): unknown
 
 /**
  * Replaces global fetch with a fake server keyed by logical path. Unhandled paths answer
- * 501100 like the real server's unbuilt endpoints.
+ * ERRORS.NOT_AVAILABLE_YET.code like the real server's unbuilt endpoints.
  */
-export function mockApi(handlers: Record<string, Handler> = {}) {
+export type Handlers = Partial<Record<EndpointPath, Handler>>;
+
+export function mockApi(handlers: Handlers = {}) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -50,15 +54,23 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       rawBody: init.body,
     };
     calls.push(call);
-    const handler = path ? handlers[path] : undefined;
-    const envelope = handler ? await handler(call) : notAvailable;
+    const handler = path && isEndpointPath(path) ? handlers[path] : undefined;
+    // Like a browser's fetch: a cancelled call rejects at once, whatever the server would say.
+    const cancelled = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (init.signal?.aborted) abort();
+      init.signal?.addEventListener('abort', abort, { once: true });
+    });
+    // A cancel after the answer has nobody waiting on it: not an unhandled rejection.
+    cancelled.catch(() => undefined);
+    const envelope = handler ? await Promise.race([handler(call), cancelled]) : notAvailable;
     return new Response(JSON.stringify({ data: null, msg: '', ...envelope }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return { calls, fetchMock, callsTo: (path: EndpointPath) => calls.filter((call) => call.path === path) };
 }
 
 export const PRODUCTS = {

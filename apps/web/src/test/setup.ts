@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { forgetProducts } from '../shared/catalogue/products.ts';
+import { forgetReads } from '../shared/api/read-store.ts';
 import { setLanguage } from '../shared/i18n/i18n-store.ts';
 import { forgetServedMarket } from '../shared/market/market.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
@@ -18,6 +18,6 @@ afterEach(async () => {
   window.history.replaceState(null, '', '#/');
   clearToasts();
   resetLoading();
-  forgetProducts();
+  forgetReads();
   forgetServedMarket();
 });

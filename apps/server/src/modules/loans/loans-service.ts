@@ -15,9 +15,6 @@ import { createOrderReads } from './order-reads.ts';
 import { setStatus, type OrderRow } from './order-repository.ts';
 import { createOrderTransitions } from './order-transitions.ts';
 
-export { LoanTransitionError } from './order-lock.ts';
-export type { ApproveInput } from './order-transitions.ts';
-export type { LoanOrder } from './draft-transitions.ts';
 export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
 
 /** What the loans service needs of payments (ADR 017): a payout queued in the confirming transaction. */

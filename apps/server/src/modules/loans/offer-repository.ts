@@ -60,10 +60,6 @@ export async function replacePhases(tx: Executor, orderId: string, phases: Phase
   if (phases.length > 0) await tx.insert(loanPhases).values(phases);
 }
 
-export async function findPhases(db: Executor, orderId: string): Promise<PhaseRow[]> {
-  return db.select().from(loanPhases).where(eq(loanPhases.orderId, orderId)).orderBy(asc(loanPhases.phase));
-}
-
 /** The borrower's order and its offer; undefined for anyone else's order number. */
 export async function findOwnOrderWithOffer(executor: Executor, userId: string, orderNo: string, forUpdate = false) {
   const order = await findOwnOrder(executor, userId, orderNo, forUpdate);

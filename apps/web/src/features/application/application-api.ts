@@ -1,24 +1,11 @@
-import { findEndpoint } from '@lendline/domain';
-import { request, type ApiResult } from '../../shared/api/client.ts';
-import type { OrderStep } from '../../shared/application/order-api.ts';
+import type { ApplicationDetail } from '@lendline/domain';
+import { request, type ParamsOf } from '../../shared/api/client.ts';
+import { invalidateReads } from '../../shared/api/read-store.ts';
+import { orderChanged } from '../../shared/application/order-api.ts';
 
-/** Everything saved so far (ADR 010's extension), as loose string maps for prefilling forms. */
-export interface ApplicationDetail {
-  order?: { orderNo: string; status: number } | null;
-  personal?: Record<string, unknown> | null;
-  work?: Record<string, unknown> | null;
-  questionnaire?: Record<string, unknown> | null;
-  bankAccount?: Record<string, unknown> | null;
-}
-
-const DETAIL_PATH = '/user/application/detail';
-
-/** Saved data, or null when there is none or the server has no detail call yet. */
-export async function fetchApplicationDetail(signal: AbortSignal): Promise<ApplicationDetail | null> {
-  if (!findEndpoint(DETAIL_PATH)) return null;
-  const result = (await request(DETAIL_PATH, undefined, { signal, quiet: true })) as ApiResult<ApplicationDetail>;
-  return result.ok ? result.data : null;
-}
+/** Everything saved so far (ADR 010's extension), for prefilling forms and the review. */
+export const APPLICATION_DETAIL = '/user/application/detail';
+export type { ApplicationDetail };
 
 /** A saved record as form values: strings only, nothing absent. */
 export function asValues(saved: Record<string, unknown> | null | undefined): Record<string, string> {
@@ -30,6 +17,15 @@ export function asValues(saved: Record<string, unknown> | null | undefined): Rec
   return values;
 }
 
-export function saveStep(path: string, body: unknown) {
-  return request(path, body as Record<string, unknown>, { loading: true }) as Promise<ApiResult<OrderStep>>;
+/** The calls that save one step and answer the order with its status after the step. */
+export type StepPath = '/user/saveBasicInfo-market' | '/user/saveAdditionInfo-market' | '/user/save/questionnaire' | '/user/addBankCard' | '/user/update-bankCard';
+
+export async function saveStep<P extends StepPath>(path: P, body: ParamsOf<P>) {
+  const saved = await request(path, body, { loading: true });
+  if (saved.ok) {
+    // The order has moved on and the saved data changed: screens reading either ask again.
+    orderChanged();
+    invalidateReads(APPLICATION_DETAIL);
+  }
+  return saved;
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,7 +76,7 @@ describe('login screen', () => {
   it('shows server field errors at the field', async () => {
     mockApi({
       '/security/getVerifyCode': () => ({
-        code: 400100,
+        code: ERRORS.VALIDATION_FAILED.code,
         msg: 'Please check the highlighted fields',
         data: { fields: [{ field: 'mobile', message: 'Número no válido para este mercado' }] },
       }),
@@ -156,7 +157,7 @@ describe('login screen', () => {
   it('shows no banner when the sandbox endpoint answers a non-zero code', async () => {
     const api = mockApi({
       '/security/getVerifyCode': codeSent,
-      '/sandbox/sms/latest': () => ({ code: 404100, msg: 'There is no such service' }),
+      '/sandbox/sms/latest': () => ({ code: ERRORS.UNKNOWN_PATH.code, msg: 'There is no such service' }),
     });
     await renderApp('/user/login');
     const user = userEvent.setup();
@@ -187,7 +188,7 @@ describe('login screen', () => {
   });
 
   it('shows a wrong code at the code field', async () => {
-    mockApi({ '/security/login': () => ({ code: 400203, msg: 'Invalid verification code' }) });
+    mockApi({ '/security/login': () => ({ code: ERRORS.CODE_INVALID.code, msg: 'Invalid verification code' }) });
     await renderApp('/user/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '08031234567');

@@ -1,10 +1,11 @@
+import { ERRORS } from '@lendline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const registered = () => ({ code: 409200, msg: 'This number has been registered, please login directly', data: null });
+const registered = () => ({ code: ERRORS.MOBILE_REGISTERED.code, msg: 'This number has been registered, please login directly', data: null });
 
 describe('register screen', () => {
   it('says an already registered number should log in, with a link to login', async () => {
@@ -33,7 +34,7 @@ describe('register screen', () => {
   });
 
   it('registers with JSON and lands on home signed in', async () => {
-    const api = mockApi({ '/security/register': () => ok({ token: 'new-token', userInfo: USER_INFO }) });
+    const api = mockApi({ '/security/register': () => ok({ token: 'new-token', userInfo: USER_INFO }), '/loan/loan-order/latest': () => ok({ order: null }) });
     await renderApp('/user/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '+234 803 123 4567');

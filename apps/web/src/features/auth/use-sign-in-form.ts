@@ -152,5 +152,3 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     submit,
   };
 }
-
-export type SignInFormState = ReturnType<typeof useSignInForm>;

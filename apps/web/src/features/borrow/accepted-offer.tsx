@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { pathOf } from '../../shared/router/route-table.ts';
@@ -10,11 +9,10 @@ import { useOffer } from './use-offer.ts';
 /** Status 18: the accepted figures, read-only, while the payout starts. */
 export function AcceptedOffer({ orderNo }: { orderNo: string }) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
-  const state = useOffer(orderNo, null, attempt);
+  const { state, retry } = useOffer(orderNo, null);
   if (state.kind === 'loading') return <Skeleton lines={6} />;
   if (state.kind === 'expired') return <OfferExpired />;
-  if (state.kind !== 'ready') return <OfferProblem message={t('borrow.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.kind !== 'ready') return <OfferProblem message={t('borrow.loadFailed')} onRetry={retry} />;
   return (
     <div className="form">
       <section className="card" aria-labelledby="sending-title">

@@ -1,18 +1,15 @@
-import type { AgreementResponse } from '@lendline/domain';
-import { useEffect, useState } from 'react';
-import { fetchLatestOrder } from '../../shared/application/order-api.ts';
+import { useRead } from '../../shared/api/use-read.ts';
+import { LATEST_ORDER, LATEST_ORDER_READ } from '../../shared/application/order-api.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
-import { fetchAgreement, type Choice } from '../../shared/loan/loan-api.ts';
-import { formatInstant } from '../../shared/loan/format-loan.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
+import type { Choice } from './borrow-api.ts';
+import { formatInstant } from './format-loan.ts';
 import './borrow.css';
-
-type State = { kind: 'loading' } | { kind: 'ready'; agreement: AgreementResponse } | { kind: 'failed' };
 
 /** The choice in the query (a quote not yet accepted), or none: the accepted order's own agreement. */
 function choiceFrom(query: URLSearchParams): Choice | null {
@@ -30,39 +27,27 @@ export function AgreementScreen() {
   const lang = useLanguage();
   const market = useMarket();
   const query = useQuery();
-  const orderNo = query.get('orderNo');
   const choice = choiceFrom(query);
-  const amount = choice?.amount;
-  const tenure = choice?.tenure;
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void (async () => {
-      const latest = orderNo ? null : await fetchLatestOrder({ signal: controller.signal });
-      const number = orderNo ?? (latest?.ok ? latest.data.order?.orderNo : undefined);
-      if (controller.signal.aborted) return;
-      if (!number) return setState({ kind: 'failed' });
-      const pick = amount !== undefined && tenure !== undefined ? { amount, tenure } : null;
-      const result = await fetchAgreement(number, pick, { signal: controller.signal });
-      if (!controller.signal.aborted) setState(result.ok ? { kind: 'ready', agreement: result.data } : { kind: 'failed' });
-    })();
-    return () => controller.abort();
-    // The language is a dependency: the server writes the agreement in the request's language.
-  }, [orderNo, amount, tenure, lang]);
+  // Without an order number in the link, the borrower's latest order is meant.
+  const latest = useRead(query.get('orderNo') ? null : LATEST_ORDER, {}, LATEST_ORDER_READ);
+  const orderNo = query.get('orderNo') ?? latest.data?.order?.orderNo;
+  // The agreement for a choice not yet accepted, or the accepted order's own. The server writes
+  // it in the request's language: each language is its own read.
+  const path = orderNo === undefined ? null : choice ? '/loan/get-money/contract' : '/loan/loan-order/loanAgreement';
+  const read = useRead(path, { orderNo: orderNo ?? '', ...choice }, { perLanguage: true });
+  const agreement = read.data;
+  const failed = !agreement && (path === null ? !latest.isLoading : read.error !== null);
 
   const back = pathOf('confirmBorrow');
   return (
     <Page title={t('route.borrowAgreement')} back={back}>
-      {state.kind === 'loading' && <Skeleton lines={8} />}
-      {state.kind === 'failed' && <p className="empty">{t('agreement.loadFailed')}</p>}
-      {state.kind === 'ready' && (
+      {!agreement && !failed && <Skeleton lines={8} />}
+      {failed && <p className="empty">{t('agreement.loadFailed')}</p>}
+      {agreement && (
         <article className="agreement-text" aria-labelledby="agreement-title">
-          <h2 id="agreement-title">{state.agreement.title}</h2>
-          {state.agreement.acceptedAt && (
-            <p className="notice">{t('agreement.accepted', { time: formatInstant(state.agreement.acceptedAt, lang, market) })}</p>
-          )}
-          {state.agreement.sections.map((section) => (
+          <h2 id="agreement-title">{agreement.title}</h2>
+          {agreement.acceptedAt && <p className="notice">{t('agreement.accepted', { time: formatInstant(agreement.acceptedAt, lang, market) })}</p>}
+          {agreement.sections.map((section) => (
             <section key={section.heading}>
               <h3>{section.heading}</h3>
               {section.paragraphs.map((paragraph, index) => (

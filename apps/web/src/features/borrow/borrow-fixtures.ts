@@ -1,10 +1,10 @@
 import { OrderStatus, type OfferResponse, type OrderStatusCode } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
-import { mockApi, ok, USER_INFO, type Handler } from '../../test/api-mock.ts';
+import { mockApi, ok, USER_INFO, type Handler, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A signed-in Nigerian borrower at a route, with a fake server. */
-export async function openScreen(hash: string, handlers: Record<string, Handler> = {}, language: Language = 'en') {
+export async function openScreen(hash: string, handlers: Handlers = {}, language: Language = 'en') {
   const api = mockApi(handlers);
   const view = await renderApp(hash, { token: 'Bearer t', userInfo: USER_INFO, language });
   return { api, view };

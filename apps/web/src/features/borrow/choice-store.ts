@@ -1,4 +1,4 @@
-import type { Choice } from '../../shared/loan/loan-api.ts';
+import type { Choice } from './borrow-api.ts';
 
 /**
  * The borrower's choice on the confirm screen, kept while they read the agreement and come

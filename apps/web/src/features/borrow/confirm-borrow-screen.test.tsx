@@ -1,7 +1,8 @@
+import { ERRORS } from '@lendline/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POLL_MS } from '../../shared/loan/use-latest-order.ts';
+import { POLL_MS } from '../../shared/api/use-read.ts';
 import { ok } from '../../test/api-mock.ts';
 import { latest, offerFor, openScreen, productInfo } from './borrow-fixtures.ts';
 import { forgetChoice } from './choice-store.ts';
@@ -69,7 +70,7 @@ describe('confirm borrow', () => {
     const { api } = await openScreen(ROUTE, {
       '/loan/loan-order/latest': latest(14),
       '/loan/confirm/product-info': productInfo,
-      '/loan/get-money': () => ({ code: 400100, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'amount', message: 'error.loan.amount.limit' }] } }),
+      '/loan/get-money': () => ({ code: ERRORS.VALIDATION_FAILED.code, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'amount', message: 'error.loan.amount.limit' }] } }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm and apply' }));
@@ -109,7 +110,7 @@ describe('confirm borrow', () => {
   it('says an expired offer has expired and leads home', async () => {
     await openScreen(ROUTE, {
       '/loan/loan-order/latest': latest(14),
-      '/loan/confirm/product-info': () => ({ code: 409501, msg: 'This offer has expired, please apply again' }),
+      '/loan/confirm/product-info': () => ({ code: ERRORS.OFFER_EXPIRED.code, msg: 'This offer has expired, please apply again' }),
     });
     expect(await screen.findByRole('heading', { name: 'This offer has expired' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('#/');
@@ -127,7 +128,7 @@ describe('confirm borrow', () => {
     await openScreen(ROUTE, {
       '/loan/loan-order/latest': latest(14),
       '/loan/confirm/product-info': productInfo,
-      '/loan/get-money': () => ({ code: 400100, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'tenure', message: 'error.loan.tenure.invalid' }] } }),
+      '/loan/get-money': () => ({ code: ERRORS.VALIDATION_FAILED.code, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'tenure', message: 'error.loan.tenure.invalid' }] } }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'I have read and accept the loan agreement' }));

@@ -1,8 +1,8 @@
-import { OrderStatus } from '@lendline/domain';
+import { isStatusIn, OrderStatus, STATUS_GROUPS } from '@lendline/domain';
 import { useEffect } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
+import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
-import { useLatestOrder } from '../../shared/loan/use-latest-order.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
@@ -11,8 +11,6 @@ import { ConfirmOffer } from './confirm-offer.tsx';
 import { OfferProblem } from './offer-problem.tsx';
 import './borrow.css';
 
-const HERE: readonly number[] = [OrderStatus.Confirm, OrderStatus.getMoney];
-
 /**
  * Confirm borrow (statuses 14 and 18). An accepted order (18) is watched until the payout
  * starts, then the borrower moves on to the lending screen; any other status goes where the
@@ -20,13 +18,14 @@ const HERE: readonly number[] = [OrderStatus.Confirm, OrderStatus.getMoney];
  */
 export function ConfirmBorrowScreen() {
   const t = useT();
-  const order = useLatestOrder([OrderStatus.getMoney]);
+  const { order, isStale } = useLatestOrder((status) => status === OrderStatus.getMoney);
   const status = order?.status;
 
+  // Routed away only on this screen's own answer, never on an earlier screen's.
   useEffect(() => {
-    if (status === undefined || HERE.includes(status)) return;
+    if (status === undefined || isStale || isStatusIn(STATUS_GROUPS.offered, status)) return;
     navigate(pathForStatus(status) ?? '/', { replace: true });
-  }, [status]);
+  }, [status, isStale]);
 
   return (
     <Page title={t('route.confirmBorrow')} back="/">

@@ -3,15 +3,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ABORTED, NETWORK_FAILURE, type ApiFailure } from '../../shared/api/client.ts';
 import { FormError } from '../../shared/forms/form-error.tsx';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
-import { getMoney, type Choice } from '../../shared/loan/loan-api.ts';
-import { formatInstant } from '../../shared/loan/format-loan.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import { AgreementBox } from './agreement-box.tsx';
+import { getMoney, type Choice } from './borrow-api.ts';
 import { forgetChoice, recallChoice, rememberChoice } from './choice-store.ts';
+import { formatInstant } from './format-loan.ts';
 import { LoanFigures } from './loan-figures.tsx';
 import { OfferChoice } from './offer-choice.tsx';
 import { OfferExpired, OfferProblem } from './offer-problem.tsx';
@@ -39,11 +39,10 @@ export function ConfirmOffer({ orderNo }: { orderNo: string }) {
   const [choice, setChoice] = useState<Choice | null>(remembered ? { amount: remembered.amount, tenure: remembered.tenure } : null);
   const [accepted, setAccepted] = useState(remembered?.accepted ?? false);
   const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
   const [expired, setExpired] = useState(false);
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLInputElement>(null);
-  const state = useOffer(orderNo, choice, attempt);
+  const { state, retry: requote } = useOffer(orderNo, choice);
   const offer = state.kind === 'ready' ? state.offer : null;
   const current = choice ?? (offer ? { amount: offer.amount, tenure: offer.tenure } : null);
 
@@ -59,8 +58,8 @@ export function ConfirmOffer({ orderNo }: { orderNo: string }) {
     // A retry starts again from the server's default choice, in case the remembered one no longer fits the offer.
     const retry = () => {
       forgetChoice(orderNo);
-      setChoice(null);
-      setAttempt((n) => n + 1);
+      if (choice === null) requote();
+      else setChoice(null);
     };
     return <OfferProblem message={t(state.kind === 'notApproved' ? 'borrow.notApproved' : 'borrow.loadFailed')} onRetry={retry} />;
   }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/api-mock.ts';
 import { openScreen } from './borrow-fixtures.ts';
-import { POLL_MS } from '../../shared/loan/use-latest-order.ts';
+import { POLL_MS } from '../../shared/api/use-read.ts';
 
 const moneyTime = () =>
   ok({ orderNo: 'LO-1', status: 7, confirmedAt: '2027-01-01T09:00:00Z', expectedMinutesMin: 10, expectedMinutesMax: 60, expectedBy: '2027-01-01T10:00:00Z' });

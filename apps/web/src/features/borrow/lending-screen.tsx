@@ -1,16 +1,16 @@
-import { OrderStatus, type MoneyTime } from '@lendline/domain';
-import { useEffect, useState } from 'react';
+import { isStatusIn, OrderStatus, STATUS_GROUPS, type OrderStatusCode } from '@lendline/domain';
+import { useEffect } from 'react';
+import { useRead } from '../../shared/api/use-read.ts';
 import { pathForStatus } from '../../shared/application/order-api.ts';
+import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
-import { fetchMoneyTime } from '../../shared/loan/loan-api.ts';
-import { formatInstant } from '../../shared/loan/format-loan.ts';
-import { useLatestOrder } from '../../shared/loan/use-latest-order.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
+import { formatInstant } from './format-loan.ts';
 
-const SENDING: readonly number[] = [OrderStatus.Lending, OrderStatus.getMoney];
+const sending = (status: OrderStatusCode) => isStatusIn(STATUS_GROUPS.payoutUnderWay, status);
 /** The copy's promise when the server cannot say (spec: "10-60 minutes"). */
 const DEFAULT_TIME = { expectedMinutesMin: 10, expectedMinutesMax: 60, expectedBy: null };
 
@@ -22,25 +22,17 @@ export function LendingScreen() {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
-  const order = useLatestOrder(SENDING);
+  const { order, isStale } = useLatestOrder(sending);
   const orderNo = order?.orderNo;
   const status = order?.status;
-  const [time, setTime] = useState<Pick<MoneyTime, 'expectedMinutesMin' | 'expectedMinutesMax' | 'expectedBy'>>(DEFAULT_TIME);
+  const time = useRead(orderNo ? '/loan/get-money-time' : null, { orderNo: orderNo ?? '' }, { quiet: true }).data ?? DEFAULT_TIME;
 
+  // Routed away only on this screen's own answer, never on an earlier screen's.
   useEffect(() => {
-    if (!orderNo) return;
-    const controller = new AbortController();
-    void fetchMoneyTime(orderNo, { signal: controller.signal, quiet: true }).then((result) => {
-      if (result.ok) setTime(result.data);
-    });
-    return () => controller.abort();
-  }, [orderNo]);
-
-  useEffect(() => {
-    if (status === undefined || SENDING.includes(status)) return;
+    if (status === undefined || isStale || sending(status)) return;
     const settled = status === OrderStatus.Repaying || status === OrderStatus.PayFail;
     navigate(settled ? '/' : (pathForStatus(status) ?? '/'), { replace: true });
-  }, [status]);
+  }, [status, isStale]);
 
   useEffect(() => {
     if (order === null) navigate('/', { replace: true });

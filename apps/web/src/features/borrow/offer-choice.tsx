@@ -2,8 +2,8 @@ import type { OfferResponse } from '@lendline/domain';
 import { RadioGroup } from '../../shared/forms/radio-group.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
-import type { Choice } from '../../shared/loan/loan-api.ts';
 import { Select } from '../../shared/ui/select.tsx';
+import type { Choice } from './borrow-api.ts';
 
 interface OfferChoiceProps {
   offer: OfferResponse;

@@ -1,7 +1,7 @@
 import { ERRORS, type OfferResponse } from '@lendline/domain';
-import { useEffect, useRef, useState } from 'react';
-import { ABORTED } from '../../shared/api/client.ts';
-import { fetchOffer, type Choice } from '../../shared/loan/loan-api.ts';
+import { useEffect, useState } from 'react';
+import { useRead } from '../../shared/api/use-read.ts';
+import type { Choice } from './borrow-api.ts';
 
 /** Waits for the borrower to stop stepping through amounts before asking for a new quote. */
 export const REQUOTE_DELAY_MS = 300;
@@ -13,38 +13,30 @@ export type OfferState =
   | { kind: 'notApproved' }
   | { kind: 'failed' };
 
+const sameChoice = (a: Choice | null, b: Choice | null) => a?.amount === b?.amount && a?.tenure === b?.tenure;
+
 /**
  * The quote for the borrower's choice. The first load asks for the remembered choice (or the
  * server's default); later choices re-quote after a short pause, and the previous figures
  * stay on screen, marked as updating, until the new ones arrive.
  */
-export function useOffer(orderNo: string, choice: Choice | null, attempt: number): OfferState {
-  const [state, setState] = useState<OfferState>({ kind: 'loading' });
-  const quoted = useRef(false);
-  const amount = choice?.amount;
-  const tenure = choice?.tenure;
+export function useOffer(orderNo: string, choice: Choice | null): { state: OfferState; retry: () => void } {
+  const [asked, setAsked] = useState(choice);
+  const quote = useRead('/loan/confirm/product-info', { orderNo, amount: asked?.amount, tenure: asked?.tenure }, { quiet: true, keepPrevious: true });
+  const pending = !sameChoice(asked, choice);
+  const shown = quote.data !== undefined;
 
   useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => (previous.kind === 'ready' ? { ...previous, updating: true } : { kind: 'loading' }));
-    const timer = setTimeout(
-      () => {
-        void fetchOffer(orderNo, { amount, tenure }, { signal: controller.signal, quiet: true }).then((result) => {
-          if (controller.signal.aborted || (!result.ok && result.code === ABORTED)) return;
-          quoted.current = result.ok;
-          if (result.ok) setState({ kind: 'ready', offer: result.data, updating: false });
-          else if (result.code === ERRORS.OFFER_EXPIRED.code) setState({ kind: 'expired' });
-          else if (result.code === ERRORS.ORDER_NOT_APPROVED.code) setState({ kind: 'notApproved' });
-          else setState({ kind: 'failed' });
-        });
-      },
-      quoted.current ? REQUOTE_DELAY_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [orderNo, amount, tenure, attempt]);
+    if (!pending) return;
+    const timer = setTimeout(() => setAsked(choice), shown ? REQUOTE_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [pending, choice, shown]);
 
-  return state;
+  let state: OfferState;
+  if (quote.error?.code === ERRORS.OFFER_EXPIRED.code) state = { kind: 'expired' };
+  else if (quote.error?.code === ERRORS.ORDER_NOT_APPROVED.code) state = { kind: 'notApproved' };
+  else if (quote.error) state = { kind: 'failed' };
+  else if (quote.data) state = { kind: 'ready', offer: quote.data, updating: pending || quote.isLoading };
+  else state = { kind: 'loading' };
+  return { state, retry: quote.retry };
 }

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, PRODUCTS, type Handler } from '../../test/api-mock.ts';
+import { mockApi, ok, PRODUCTS, type Handler, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const latest = (status: number): Handler => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: null } });
 
-async function homeAt(status: number, handlers: Record<string, Handler> = {}, language: 'en' | 'es' = 'en') {
+async function homeAt(status: number, handlers: Handlers = {}, language: 'en' | 'es' = 'en') {
   const api = mockApi({ '/loan/product/list': () => ok(PRODUCTS), '/loan/loan-order/latest': latest(status), ...handlers });
   await renderApp('/', { token: 'Bearer t', language });
   return api;

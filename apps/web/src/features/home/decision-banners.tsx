@@ -1,8 +1,8 @@
-import type { OrderListItem } from '@lendline/domain';
-import { useEffect, useState, type ReactNode } from 'react';
-import { formatDate, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
+import { marketOfCurrency } from '@lendline/domain';
+import type { ReactNode } from 'react';
+import { useRead } from '../../shared/api/use-read.ts';
+import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
-import { fetchOrders, fetchRecommendation } from '../../shared/loan/loan-api.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
@@ -36,14 +36,7 @@ export function RejectedBanner({ orderNo }: { orderNo: string }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
-  const [retryAfter, setRetryAfter] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchRecommendation(orderNo, { signal: controller.signal, quiet: true }).then((result) => {
-      if (result.ok) setRetryAfter(result.data.retryAfter);
-    });
-    return () => controller.abort();
-  }, [orderNo]);
+  const retryAfter = useRead('/app/isRejectRecommendation', { orderNo }, { quiet: true }).data?.retryAfter;
   const body = retryAfter ? t('home.status.rejected.retryOn', { date: formatDate(retryAfter, lang, market) }) : t('home.status.rejected.body');
   return (
     <Banner title={t('home.status.rejected.title')} body={body}>
@@ -69,19 +62,13 @@ export function LendingBanner() {
 export function RepayingBanner({ orderNo }: { orderNo: string }) {
   const t = useT();
   const lang = useLanguage();
-  const [item, setItem] = useState<OrderListItem | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchOrders('incomplete', { signal: controller.signal, quiet: true }).then((result) => {
-      if (result.ok) setItem(result.data.orders.find((order) => order.orderNo === orderNo) ?? null);
-    });
-    return () => controller.abort();
-  }, [orderNo]);
+  const orders = useRead('/loan/loan-order/list', { tab: 'incomplete' }, { quiet: true }).data?.orders;
+  const item = orders?.find((order) => order.orderNo === orderNo);
   const due =
     item?.totalRepayable != null && item.dueDate
       ? t('home.status.repaying.due', {
           amount: formatMoney(item.totalRepayable, item.currency, lang),
-          date: formatDate(item.dueDate, lang, marketForCurrency(item.currency) ?? 'NG'),
+          date: formatDate(item.dueDate, lang, marketOfCurrency(item.currency)),
         })
       : undefined;
   return <Banner title={t('home.status.repaying.title')} body={due} />;

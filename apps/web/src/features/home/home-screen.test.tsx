@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('home screen', () => {
 
   it('shows a skeleton while loading, then a retry after a failure', async () => {
     let calls = 0;
-    mockApi({ '/loan/product/list': () => (++calls === 1 ? { code: 500100, msg: 'The request failed Please try again' } : ok(PRODUCTS)) });
+    mockApi({ '/loan/product/list': () => (++calls === 1 ? { code: ERRORS.INTERNAL.code, msg: 'The request failed Please try again' } : ok(PRODUCTS)) });
     await renderApp('/');
     const offer = screen.getByRole('region', { name: 'Loan amount' });
     expect(offer.getAttribute('aria-busy')).toBe('true');
@@ -45,23 +46,28 @@ describe('home screen', () => {
   });
 
   it('starts a signed-in borrower’s application and goes to the step its order is at', async () => {
+    let order: unknown = null;
     const api = mockApi({
       '/loan/product/list': () => ok(PRODUCTS),
-      '/loan/loan-order/apply-market': () => ok({ orderNo: 'LO-1', status: 6 }),
+      '/loan/loan-order/latest': () => ok({ order }),
+      '/loan/loan-order/apply-market': () => ok((order = { orderNo: 'LO-1', status: 6, createdAt: '', submittedAt: null })),
     });
     await renderApp('/', { token: 'Bearer t' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(1));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal information' })).toBeTruthy();
     expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(1);
   });
 
   it('brings a borrower with an application in progress back to its step', async () => {
-    mockApi({
+    const api = mockApi({
       '/loan/product/list': () => ok(PRODUCTS),
+      '/loan/loan-order/latest': () => ok({ order: null }),
       '/loan/loan-order/apply-market': () => ok({ orderNo: 'LO-1', status: 17 }),
     });
     await renderApp('/', { token: 'Bearer t' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(1));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan questionnaire' })).toBeTruthy();
   });
 

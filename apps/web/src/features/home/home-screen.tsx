@@ -8,10 +8,10 @@ import './home.css';
 /** Home (public): the offer, the borrower's status card and the apply button. */
 export function HomeScreen() {
   const t = useT();
-  const { state, retry } = useProducts();
+  const products = useProducts();
   return (
     <Page title={t('app.name')}>
-      <OfferCard state={state} onRetry={retry} />
+      <OfferCard products={products} />
       <StatusCard />
     </Page>
   );

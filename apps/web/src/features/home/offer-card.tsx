@@ -1,10 +1,10 @@
-import { amountRange, type ProductSummary } from '@lendline/domain';
+import { amountRange, type ProductListResponse, type ProductSummary } from '@lendline/domain';
+import type { Read } from '../../shared/api/use-read.ts';
 import { formatList, formatMoney, formatNumber } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
-import type { ProductsState } from './use-products.ts';
 
 function OfferFigures({ products }: { products: readonly ProductSummary[] }) {
   const t = useT();
@@ -32,23 +32,24 @@ function OfferFigures({ products }: { products: readonly ProductSummary[] }) {
 }
 
 /** The loan amount range and tenures the market offers; skeleton while loading, retry on failure. */
-export function OfferCard({ state, onRetry }: { state: ProductsState; onRetry: () => void }) {
+export function OfferCard({ products }: { products: Read<ProductListResponse> }) {
   const t = useT();
+  const { data, error } = products;
   return (
-    <section className="card offer" aria-labelledby="offer-title" aria-busy={state.status === 'loading'}>
+    <section className="card offer" aria-labelledby="offer-title" aria-busy={!data && !error}>
       <h2 id="offer-title" className="offer__label">
         {t('home.amountLabel')}
       </h2>
-      {state.status === 'loading' && <Skeleton lines={2} />}
-      {state.status === 'failed' && (
+      {!data && !error && <Skeleton lines={2} />}
+      {!data && error && (
         <>
           <p className="notice">{t('home.loadFailed')}</p>
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" busy={products.isFetching} onClick={products.retry}>
             {t('common.retry')}
           </Button>
         </>
       )}
-      {state.status === 'ready' && <OfferFigures products={state.products} />}
+      {data && <OfferFigures products={data.products} />}
     </section>
   );
 }

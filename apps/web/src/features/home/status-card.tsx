@@ -1,4 +1,4 @@
-import { homeStateFor, isOrderStatusCode } from '@lendline/domain';
+import { homeStateFor, type OrderStatusCode } from '@lendline/domain';
 import { useState } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
 import { startApplication } from '../../shared/application/route-by-order.ts';
@@ -9,6 +9,7 @@ import { useT } from '../../shared/i18n/i18n-store.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ApprovedBanner, LendingBanner, PayFailedBanner, RejectedBanner, RepayingBanner } from './decision-banners.tsx';
+import { StatusProblem } from './status-problem.tsx';
 import { useLatestOrderOnHome } from './use-latest-status.ts';
 
 /**
@@ -18,8 +19,8 @@ import { useLatestOrderOnHome } from './use-latest-status.ts';
  */
 type Card = 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'other';
 
-function cardFor(status: number | null | undefined): Card {
-  if (status === undefined || status === null || !isOrderStatusCode(status)) return 'apply';
+function cardFor(status: OrderStatusCode | undefined): Card {
+  if (status === undefined) return 'apply';
   const state = homeStateFor(status);
   if (state === 'canLoan') return isApplicationInProgress(status) ? 'continue' : 'apply';
   return state === 'overdue' ? 'other' : state;
@@ -28,13 +29,16 @@ function cardFor(status: number | null | undefined): Card {
 /**
  * The borrower's state on home, from the latest order. Apply starts (or resumes) the
  * application and goes to the step its order is at; a signed-out user goes to the first step,
- * which the guard turns into login and back.
+ * which the guard turns into login and back. When the order cannot be read, the last state
+ * known stays (a borrower with a loan must never be told they can apply), with why and a Retry.
  */
 export function StatusCard() {
   const t = useT();
-  const order = useLatestOrderOnHome();
+  const latest = useLatestOrderOnHome();
+  const order = latest.data?.order;
   const status = order?.status;
   const [applying, setApplying] = useState(false);
+  const unknown = latest.error !== null && latest.data === undefined;
   const card = cardFor(status);
 
   async function apply() {
@@ -47,11 +51,11 @@ export function StatusCard() {
     setApplying(false);
   }
 
-  const resume = () => navigate((status != null && pathForStatus(status)) || pathOf('personalInfomation'));
+  const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInfomation'));
 
   return (
     <section className="card status-card" aria-labelledby="status-title">
-      {card === 'apply' && (
+      {!unknown && card === 'apply' && (
         <>
           <h2 id="status-title" className="status-card__title">
             {t('home.status.canLoan.title')}
@@ -96,6 +100,7 @@ export function StatusCard() {
           {t('home.status.other.title')}
         </h2>
       )}
+      {latest.error && <StatusProblem error={latest.error} retrying={latest.isFetching} onRetry={latest.retry} naming={unknown} />}
     </section>
   );
 }

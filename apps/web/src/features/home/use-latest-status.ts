@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
-import { fetchLatestOrder, type LatestOrder } from '../../shared/application/order-api.ts';
+import { useRead, type Read } from '../../shared/api/use-read.ts';
+import { LATEST_ORDER, LATEST_ORDER_READ, type LatestOrder } from '../../shared/application/order-api.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /**
- * The signed-in borrower's latest order, for the home card: undefined while unknown (signed
- * out, loading, or the call failed: the card then offers "Apply now", which resumes an
- * application anyway), null when there is no order.
+ * The signed-in borrower's latest order, for the home card. Nothing is read signed out. Quiet:
+ * the card itself says when the call failed, next to the last state known (remembered across
+ * reloads, ADR 025).
  */
-export function useLatestOrderOnHome(): LatestOrder | null | undefined {
+export function useLatestOrderOnHome(): Read<{ order: LatestOrder | null }> {
   const { token } = useSession();
-  const [order, setOrder] = useState<LatestOrder | null | undefined>(undefined);
-  useEffect(() => {
-    setOrder(undefined);
-    if (!token) return;
-    const controller = new AbortController();
-    void fetchLatestOrder({ quiet: true, signal: controller.signal }).then((latest) => {
-      if (latest.ok) setOrder(latest.data.order);
-    });
-    return () => controller.abort();
-  }, [token]);
-  return order;
+  return useRead(token ? LATEST_ORDER : null, {}, { ...LATEST_ORDER_READ, quiet: true });
 }

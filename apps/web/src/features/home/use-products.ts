@@ -1,31 +1,13 @@
-import type { ProductSummary } from '@lendline/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { loadProducts } from '../../shared/catalogue/products.ts';
+import type { ProductListResponse } from '@lendline/domain';
+import { useEffect } from 'react';
+import { useRead, type Read } from '../../shared/api/use-read.ts';
+import { PRODUCT_LIST, PRODUCT_LIST_READ } from '../../shared/catalogue/products.ts';
+import { learnMarketFromCurrency } from '../../shared/market/market.ts';
 
-export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; products: readonly ProductSummary[] };
-
-/** The market's products for the offer card, with a retry after a failure. */
-export function useProducts(): { state: ProductsState; retry: () => void } {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadProducts().then((result) => {
-      if (live) setState(result.ok ? { status: 'ready', products: result.data.products } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { state, retry };
+/** The market's products for the offer card; the currency they are priced in names the served market. */
+export function useProducts(): Read<ProductListResponse> {
+  const products = useRead(PRODUCT_LIST, {}, PRODUCT_LIST_READ);
+  const currency = products.data?.products[0]?.currency;
+  useEffect(() => learnMarketFromCurrency(currency), [currency]);
+  return products;
 }

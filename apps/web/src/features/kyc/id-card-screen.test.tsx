@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ vi.mock('./resize.ts', () => ({
 
 /** Uploads the test finishes by hand, after driving their progress. */
 const uploads: { path: string; progress: (p: number) => void; finish: (r: ApiResult<unknown>) => void }[] = [];
-vi.mock('../../shared/api/upload.ts', () => ({
+vi.mock('./upload.ts', () => ({
   uploadFile: (path: string, _blob: Blob, options: { onProgress?: (p: number) => void } = {}) =>
     new Promise((resolve) => uploads.push({ path, progress: (p) => options.onProgress?.(p), finish: resolve })),
 }));
@@ -66,7 +67,7 @@ describe('identity check screen', () => {
     const face = screen.getByLabelText('Face photo');
     await user.upload(face, photoFile());
     await waitFor(() => expect(uploads).toHaveLength(1));
-    act(() => uploads[0]!.finish({ ok: false, code: 400306, msg: 'Face recognition failed, please select face recognition again.' }));
+    act(() => uploads[0]!.finish({ ok: false, code: ERRORS.KYC_FACE_FAILED.code, msg: 'Face recognition failed, please select face recognition again.' }));
     await waitFor(() => expect(describedText(face)).toContain('Face recognition failed, please select face recognition again.'));
     expect(describedText(screen.getByLabelText('ID front'))).not.toContain('Face recognition failed');
   });
@@ -74,7 +75,7 @@ describe('identity check screen', () => {
   it('puts "re-upload the back first" at the back tile when continuing without it', async () => {
     const user = userEvent.setup();
     await open();
-    const api = mockApi({ '/user/finishUploadAllImg': () => ({ code: 400304, msg: 'Please re-upload the back first' }) });
+    const api = mockApi({ '/user/finishUploadAllImg': () => ({ code: ERRORS.KYC_BACK_MISSING.code, msg: 'Please re-upload the back first' }) });
     await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
     await user.type(screen.getByLabelText('ID number'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -82,14 +83,30 @@ describe('identity check screen', () => {
     expect(api.callsTo('/user/finishUploadAllImg')[0]!.body).toEqual({ idType: 'nin', idNumber: '12345678901' });
   });
 
+  it('checks the ID with the server’s own schema first: a missing type or number is said at its field, nothing is sent', async () => {
+    const user = userEvent.setup();
+    await open();
+    const api = mockApi();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('Type of ID'))).toContain('Please select the type of ID'));
+    expect(describedText(screen.getByLabelText('ID number'))).toContain('Please enter your ID number');
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('ID number'))).toContain('The ID number does not match the type of ID'));
+    expect(api.callsTo('/user/finishUploadAllImg')).toHaveLength(0);
+  });
+
   it('shows the identity error above the button and field errors at their fields', async () => {
     const user = userEvent.setup();
     await open();
-    mockApi({ '/user/finishUploadAllImg': () => ({ code: 400307, msg: 'Identity information identification errors, please identify again' }) });
+    mockApi({ '/user/finishUploadAllImg': () => ({ code: ERRORS.KYC_IDENTITY_FAILED.code, msg: 'Identity information identification errors, please identify again' }) });
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Identity information identification errors, please identify again');
 
-    mockApi({ '/user/finishUploadAllImg': () => ({ code: 400100, msg: 'x', data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } }) });
+    mockApi({ '/user/finishUploadAllImg': () => ({ code: ERRORS.VALIDATION_FAILED.code, msg: 'x', data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } }) });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('ID number'))).toContain('The ID number does not match the type of ID'));
   });

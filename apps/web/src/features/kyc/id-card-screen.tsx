@@ -1,6 +1,10 @@
-import { errorNameForCode, idTypesOf, type ErrorName, type ImageKind } from '@lendline/domain';
+import { errorNameForCode, finishUploadAllImgRequest, idTypesOf, type ErrorName, type ImageKind } from '@lendline/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { request } from '../../shared/api/client.ts';
+import { useRead } from '../../shared/api/use-read.ts';
+import { orderChanged } from '../../shared/application/order-api.ts';
+import { say } from '../../shared/forms/message.ts';
+import { checkWith } from '../../shared/forms/schema-check.ts';
 import { useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { currentMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
@@ -41,26 +45,32 @@ export function IdCardScreen() {
   const { markUploaded: faceDone } = photos.face;
 
   // Photos accepted earlier stay accepted: reopening the step must not ask for them again.
+  const accepted = useRead('/user/curp/ocr', {}, { quiet: true }).data;
   useEffect(() => {
-    const controller = new AbortController();
-    void request('/user/curp/ocr', {}, { signal: controller.signal, quiet: true }).then((result) => {
-      if (!result.ok) return;
-      const data = result.data as { front: unknown; back: unknown; face: boolean };
-      if (data.front) frontDone();
-      if (data.back) backDone();
-      if (data.face) faceDone();
-    });
-    return () => controller.abort();
-  }, [frontDone, backDone, faceDone]);
+    if (accepted?.front) frontDone();
+    if (accepted?.back) backDone();
+    if (accepted?.face) faceDone();
+  }, [accepted, frontDone, backDone, faceDone]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setFormError(null);
+    // The server's own schema first: a missing type or a malformed number is said at its field at once.
+    const checked = checkWith(finishUploadAllImgRequest, { idType, idNumber });
+    if (!checked.ok) {
+      const { form, ...fields } = checked.errors;
+      setFieldErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, say(t, message) ?? ''])));
+      setFormError(say(t, form) ?? null);
+      return;
+    }
     setFieldErrors({});
-    const result = await request('/user/finishUploadAllImg', { idType, idNumber }, { loading: true });
+    setBusy(true);
+    const result = await request('/user/finishUploadAllImg', checked.data, { loading: true });
     setBusy(false);
-    if (result.ok) return navigate(pathOf('additionalInfomation'));
+    if (result.ok) {
+      orderChanged();
+      return navigate(pathOf('additionalInfomation'));
+    }
     if (result.fields) return setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
     const name = errorNameForCode(result.code);
     const tile = name ? TILE_OF[name] : undefined;

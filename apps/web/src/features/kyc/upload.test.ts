@@ -1,6 +1,6 @@
-import { decryptPath, DEFAULT_PACKAGE_NAME } from '@lendline/domain';
+import { decryptPath, DEFAULT_PACKAGE_NAME, ERRORS } from '@lendline/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadFile } from '../../shared/api/upload.ts';
+import { uploadFile } from './upload.ts';
 
 /** Just enough of XMLHttpRequest: records what was sent, lets the test drive progress and the answer. */
 class FakeXhr {
@@ -62,10 +62,10 @@ describe('uploadFile (the kyc screen’s progress-reporting upload)', () => {
   it('hands back the field message of a refused file', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const pending = uploadFile('/user/saveFaceImage', new Blob(['x']));
-    FakeXhr.last.answer({ code: 413100, data: { fields: [{ field: 'file', message: 'The photo is too large, please take it again' }] }, msg: 'The request is too large' });
+    FakeXhr.last.answer({ code: ERRORS.BODY_TOO_LARGE.code, data: { fields: [{ field: 'file', message: 'The photo is too large, please take it again' }] }, msg: 'The request is too large' });
     expect(await pending).toEqual({
       ok: false,
-      code: 413100,
+      code: ERRORS.BODY_TOO_LARGE.code,
       msg: 'The request is too large',
       fields: [{ field: 'file', message: 'The photo is too large, please take it again' }],
     });

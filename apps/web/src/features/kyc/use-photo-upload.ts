@@ -1,10 +1,10 @@
 import type { ImageKind } from '@lendline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadFile } from '../../shared/api/upload.ts';
+import { uploadFile, type UploadPath } from './upload.ts';
 import { t } from '../../shared/i18n/i18n-store.ts';
 import { resizeForUpload } from './resize.ts';
 
-export const UPLOAD_PATHS: Record<ImageKind, string> = {
+export const UPLOAD_PATHS: Record<ImageKind, UploadPath> = {
   front: '/user/upload/curp/front',
   back: '/user/upload/curp/back',
   face: '/user/saveFaceImage',

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
@@ -24,7 +25,7 @@ describe('me screen', () => {
   });
 
   it('ends a revoked session with the message and goes home', async () => {
-    mockApi({ '/security/getUserInfo': () => ({ code: 10010304, msg: 'The account is logged in from another device' }) });
+    mockApi({ '/security/getUserInfo': () => ({ code: ERRORS.LOGGED_IN_ELSEWHERE.code, msg: 'The account is logged in from another device' }) });
     await renderApp('/me', { token: 'Bearer old', userInfo: USER_INFO });
     expect((await screen.findByRole('alert')).textContent).toContain('The account is logged in from another device');
     await waitFor(() => expect(window.location.hash).toBe('#/'));

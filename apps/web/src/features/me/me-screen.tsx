@@ -1,6 +1,6 @@
 import { maskPhone } from '@lendline/domain';
 import { useEffect } from 'react';
-import { request } from '../../shared/api/client.ts';
+import { useRead } from '../../shared/api/use-read.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
@@ -25,14 +25,11 @@ export function MeScreen() {
   const mobile = userInfo?.basicInfo.mobile;
 
   // Refresh the profile; a revoked session surfaces here with the spec's message.
+  const profile = useRead(token ? '/security/getUserInfo' : null, {});
+  const fresh = profile.isStale ? undefined : profile.data;
   useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    void request('/security/getUserInfo', {}, { signal: controller.signal }).then((result) => {
-      if (result.ok && result.data?.basicInfo) saveUserInfo(result.data);
-    });
-    return () => controller.abort();
-  }, [token]);
+    if (fresh?.basicInfo) saveUserInfo(fresh);
+  }, [fresh]);
 
   return (
     <Page title={t('route.me')}>

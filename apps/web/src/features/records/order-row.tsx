@@ -1,6 +1,6 @@
-import { isOrderStatusCode, orderLabelFor, OrderStatus, type CancelReason, type OrderLabel, type OrderListItem } from '@lendline/domain';
+import { marketOfCurrency, orderLabelFor, OrderStatus, type CancelReason, type OrderLabel, type OrderListItem } from '@lendline/domain';
 import { pathForStatus } from '../../shared/application/order-api.ts';
-import { formatDate, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
+import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { pathOf } from '../../shared/router/route-table.ts';
@@ -36,8 +36,8 @@ function pathForOrder(order: OrderListItem): string | null {
 export function OrderRow({ order }: { order: OrderListItem }) {
   const t = useT();
   const lang = useLanguage();
-  const market = marketForCurrency(order.currency) ?? 'NG';
-  const label = isOrderStatusCode(order.status) ? t(LABEL[orderLabelFor(order.status)]) : String(order.status);
+  const market = marketOfCurrency(order.currency);
+  const label = t(LABEL[orderLabelFor(order.status)]);
   const title = order.amount !== null ? formatMoney(order.amount, order.currency, lang) : (order.productName ?? order.orderNo);
   const content = (
     <>

@@ -3,7 +3,7 @@ import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { Page } from '../../shared/ui/page.tsx';
-import { Tabs } from '../../shared/ui/tabs.tsx';
+import { Tabs } from './tabs.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import './records.css';
 

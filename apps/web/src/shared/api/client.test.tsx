@@ -1,4 +1,4 @@
-import { decryptPath, encryptPath } from '@lendline/domain';
+import { decryptPath, encryptPath, ERRORS } from '@lendline/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock.ts';
@@ -73,7 +73,10 @@ describe('api client', () => {
   it('sends uploads as multipart and lets the browser set the boundary', async () => {
     const api = mockApi();
     window.localStorage.setItem('token', 'Bearer t');
-    await request('/user/upload/curp/front', { file: new Blob(['img'], { type: 'image/jpeg' }), orderNo: 'o1' });
+    const form = new FormData();
+    form.append('file', new Blob(['img'], { type: 'image/jpeg' }));
+    form.append('orderNo', 'o1');
+    await request('/user/upload/curp/front', form);
     const call = api.calls[0]!;
     expect(call.rawBody).toBeInstanceOf(FormData);
     expect((call.rawBody as FormData).get('orderNo')).toBe('o1');
@@ -83,7 +86,7 @@ describe('api client', () => {
   it('returns validation field errors', async () => {
     mockApi({
       '/security/getVerifyCode': () => ({
-        code: 400100,
+        code: ERRORS.VALIDATION_FAILED.code,
         msg: 'Please check the highlighted fields',
         data: { fields: [{ field: 'mobile', message: 'Please enter a valid mobile phone number' }] },
       }),
@@ -91,13 +94,13 @@ describe('api client', () => {
     const result = await request('/security/getVerifyCode', { mobile: 'x', type: 'login' });
     expect(result).toEqual({
       ok: false,
-      code: 400100,
+      code: ERRORS.VALIDATION_FAILED.code,
       msg: 'Please check the highlighted fields',
       fields: [{ field: 'mobile', message: 'Please enter a valid mobile phone number' }],
     });
   });
 
-  it.each([10010301, 10010303, 10010304, 100103])(
+  it.each([ERRORS.NOT_LOGGED_IN.code, ERRORS.TOKEN_EXPIRED.code, ERRORS.LOGGED_IN_ELSEWHERE.code, ERRORS.TOKEN_INVALID.code])(
     'on session code %i: shows the message, clears the session but not the language or app identity, goes home',
     async (code) => {
       render(<ToastHost />);
@@ -123,7 +126,7 @@ describe('api client', () => {
     const postMessage = vi.fn();
     window.FKSDKJsFramework = { postMessage };
     window.localStorage.setItem('token', 'Bearer t');
-    mockApi({ '/security/getUserInfo': () => ({ code: 10010304, msg: '', data: null }) });
+    mockApi({ '/security/getUserInfo': () => ({ code: ERRORS.LOGGED_IN_ELSEWHERE.code, msg: '', data: null }) });
     const result = await request('/security/getUserInfo');
     expect(result).toMatchObject({ ok: false, msg: 'The account is logged in from another device' });
     expect(JSON.parse(postMessage.mock.calls[0]![0] as string)).toMatchObject({ action: 'logout' });
@@ -168,7 +171,8 @@ describe('api client', () => {
     expect(await pending).toEqual({ ok: false, code: NETWORK_FAILURE, msg: 'ooops,network failed ,please reload the page' });
   });
 
-  it('throws for a path outside the contract (a programming error)', async () => {
-    await expect(request('/no/such/path')).rejects.toThrow(/Not in the API contract/);
+  it('refuses a path outside the contract: at compile time, and at run time past the type checker', async () => {
+    // @ts-expect-error not a path of the contract
+    await expect(request('/no/such/path')).rejects.toThrow(/No such endpoint in the contract/);
   });
 });

@@ -1,14 +1,22 @@
-import { encryptPath, errorNameForCode, ERRORS, findEndpoint, isSessionCode, REQUEST_TIMEOUT_MS } from '@lendline/domain';
+import {
+  encryptPath,
+  endpoint,
+  errorNameForCode,
+  ERRORS,
+  isSessionCode,
+  REQUEST_TIMEOUT_MS,
+  type EncodingOf,
+  type EndpointPath,
+  type RequestOf,
+  type ResponseOf,
+} from '@lendline/domain';
 import { isMessageKey, t } from '../i18n/i18n-store.ts';
 import { endSession } from '../session/end-session.ts';
 import { readPackageName } from '../storage/storage.ts';
 import { hideLoading, showLoading } from '../ui/loading-store.ts';
 import { showToast } from '../ui/toast-store.ts';
-import { appendQuery, encodeBody, type Params } from './encode.ts';
+import { appendQuery, encodeBody } from './encode.ts';
 import { buildHeaders } from './headers.ts';
-import type { ResponseOf } from './responses.ts';
-
-export type { Params } from './encode.ts';
 
 /** Where the API lives: same origin `/api` unless the build says otherwise. */
 export const API_BASE = import.meta.env.VITE_API_BASE || '/api';
@@ -23,6 +31,9 @@ export interface ApiFieldError {
 
 export type ApiFailure = { ok: false; code: number; msg: string; fields?: ApiFieldError[] };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+/** What a call to `P` sends: an upload's form data, else the contract's request shape. */
+export type ParamsOf<P extends EndpointPath> = EncodingOf<P> extends 'multipart' ? FormData : RequestOf<P>;
 
 export interface RequestOptions {
   /** Cancels the call (e.g. the screen went away); resolves as ABORTED, silently. */
@@ -40,7 +51,7 @@ interface Envelope {
 }
 
 function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
 /** Our text for a code when the server sent none. */
@@ -50,7 +61,7 @@ function fallbackMessage(code: number): string {
 }
 
 function fieldErrors(data: unknown): ApiFieldError[] | undefined {
-  const fields = (data as { fields?: unknown } | null)?.fields;
+  const fields = typeof data === 'object' && data !== null && 'fields' in data ? data.fields : undefined;
   if (!Array.isArray(fields)) return undefined;
   return fields.flatMap((item: { field?: unknown; message?: unknown; key?: unknown }) => {
     if (typeof item?.field !== 'string') return [];
@@ -83,13 +94,13 @@ async function send(url: string, init: RequestInit, signal: AbortSignal | undefi
  * gets `{ ok: false }`, and the spec's global handling (session codes, network failure) is
  * done here.
  */
-export async function request<P extends string>(
+export async function request<P extends EndpointPath>(
   path: P,
-  params?: Params | FormData,
+  params?: ParamsOf<P>,
   options: RequestOptions = {},
 ): Promise<ApiResult<ResponseOf<P>>> {
-  const def = findEndpoint(path);
-  if (!def) throw new Error(`Not in the API contract: ${path}`);
+  // Throws for a path outside the contract: only possible past the type checker (a bug).
+  const def = endpoint(path);
   const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
   const init: RequestInit = { method: def.method, headers: buildHeaders(def.encoding) };
   if (def.method === 'GET') appendQuery(query, params instanceof FormData ? undefined : params);
@@ -112,6 +123,8 @@ export async function request<P extends string>(
     if (!options.quiet) showToast(msg, 'error');
     return { ok: false, code: NETWORK_FAILURE, msg };
   }
+  // The one place the wire's JSON becomes the contract's type: the server validates its answers
+  // against the same schemas (the web does not ship zod to check them again).
   if (body.code === 0) return { ok: true, data: body.data as ResponseOf<P> };
 
   const msg = body.msg || fallbackMessage(body.code);

@@ -1,32 +1,34 @@
-import { isOrderStatusCode, routeForStatus } from '@lendline/domain';
-import { request, type ApiResult, type RequestOptions } from '../api/client.ts';
-import { pathOf, type RouteName } from '../router/route-table.ts';
+import { routeForStatus, type OrderStatusCode, type ResponseOf } from '@lendline/domain';
+import { request, type RequestOptions } from '../api/client.ts';
+import { fetchRead, invalidateReads } from '../api/read-store.ts';
+import { pathOf } from '../router/route-table.ts';
 
-/** The borrower's current application (loan order), as ADR 010 describes the calls. */
-export interface LatestOrder {
-  orderNo: string;
-  status: number;
-  createdAt?: string;
-  submittedAt?: string | null;
-}
+/**
+ * The borrower's latest order (ADR 010): it routes the app and fills home. Every read of it is
+ * remembered across reloads, so home can show the last known state without a network (ADR 025).
+ */
+export const LATEST_ORDER = '/loan/loan-order/latest';
+export const LATEST_ORDER_READ = { remember: true } as const;
 
-/** What every application step answers: the order and its status after the step. */
-export interface OrderStep {
-  orderNo: string;
-  status: number;
-}
+export type LatestOrder = NonNullable<ResponseOf<typeof LATEST_ORDER>['order']>;
 
 export function fetchLatestOrder(options: RequestOptions = {}) {
-  return request('/loan/loan-order/latest', undefined, options) as Promise<ApiResult<{ order: LatestOrder | null }>>;
+  return fetchRead(LATEST_ORDER, {}, { ...options, ...LATEST_ORDER_READ });
 }
 
-export function applyMarket() {
-  return request('/loan/loan-order/apply-market', {}, { loading: true }) as Promise<ApiResult<OrderStep>>;
+/** A step saved, an offer accepted, an application started: the latest order has moved on. */
+export function orderChanged(): void {
+  invalidateReads(LATEST_ORDER);
+}
+
+export async function applyMarket() {
+  const applied = await request('/loan/loan-order/apply-market', {}, { loading: true });
+  if (applied.ok) orderChanged();
+  return applied;
 }
 
 /** The screen a status sends the borrower to (spec section 4), or null when it routes nowhere. */
-export function pathForStatus(status: number): string | null {
-  if (!isOrderStatusCode(status)) return null;
+export function pathForStatus(status: OrderStatusCode): string | null {
   const name = routeForStatus(status);
-  return name ? pathOf(name as RouteName) : null;
+  return name ? pathOf(name) : null;
 }

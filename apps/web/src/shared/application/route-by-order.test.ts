@@ -1,31 +1,31 @@
-import { STATUS_ROUTE } from '@lendline/domain';
+import { OrderStatus, STATUS_ROUTE, type OrderStatusCode } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock.ts';
 import { pathForStatus } from './order-api.ts';
 import { routeByLatestOrder, startApplication } from './route-by-order.ts';
 
 // Spec section 4's routing table, written out by path so a wrong name in the table shows.
-const EXPECTED: Record<number, string> = {
-  6: '/auth/personal_infomation',
-  12: '/auth/id_card_authentication',
-  11: '/auth/additionalInfomation',
-  17: '/auth/loan_question',
-  5: '/bank_account/add_bankcard',
-  19: '/finish_loading',
-  1: '/auth/review_tips',
-  14: '/borrow/confirm_borrow',
-  18: '/borrow/confirm_borrow',
-  2: '/repay/repay_detail',
-  3: '/repay/repay_detail',
-  10: '/repay/repay_detail',
-  7: '/borrow/lending',
+const EXPECTED: Partial<Record<OrderStatusCode, string>> = {
+  [OrderStatus.BasicInfo]: '/auth/personal_infomation',
+  [OrderStatus.IdentityOCR]: '/auth/id_card_authentication',
+  [OrderStatus.Addition]: '/auth/additionalInfomation',
+  [OrderStatus.Question]: '/auth/loan_question',
+  [OrderStatus.BindCard]: '/bank_account/add_bankcard',
+  [OrderStatus.finishLoading]: '/finish_loading',
+  [OrderStatus.Applying]: '/auth/review_tips',
+  [OrderStatus.Confirm]: '/borrow/confirm_borrow',
+  [OrderStatus.getMoney]: '/borrow/confirm_borrow',
+  [OrderStatus.Repaying]: '/repay/repay_detail',
+  [OrderStatus.Overdued]: '/repay/repay_detail',
+  [OrderStatus.PayFail]: '/repay/repay_detail',
+  [OrderStatus.Lending]: '/borrow/lending',
 };
 
 describe('routing by the latest order', () => {
   it('knows a path for every routed status, and none for the others', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(STATUS_ROUTE).sort());
-    for (const [status, path] of Object.entries(EXPECTED)) expect(pathForStatus(Number(status)), status).toBe(path);
-    for (const status of [4, 8, 9, 99]) expect(pathForStatus(status)).toBeNull();
+    for (const status of Object.values(OrderStatus)) expect(pathForStatus(status), String(status)).toBe(EXPECTED[status] ?? null);
+    expect([OrderStatus.Finish, OrderStatus.Cancel, OrderStatus.Reject].map(pathForStatus)).toEqual([null, null, null]);
   });
 
   it.each(Object.entries(EXPECTED))('sends an order in status %s to %s', async (status, path) => {

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../test/api-mock.ts';
-import { openStep } from '../../features/application/test/application-fixtures.ts';
+import { mockApi, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { stepMustYield } from './step-status.ts';
 
 const latest = (status: number) => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: null } });
+
+/** A signed-in borrower opening a step, with a fake server. */
+async function openStep(hash: string, handlers: Handlers) {
+  mockApi(handlers);
+  await renderApp(hash, { token: 'Bearer t', userInfo: USER_INFO });
+}
 
 describe('stepMustYield', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useRead } from '../api/use-read.ts';
 import { navigate } from '../router/location.ts';
-import { readToken } from '../session/session.ts';
+import { useSession } from '../session/session.ts';
 import { Spinner } from '../ui/loading.tsx';
-import { fetchLatestOrder, pathForStatus } from './order-api.ts';
+import { LATEST_ORDER, LATEST_ORDER_READ, pathForStatus } from './order-api.ts';
 import { stepMustYield, type StepRoute } from './step-status.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -15,24 +16,24 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export function guardedStep(route: StepRoute, load: Loader): ComponentType {
   const Screen = lazy(load);
   return function GuardedStep() {
+    const { token } = useSession();
+    // Signed out: the router's guard has already sent the borrower to login.
+    const latest = useRead(token ? LATEST_ORDER : null, {}, { ...LATEST_ORDER_READ, quiet: true });
     const [open, setOpen] = useState(false);
+    // Decided on this screen's own answer, never on one cached from an earlier screen. A failed
+    // look-up fails open: the server still refuses a step out of order.
+    const status = latest.isLoading || latest.error ? undefined : latest.data?.order?.status;
+    const decided = !token || !latest.isLoading;
+
+    // Fetch the screen's chunk while the order is looked up, not after.
+    useEffect(() => void load(), []);
     useEffect(() => {
-      const controller = new AbortController();
-      // Fetch the screen's chunk while the order is looked up, not after.
-      void load();
-      void (async () => {
-        // Signed out: the router's guard has already sent the borrower to login.
-        if (!readToken()) return setOpen(true);
-        const latest = await fetchLatestOrder({ quiet: true, signal: controller.signal });
-        if (controller.signal.aborted) return;
-        const status = latest.ok ? latest.data.order?.status : undefined;
-        const target = status !== undefined && stepMustYield(route, status) ? pathForStatus(status) : null;
-        // A failed look-up fails open: the server still refuses a step out of order.
-        if (target) navigate(target, { replace: true });
-        else setOpen(true);
-      })();
-      return () => controller.abort();
-    }, []);
+      if (!decided || open) return;
+      const target = status !== undefined && stepMustYield(route, status) ? pathForStatus(status) : null;
+      if (target) navigate(target, { replace: true });
+      else setOpen(true);
+    }, [decided, open, status]);
+
     if (!open) {
       return (
         <div className="page-fallback">

@@ -1,34 +1,27 @@
-import { isOrderStatusCode, OrderStatus } from '@lendline/domain';
+import { isStatusIn, OrderStatus, routeForStatus, STATUS_GROUPS, type OrderStatusCode, type STATUS_ROUTE } from '@lendline/domain';
 
 /**
- * The application steps in the order they come, by the status that names each (ADR 010: the
- * status is the next step to do), and the route of each step.
+ * The application steps come in the order of the draft statuses (ADR 010: the status names
+ * the next step to do); each step's screen is the one its status routes to.
  */
-export const STEP_SEQUENCE = [
-  { status: OrderStatus.BasicInfo, route: 'personalInfomation' },
-  { status: OrderStatus.IdentityOCR, route: 'idCardAuthentication' },
-  { status: OrderStatus.Addition, route: 'additionalInfomation' },
-  { status: OrderStatus.Question, route: 'loanQuestion' },
-  { status: OrderStatus.BindCard, route: 'addBankCard' },
-] as const;
+const STEPS = STATUS_GROUPS.draftSteps;
 
-export type StepRoute = (typeof STEP_SEQUENCE)[number]['route'];
+export type StepRoute = (typeof STATUS_ROUTE)[(typeof STEPS)[number]];
 
-const positionOfStatus = (status: number) => STEP_SEQUENCE.findIndex((step) => step.status === status);
-const positionOfRoute = (route: StepRoute) => STEP_SEQUENCE.findIndex((step) => step.route === route);
+const positionOfStatus = (status: OrderStatusCode) => STEPS.findIndex((step) => step === status);
+const positionOfRoute = (route: StepRoute) => STEPS.findIndex((step) => routeForStatus(step) === route);
 
 /** A draft, or submitted and waiting for the data-collection step: the borrower has more to do. */
-export function isApplicationInProgress(status: number): boolean {
-  return positionOfStatus(status) !== -1 || status === OrderStatus.finishLoading;
+export function isApplicationInProgress(status: OrderStatusCode): boolean {
+  return isStatusIn(STEPS, status) || status === OrderStatus.finishLoading;
 }
 
 /**
  * Whether a step screen must give way to the order's own step: its turn has not come (a later
- * draft step), or the application has been submitted (19, 1) and nothing can change. Steps
- * already done stay open for review and edit; other statuses leave the screen alone.
+ * draft step), or the application has been submitted (finishLoading, Applying) and nothing can
+ * change. Steps already done stay open for review and edit; other statuses leave the screen alone.
  */
-export function stepMustYield(route: StepRoute, status: number): boolean {
-  if (!isOrderStatusCode(status)) return false;
+export function stepMustYield(route: StepRoute, status: OrderStatusCode): boolean {
   if (status === OrderStatus.finishLoading || status === OrderStatus.Applying) return true;
   const at = positionOfStatus(status);
   return at !== -1 && positionOfRoute(route) > at;

@@ -1,23 +1,16 @@
-import type { ProductListResponse } from '@lendline/domain';
-import { request, type ApiResult } from '../api/client.ts';
+import { fetchRead, hasAnswer } from '../api/read-store.ts';
 import { learnMarketFromCurrency } from '../market/market.ts';
 
 /**
- * The market's loan products (public). One request per page life while it succeeds; a failure
- * is not cached, so a retry asks again.
+ * The market's loan products (public). Asked once per page life while it succeeds: they change
+ * with a release, and the server caches them too (ADR 021). A failure is asked again.
  */
-let cached: Promise<ApiResult<ProductListResponse>> | null = null;
+export const PRODUCT_LIST = '/loan/product/list';
+export const PRODUCT_LIST_READ = { onePerPage: true } as const;
 
-export function loadProducts(options: { quiet?: boolean } = {}): Promise<ApiResult<ProductListResponse>> {
-  cached ??= request('/loan/product/list', {}, { quiet: options.quiet }).then((result) => {
-    if (result.ok) learnMarketFromCurrency(result.data.products[0]?.currency);
-    else cached = null;
-    return result;
-  });
-  return cached;
-}
-
-/** Tests start from a cold cache. */
-export function forgetProducts(): void {
-  cached = null;
+/** Outside home (sign-in reached by a deep link): learns the served market for the dial code. */
+export async function loadProducts(options: { quiet?: boolean } = {}): Promise<void> {
+  if (hasAnswer(PRODUCT_LIST, {})) return;
+  const result = await fetchRead(PRODUCT_LIST, {}, options);
+  if (result.ok) learnMarketFromCurrency(result.data.products[0]?.currency);
 }

@@ -1,3 +1,4 @@
+import { forgetRememberedReads } from '../api/remembered-reads.ts';
 import { clearAllDrafts } from '../forms/drafts.ts';
 import { logout } from '../native/bridge.ts';
 import { navigate } from '../router/location.ts';
@@ -11,6 +12,8 @@ export function endSession(): void {
   clearSession();
   // Form drafts hold the borrower's personal data: the next person on this phone must not see them.
   clearAllDrafts();
+  // So are the reads remembered for a reload (the latest order); the in-memory cache follows the token.
+  forgetRememberedReads();
   void logout();
   navigate('/', { replace: true });
 }

@@ -1,5 +1,6 @@
 import { nigerianBanks } from '@lendline/domain';
-import { request, type ApiResult } from '../../../shared/api/client.ts';
+import { request } from '../../../shared/api/client.ts';
+import { orderChanged } from '../../../shared/application/order-api.ts';
 
 export interface BankOption {
   code: string;
@@ -7,17 +8,15 @@ export interface BankOption {
 }
 
 /** The domain's list with Paystack's codes: what the server's list holds when it cannot answer. */
-const FALLBACK: readonly BankOption[] = nigerianBanks().map((bank) => ({ code: bank.paystackCode, name: bank.name }));
-
-export async function fetchBanks(signal: AbortSignal): Promise<readonly BankOption[]> {
-  const result = (await request('/app/paystack/bank-list', undefined, { signal, quiet: true })) as ApiResult<{ banks: BankOption[] }>;
-  return result.ok && result.data.banks.length > 0 ? result.data.banks : FALLBACK;
-}
-
-export function resolveAccountName(bankCode: string, accountNumber: string, signal: AbortSignal) {
-  return request('/user/verifyBankCard', { bankCode, accountNumber }, { signal, quiet: true }) as Promise<ApiResult<{ accountName: string }>>;
-}
+export const FALLBACK_BANKS: readonly BankOption[] = nigerianBanks().map((bank) => ({ code: bank.paystackCode, name: bank.name }));
 
 export function requestBankCardCode(mobile: string) {
-  return request('/security/getVerifyCode', { mobile, type: 'bankCard' }) as Promise<ApiResult<{ expiresIn: number; resendIn: number }>>;
+  return request('/security/getVerifyCode', { mobile, type: 'bankCard' });
+}
+
+/** After a failed payout (status PayFail) and a new account: the order is sent for payout again. */
+export async function applyMarketAgain(orderNo: string) {
+  const again = await request('/loan/loan-order/apply-market-again', { orderNo }, { loading: true });
+  if (again.ok) orderChanged();
+  return again;
 }

@@ -1,15 +1,15 @@
-import { nubanCheckDigit } from '@lendline/domain';
+import { ERRORS, nubanCheckDigit } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, type Handler } from '../../../test/api-mock.ts';
+import { ok, type Handlers } from '../../../test/api-mock.ts';
 import { openStep, step } from '../test/application-fixtures.ts';
 import { control, errorAt } from '../test/queries.ts';
 
 const ROUTE = '/bank_account/add_bankcard';
 const ACCOUNT = `012345678${nubanCheckDigit('044', '012345678')}`;
 const BANKS = ok({ banks: [{ code: '044', name: 'Access Bank', slug: 'access-bank' }, { code: '999992', name: 'OPay', slug: 'opay' }] });
-const SERVER: Record<string, Handler> = {
+const SERVER: Handlers = {
   '/app/paystack/bank-list': () => BANKS,
   '/user/verifyBankCard': () => ok({ accountName: 'ADAEZE OKAFOR' }),
   '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }),
@@ -67,7 +67,7 @@ describe('add bank account (Nigeria)', () => {
   });
 
   it('offers the domain’s banks when the bank list cannot be had', async () => {
-    await openStep(ROUTE, { ...SERVER, '/app/paystack/bank-list': () => ({ code: 500100, msg: 'down' }) });
+    await openStep(ROUTE, { ...SERVER, '/app/paystack/bank-list': () => ({ code: ERRORS.INTERNAL.code, msg: 'down' }) });
     await waitFor(() => expect(within(control('Bank')).getByRole('option', { name: 'Kuda Microfinance Bank' })).toBeTruthy());
   });
 

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRead } from '../../../shared/api/use-read.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { useQuery } from '../../../shared/router/location.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/loading.tsx';
 import '../application.css';
-import { fetchApplicationDetail, type ApplicationDetail } from '../application-api.ts';
+import { APPLICATION_DETAIL } from '../application-api.ts';
 import { ReviewSubmit } from '../review/review-submit.tsx';
 import { BankForm } from './bank-form.tsx';
 import { EditBank } from './edit-bank.tsx';
@@ -20,32 +21,21 @@ export function BankScreen() {
   return query.get('mode') === 'edit' ? <EditBank orderNo={query.get('orderNo')} /> : <AddBank />;
 }
 
-/** Status 5: the payout account; once it is saved, the review of all steps and the submit. */
+/**
+ * Status 5: the payout account; once it is saved, the review of all steps and the submit. The
+ * first view follows this screen's own answer; saving the account asks for the detail again.
+ */
 function AddBank() {
   const t = useT();
-  const [view, setView] = useState<View>('loading');
-  const [detail, setDetail] = useState<ApplicationDetail | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchApplicationDetail(controller.signal).then((found) => {
-      if (controller.signal.aborted) return;
-      setDetail(found);
-      setView(found?.bankAccount ? 'review' : 'form');
-    });
-    return () => controller.abort();
-  }, []);
-
-  function saved() {
-    setView('review');
-    void fetchApplicationDetail(new AbortController().signal).then((found) => found && setDetail(found));
-  }
+  const detail = useRead(APPLICATION_DETAIL, {}, { quiet: true });
+  const [chosen, setChosen] = useState<View | null>(null);
+  const view = chosen ?? (detail.isLoading ? 'loading' : detail.data?.bankAccount ? 'review' : 'form');
 
   return (
     <Page title={t('route.addBankCard')} back="/">
       {view === 'loading' && <Spinner />}
-      {view === 'form' && <BankForm onSaved={saved} />}
-      {view === 'review' && <ReviewSubmit detail={detail} onEditBank={() => setView('form')} />}
+      {view === 'form' && <BankForm onSaved={() => setChosen('review')} />}
+      {view === 'review' && <ReviewSubmit detail={detail.data ?? null} onEditBank={() => setChosen('form')} />}
     </Page>
   );
 }

@@ -1,14 +1,14 @@
-import { nubanCheckDigit } from '@lendline/domain';
+import { ERRORS, nubanCheckDigit } from '@lendline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, type Handler } from '../../../test/api-mock.ts';
+import { ok, type Handlers } from '../../../test/api-mock.ts';
 import { openStep, step } from '../test/application-fixtures.ts';
 import { control, errorAt } from '../test/queries.ts';
 
 const ROUTE = '/bank_account/add_bankcard?mode=edit&orderNo=LO-1';
 const ACCOUNT = `987654321${nubanCheckDigit('044', '987654321')}`;
-const SERVER: Record<string, Handler> = {
+const SERVER: Handlers = {
   '/loan/loan-order/latest': () => ok({ order: { orderNo: 'LO-1', status: 10, createdAt: '', submittedAt: null } }),
   '/app/paystack/bank-list': () => ok({ banks: [{ code: '044', name: 'Access Bank', slug: 'access-bank' }] }),
   '/user/verifyBankCard': () => ok({ accountName: 'ADAEZE OKAFOR' }),
@@ -52,7 +52,7 @@ describe('edit the bank account after a failed payout', () => {
   it('shows the server’s errors at the fields and does not re-apply', async () => {
     const { api } = await openStep(ROUTE, {
       ...SERVER,
-      '/user/update-bankCard': () => ({ code: 400100, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'verifyCode', message: 'error.CODE_INVALID' }] } }),
+      '/user/update-bankCard': () => ({ code: ERRORS.VALIDATION_FAILED.code, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'verifyCode', message: 'error.CODE_INVALID' }] } }),
     });
     const user = userEvent.setup();
     await fillAccount(user);

@@ -1,11 +1,11 @@
 import { fetchLatestOrder } from '../../../shared/application/order-api.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
-import { applyMarketAgain } from '../../../shared/loan/loan-api.ts';
 import { navigate } from '../../../shared/router/location.ts';
 import { pathOf } from '../../../shared/router/route-table.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { showToast } from '../../../shared/ui/toast-store.ts';
 import '../application.css';
+import { applyMarketAgain } from './bank-api.ts';
 import { BankForm } from './bank-form.tsx';
 
 /**

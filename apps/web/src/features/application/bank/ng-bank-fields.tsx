@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useRead } from '../../../shared/api/use-read.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { fetchBanks, type BankOption } from './bank-api.ts';
+import { FALLBACK_BANKS } from './bank-api.ts';
 import { useAccountName } from './use-account-name.ts';
 import type { BankForm } from './use-bank-form.ts';
 
@@ -10,16 +10,10 @@ import type { BankForm } from './use-bank-form.ts';
 export function NgBankFields({ bank }: { bank: BankForm }) {
   const t = useT();
   const { form, changeAccount } = bank;
-  const [banks, setBanks] = useState<readonly BankOption[]>([]);
+  const listed = useRead('/app/paystack/bank-list', {}, { quiet: true });
+  // The domain's list when the server's cannot be had (or is empty).
+  const banks = listed.data?.banks.length ? listed.data.banks : listed.isLoading ? [] : FALLBACK_BANKS;
   const resolution = useAccountName(form.values.bankCode, form.values.accountNumber, (accountName) => form.update({ accountName }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchBanks(controller.signal).then((list) => {
-      if (!controller.signal.aborted) setBanks(list);
-    });
-    return () => controller.abort();
-  }, []);
 
   const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
   const accountName = form.field('accountName');

@@ -1,6 +1,6 @@
 import { isValidNuban, nigerianBankByCode } from '@lendline/domain';
-import { useEffect, useState } from 'react';
-import { resolveAccountName } from './bank-api.ts';
+import { useEffect, useEffectEvent } from 'react';
+import { useRead } from '../../../shared/api/use-read.ts';
 
 export type Resolution = 'idle' | 'resolving' | 'resolved' | 'failed';
 
@@ -15,25 +15,17 @@ function resolvable(bankCode: string, accountNumber: string): boolean {
  * The account holder's name as the bank knows it, asked for once bank and number are valid;
  * a change of either cancels the question in flight, so an old answer never shows.
  */
-export function useAccountName(bankCode: string, accountNumber: string, onName: (name: string) => void) {
-  const [state, setState] = useState<Resolution>('idle');
-
+export function useAccountName(bankCode: string, accountNumber: string, onName: (name: string) => void): Resolution {
+  const asking = resolvable(bankCode, accountNumber);
+  const resolved = useRead(asking ? '/user/verifyBankCard' : null, { bankCode, accountNumber }, { quiet: true });
+  const answer = resolved.data;
+  const tell = useEffectEvent((name: string) => onName(name));
+  // Each answer once, including one already known when the borrower types the same account again.
   useEffect(() => {
-    if (!resolvable(bankCode, accountNumber)) {
-      setState('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setState('resolving');
-    void resolveAccountName(bankCode, accountNumber, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setState(result.ok ? 'resolved' : 'failed');
-      if (result.ok) onName(result.data.accountName);
-    });
-    return () => controller.abort();
-    // onName is the form's updater for this screen's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bankCode, accountNumber]);
+    if (answer) tell(answer.accountName);
+  }, [answer]);
 
-  return state;
+  if (!asking) return 'idle';
+  if (answer) return 'resolved';
+  return resolved.isLoading ? 'resolving' : 'failed';
 }

@@ -1,7 +1,7 @@
 import { bankAccountSchema, otpCodeField } from '@lendline/domain';
 import type { FormEvent } from 'react';
 import { checkWith, type FieldErrors, type SafeParser } from '../../../shared/forms/schema-check.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useMarket } from '../../../shared/market/market.ts';
 import { useSaveStep } from '../use-save-step.ts';
 import { useBorrower } from '../use-user.ts';
@@ -38,7 +38,7 @@ export function useBankForm(onSaved: () => void, path: '/user/addBankCard' | '/u
   // A different bank or number is a different account: its resolved name no longer applies.
   const changeAccount = (patch: Partial<typeof BANK_FIELDS>) => form.update({ ...patch, accountName: '', confirmOwn: '' });
 
-  function check(): Record<string, string> | null {
+  function check(): (Record<string, string> & { verifyCode: string }) | null {
     const input = Object.fromEntries(MARKET_FIELDS[market].map((name) => [name, form.values[name]]));
     // Either market's schema yields string fields only (the card type is a code).
     const account = checkWith(bankAccountSchema(market) as SafeParser<Record<string, string>>, input);

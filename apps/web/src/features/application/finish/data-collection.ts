@@ -1,5 +1,5 @@
 import type { MarketId } from '@lendline/domain';
-import { request, type ApiResult } from '../../../shared/api/client.ts';
+import { request } from '../../../shared/api/client.ts';
 import type { TimeSdkRequest } from '../../../shared/native/bridge.ts';
 
 export type Flags = TimeSdkRequest['flags'];
@@ -27,14 +27,14 @@ export function flagsToCollect(status: Flags, market: MarketId): Flags {
 }
 
 export function fetchEnabled(orderNo: string) {
-  return request('/time/upload/enable', { orderNo }) as Promise<ApiResult<{ enableTimeSdk: boolean }>>;
+  return request('/time/upload/enable', { orderNo });
 }
 
 export function fetchUploadStatus(orderNo: string) {
-  return request('/time/upload/uploadStatus', { orderNo }) as Promise<ApiResult<Flags>>;
+  return request('/time/upload/uploadStatus', { orderNo });
 }
 
 /** Relays what the shell says it uploaded (our extension; the server keeps a flag once set). */
 export function reportUpload(orderNo: string, flags: Partial<Flags>) {
-  return request('/time/upload/report', { orderNo, flags }) as Promise<ApiResult<Flags>>;
+  return request('/time/upload/report', { orderNo, flags });
 }

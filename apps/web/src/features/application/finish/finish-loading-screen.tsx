@@ -1,6 +1,6 @@
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/loading.tsx';
 import { useFinishLoading } from './use-finish-loading.ts';

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@lendline/domain';
 import { useEffect, useRef, useState } from 'react';
 import { fetchLatestOrder, pathForStatus } from '../../../shared/application/order-api.ts';
 import { useMarket } from '../../../shared/market/market.ts';
@@ -27,8 +28,8 @@ export function useFinishLoading() {
   async function goOn() {
     const latest = await fetchLatestOrder({ loading: true });
     const status = latest.ok ? latest.data.order?.status : undefined;
-    // Still 19: the server has not let the order on, so staying here with a retry beats a loop.
-    if (status === 19) return setPhase('failed');
+    // Still finishLoading: the server has not let the order on, so staying here with a retry beats a loop.
+    if (status === OrderStatus.finishLoading) return setPhase('failed');
     navigate((status !== undefined && pathForStatus(status)) || pathOf('reviewTips'), { replace: true });
   }
 

@@ -1,8 +1,8 @@
 import { EDUCATION, GENDER, LOAN_PURPOSE, MARITAL_STATUS, MARKETS, MINIMUM_AGE, RESIDENCE_TYPE } from '@lendline/domain';
-import { todayIn, yearsBefore } from '../../../shared/forms/dates.ts';
-import { codeOptions } from '../../../shared/forms/options.ts';
+import { todayIn, yearsBefore } from '../forms/dates.ts';
+import { codeOptions } from '../forms/options.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
-import { DateInput } from '../../../shared/ui/date-input.tsx';
+import { DateInput } from '../ui/date-input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { PersonalForm } from './use-personal-form.ts';

@@ -1,4 +1,4 @@
-import { errorsEs } from '@lendline/domain';
+import { ERRORS, errorsEs } from '@lendline/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe('personal information', () => {
         new Promise((resolve) => {
           answer = () =>
             resolve({
-              code: 400100,
+              code: ERRORS.VALIDATION_FAILED.code,
               msg: 'Please check the highlighted fields',
               data: { fields: [{ field: 'whatsappNo', message: 'error.application.whatsappNo.invalid' }] },
             });

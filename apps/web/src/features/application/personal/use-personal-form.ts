@@ -1,8 +1,8 @@
 import { MARKETS, padBirthday, personalInfoSchema, withDefaultEmailDomain } from '@lendline/domain';
 import { useEffect, type FormEvent } from 'react';
 import { ensureOrder } from '../../../shared/application/route-by-order.ts';
-import { todayIn } from '../../../shared/forms/dates.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { todayIn } from '../forms/dates.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useMarket } from '../../../shared/market/market.ts';
 import { asValues } from '../application-api.ts';
 import { usePrefill } from '../use-prefill.ts';

@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('loan questionnaire', () => {
   it('shows a server error for "answers.q3" at the third question', async () => {
     await openStep(ROUTE, {
       '/user/save/questionnaire': () => ({
-        code: 400100,
+        code: ERRORS.VALIDATION_FAILED.code,
         msg: 'Answer this question',
         data: { fields: [{ field: 'answers.q3', message: 'Responda esta pregunta' }] },
       }),

@@ -2,7 +2,7 @@ import { QUESTIONNAIRE, questionnaireAnswersSchema } from '@lendline/domain';
 import type { FormEvent } from 'react';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { RadioGroup } from '../../../shared/forms/radio-group.tsx';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useT, type MessageKey } from '../../../shared/i18n/i18n-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Page } from '../../../shared/ui/page.tsx';

@@ -1,8 +1,7 @@
 import type { Recommendation } from '@lendline/domain';
-import { useEffect, useState } from 'react';
+import { useRead } from '../../../shared/api/use-read.ts';
 import { formatDate, formatMoney } from '../../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../../shared/i18n/i18n-store.ts';
-import { fetchRecommendation } from '../../../shared/loan/loan-api.ts';
 import { useMarket } from '../../../shared/market/market.ts';
 import { navigate } from '../../../shared/router/location.ts';
 import { pathOf } from '../../../shared/router/route-table.ts';
@@ -52,16 +51,9 @@ export function RejectedResult({ orderNo }: { orderNo: string }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
-  const [found, setFound] = useState<Recommendation | null | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchRecommendation(orderNo, { signal: controller.signal, quiet: true }).then((result) => {
-      if (!controller.signal.aborted) setFound(result.ok ? result.data : null);
-    });
-    return () => controller.abort();
-  }, [orderNo]);
-
+  const recommendation = useRead('/app/isRejectRecommendation', { orderNo }, { quiet: true });
+  // undefined while asking; null when it could not be had (the retry date falls back to the copy).
+  const found = recommendation.data ?? (recommendation.error ? null : undefined);
   const retryAfter = found?.retryAfter;
   return (
     <section className="form" aria-labelledby="rejected-title">

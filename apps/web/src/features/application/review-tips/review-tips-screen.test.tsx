@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock.ts';
-import { POLL_MS } from '../../../shared/loan/use-latest-order.ts';
+import { POLL_MS } from '../../../shared/api/use-read.ts';
 import { openStep } from '../test/application-fixtures.ts';
 
 const ROUTE = '/auth/review_tips';

@@ -1,15 +1,12 @@
-import { OrderStatus } from '@lendline/domain';
+import { isStatusIn, OrderStatus, STATUS_GROUPS } from '@lendline/domain';
+import { useLatestOrder } from '../../../shared/application/use-latest-order.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
-import { useLatestOrder } from '../../../shared/loan/use-latest-order.ts';
 import { Link } from '../../../shared/router/link.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/loading.tsx';
 import '../application.css';
 import { ApprovedResult, RejectedResult } from './review-result.tsx';
 import { EXPECTED_DECISION_MS, formatClock, useSecondsLeft } from './use-expected-decision.ts';
-
-const ASSESSING: readonly number[] = [OrderStatus.Applying];
-const APPROVED: readonly number[] = [OrderStatus.Confirm, OrderStatus.getMoney];
 
 /**
  * The review: assessing (1) with a countdown to the expected decision, watched every few
@@ -18,9 +15,9 @@ const APPROVED: readonly number[] = [OrderStatus.Confirm, OrderStatus.getMoney];
  */
 export function ReviewTipsScreen() {
   const t = useT();
-  const order = useLatestOrder(ASSESSING);
+  const { order } = useLatestOrder((status) => status === OrderStatus.Applying);
   const status = order?.status;
-  const assessing = status !== undefined && ASSESSING.includes(status);
+  const assessing = status === OrderStatus.Applying;
   const submittedAt = assessing && order?.submittedAt ? Date.parse(order.submittedAt) : NaN;
   const seconds = useSecondsLeft(Number.isNaN(submittedAt) ? null : submittedAt + EXPECTED_DECISION_MS);
 
@@ -40,7 +37,7 @@ export function ReviewTipsScreen() {
         )}
       </section>
     );
-  } else if (status !== undefined && APPROVED.includes(status)) content = <ApprovedResult />;
+  } else if (isStatusIn(STATUS_GROUPS.offered, status)) content = <ApprovedResult />;
   else if (order && status === OrderStatus.Reject) content = <RejectedResult orderNo={order.orderNo} />;
   else {
     content = (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { request, type ApiResult } from '../../../shared/api/client.ts';
-import { fetchLatestOrder, pathForStatus, type OrderStep } from '../../../shared/application/order-api.ts';
+import { request } from '../../../shared/api/client.ts';
+import { fetchLatestOrder, orderChanged, pathForStatus } from '../../../shared/application/order-api.ts';
 import { navigate } from '../../../shared/router/location.ts';
 
 /**
@@ -23,10 +23,13 @@ export function useSubmit(knownOrderNo: string | null) {
     inFlight.current = true;
     setSubmitting(true);
     const number = await orderNo();
-    const result = number ? ((await request('/user/submit', { orderNo: number }, { loading: true })) as ApiResult<OrderStep>) : null;
+    const result = number ? await request('/user/submit', { orderNo: number }, { loading: true }) : null;
     inFlight.current = false;
     setSubmitting(false);
-    if (result?.ok) navigate(pathForStatus(result.data.status) ?? '/');
+    if (result?.ok) {
+      orderChanged();
+      navigate(pathForStatus(result.data.status) ?? '/');
+    }
     return result;
   }
 

@@ -1,4 +1,4 @@
-import { mockApi, ok, USER_INFO, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, ok, USER_INFO, type Handler, type Handlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { Language } from '@lendline/domain';
 
@@ -9,7 +9,7 @@ export const MX_USER = { basicInfo: { ...USER_INFO.basicInfo, userId: 'u-mx', mo
 export const step = (status: number): Handler => () => ok({ orderNo: 'LO-1', status });
 
 /** Renders a signed-in borrower at a route with a fake server. */
-export async function openStep(hash: string, handlers: Record<string, Handler> = {}, language: Language = 'en', userInfo: unknown = USER_INFO) {
+export async function openStep(hash: string, handlers: Handlers = {}, language: Language = 'en', userInfo: unknown = USER_INFO) {
   const api = mockApi(handlers);
   const view = await renderApp(hash, { ...SIGNED_IN, userInfo, language });
   return { api, view };

@@ -1,5 +1,5 @@
 import { CONTACT_RELATION } from '@lendline/domain';
-import { codeOptions } from '../../../shared/forms/options.ts';
+import { codeOptions } from '../forms/options.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { isInShell } from '../../../shared/native/bridge.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, MONTHLY_SALARY, PAY_FREQUENCY } from '@lendline/domain';
-import { codeOptions } from '../../../shared/forms/options.ts';
+import { codeOptions } from '../forms/options.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';

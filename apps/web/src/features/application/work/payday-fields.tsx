@@ -1,5 +1,5 @@
 import { paydayKind, WEEKDAY } from '@lendline/domain';
-import { codeOptions } from '../../../shared/forms/options.ts';
+import { codeOptions } from '../forms/options.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import type { WorkForm } from './use-work-form.ts';

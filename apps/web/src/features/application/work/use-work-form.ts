@@ -1,6 +1,6 @@
 import { normalizeContactPhone, visibleWorkFields, withoutHiddenWorkFields, workInfoSchema } from '@lendline/domain';
 import type { FormEvent } from 'react';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useMarket } from '../../../shared/market/market.ts';
 import { selectContact } from '../../../shared/native/bridge.ts';
 import { asValues } from '../application-api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-store.ts';
+import { useT } from '../../../shared/i18n/i18n-store.ts';
 import './dialog.css';
 
 interface DialogProps {

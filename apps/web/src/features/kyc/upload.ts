@@ -1,10 +1,13 @@
-import { encryptPath, ERRORS, findEndpoint, isSessionCode, REQUEST_TIMEOUT_MS } from '@lendline/domain';
-import { isMessageKey, t } from '../i18n/i18n-store.ts';
-import { endSession } from '../session/end-session.ts';
-import { readPackageName } from '../storage/storage.ts';
-import { showToast } from '../ui/toast-store.ts';
-import { ABORTED, API_BASE, NETWORK_FAILURE, type ApiFieldError, type ApiResult } from './client.ts';
-import { buildHeaders } from './headers.ts';
+import { encryptPath, endpoint, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EncodingOf, type EndpointPath, type ResponseOf } from '@lendline/domain';
+import { ABORTED, API_BASE, NETWORK_FAILURE, type ApiFieldError, type ApiResult } from '../../shared/api/client.ts';
+import { buildHeaders } from '../../shared/api/headers.ts';
+import { isMessageKey, t } from '../../shared/i18n/i18n-store.ts';
+import { endSession } from '../../shared/session/end-session.ts';
+import { readPackageName } from '../../shared/storage/storage.ts';
+import { showToast } from '../../shared/ui/toast-store.ts';
+
+/** The contract's multipart calls: the photo uploads. */
+export type UploadPath = { [P in EndpointPath]: EncodingOf<P> extends 'multipart' ? P : never }[EndpointPath];
 
 export interface UploadOptions {
   /** Called with 0..1 as the body leaves the device. */
@@ -16,9 +19,8 @@ export interface UploadOptions {
  * One multipart upload with progress, which fetch cannot report: XMLHttpRequest's upload
  * events. Same encrypted path, timestamp, headers and envelope handling as `request`.
  */
-export function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<ApiResult<T>> {
-  const def = findEndpoint(path);
-  if (!def || def.encoding !== 'multipart') throw new Error(`Not a multipart call of the contract: ${path}`);
+export function uploadFile<P extends UploadPath>(path: P, file: Blob, options: UploadOptions = {}): Promise<ApiResult<ResponseOf<P>>> {
+  if (endpoint(path).encoding !== 'multipart') throw new Error(`Not a multipart call of the contract: ${path}`);
   const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
   const url = `${API_BASE}/${encryptPath(path, readPackageName())}?${query.toString()}`;
   const body = new FormData();
@@ -42,7 +44,7 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
     xhr.ontimeout = networkFailure;
     // The screen went away or the borrower retook the photo: silent, like `request`.
     xhr.onabort = () => resolve({ ok: false, code: ABORTED, msg: '' });
-    xhr.onload = () => resolve(readEnvelope<T>(xhr.responseText) ?? failed());
+    xhr.onload = () => resolve(readEnvelope<ResponseOf<P>>(xhr.responseText) ?? failed());
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });
@@ -60,6 +62,7 @@ function readEnvelope<T>(text: string): ApiResult<T> | null {
     return null;
   }
   if (typeof body.code !== 'number') return null;
+  // The wire's JSON becomes the contract's type here, as in `request` (the server checks its answers).
   if (body.code === 0) return { ok: true, data: body.data as T };
   const msg = typeof body.msg === 'string' && body.msg ? body.msg : t('error.INTERNAL');
   if (isSessionCode(body.code)) {

@@ -1,5 +1,5 @@
-import type { MessageKey, Translate } from '../i18n/i18n-store.ts';
-import type { SelectOption } from '../ui/select.tsx';
+import type { MessageKey, Translate } from '../../../shared/i18n/i18n-store.ts';
+import type { SelectOption } from '../../../shared/ui/select.tsx';
 
 /**
  * Options of a coded choice, labelled from the catalogue's `enum.<name>.<code>` keys: codes

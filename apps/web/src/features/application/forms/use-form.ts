@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { ApiFailure } from '../api/client.ts';
-import { useT } from '../i18n/i18n-store.ts';
-import { draftKey, readDraft, removeDraft, writeDraft } from './drafts.ts';
-import { say, type Message } from './message.ts';
-import { checkWith, type FieldErrors, type SafeParser } from './schema-check.ts';
+import type { ApiFailure } from '../../../shared/api/client.ts';
+import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../../shared/forms/drafts.ts';
+import { say, type Message } from '../../../shared/forms/message.ts';
+import { checkWith, type FieldErrors, type SafeParser } from '../../../shared/forms/schema-check.ts';
 
 export type Values = Record<string, string>;
 
@@ -165,5 +165,3 @@ export function useForm<V extends Values>({ form, userId, initial, undrafted = [
 
   return { values, errors, update, field, refFor, error, setError, validate, show, showFailure, prefill, clearDraft };
 }
-
-export type FormState<V extends Values> = ReturnType<typeof useForm<V>>;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { describedBy, FieldFrame, useFieldIds, type FieldProps } from './field.tsx';
+import { describedBy, FieldFrame, useFieldIds, type FieldProps } from '../../shared/ui/field.tsx';
 
 type FileInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> & {
