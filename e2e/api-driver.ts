@@ -70,12 +70,26 @@ export const photo = (name: string, shade: number) => ({ name: `${name}.png`, mi
 
 // ---------------------------------------------------------------- banking
 
-/** A valid NUBAN at a bank of `nigerianBanks()` (by name), never ending 0000/9999 (sandbox failures). */
-export function validNuban(bankName: string): string {
+/**
+ * The sandbox payout provider names an account by its last two digits (given name, surname):
+ * …51 is FUNMI ADEYEMI, the PERSONAL borrower. A payout account must be in the borrower's own
+ * name (ADR 029), so a journey picks the ending of the name it typed.
+ */
+export const PERSONAL_ACCOUNT_ENDING = '51';
+
+/**
+ * A fresh valid NUBAN at a bank of `nigerianBanks()` (by name) ending in `ending` (see above),
+ * never ending 0000/9999 (sandbox failures).
+ */
+export function validNuban(bankName: string, ending = PERSONAL_ACCOUNT_ENDING): string {
   const bank = nigerianBanks().find((b) => b.name === bankName);
   if (!bank?.cbnCode) throw new Error(`no CBN code for ${bankName}`);
-  const serial = `3${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}1`;
-  return serial + String(nubanCheckDigit(bank.cbnCode, serial));
+  for (;;) {
+    // The check digit is the last digit: draw serials ending in the ending's first digit until it fits.
+    const serial = `3${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}${ending[0]}`;
+    const account = serial + String(nubanCheckDigit(bank.cbnCode, serial));
+    if (account.endsWith(ending) && !/(0000|9999)$/.test(account)) return account;
+  }
 }
 
 /** The same account number with a wrong check digit. */
@@ -129,7 +143,7 @@ export async function latestSandboxCode(baseURL: string, mobile: string): Promis
 
 /** Bodies of the contract for driving steps through the API (a valid Nigerian borrower). */
 export const PERSONAL = {
-  firstName: 'Ngozi',
+  firstName: 'Funmi',
   middleName: '',
   lastName: 'Adeyemi',
   gender: '2',
@@ -142,7 +156,7 @@ export const PERSONAL = {
   city: 'Ikeja',
   address: '12 Allen Avenue',
   postalCode: '',
-  email: 'ngozi.adeyemi@gmail.com',
+  email: 'funmi.adeyemi@gmail.com',
   whatsappNo: '08031234567',
   sparePhone: '',
 };
@@ -189,8 +203,8 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
   };
 }
 
-/** A valid First Bank NUBAN (check digit 8) the e2e server's sandbox payout provider refuses. */
-export const FAILING_ACCOUNT = '3000000018';
+/** A valid First Bank NUBAN of the PERSONAL borrower's (…51) the e2e server's sandbox payout provider refuses. */
+export const FAILING_ACCOUNT = '3000000551';
 
 /** An 11-digit NIN nobody in this run has used, never ending 0000/9999 (sandbox KYC failures). */
 export function freshNin(): string {

@@ -49,8 +49,9 @@ export default defineConfig({
       // A short wait before the decision, so the journeys that check "under review" see it; the
       // loan journeys wait through it.
       ASSESSMENT_DELAY_SECONDS: '3',
-      // Every journey asks for codes from 127.0.0.1.
+      // Every journey asks for codes, and registers, from 127.0.0.1.
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+      LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
       // The sandbox payout fails to this First Bank account (the failed-payout journey).
       SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
     },

@@ -1,14 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { borrowerApi, PERSONAL, recordApi, registerInUi, reopenAndApply } from './application-support.ts';
-
-let api: string[] = [];
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`API envelopes of "${info.title}":\n${api.join('\n')}`);
-});
+import { expect } from '@playwright/test';
+import { test } from './api-log.ts';
+import { borrowerApi, PERSONAL, registerInUi, reopenAndApply } from './application-support.ts';
 
 test('a reload in the middle of personal information keeps what was typed', async ({ page }) => {
-  api = recordApi(page);
   await registerInUi(page, 'en');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
@@ -43,7 +37,6 @@ test('a reload in the middle of personal information keeps what was typed', asyn
 });
 
 test('a reload in the middle of work and contacts keeps what was typed too', async ({ page, baseURL }) => {
-  api = recordApi(page);
   const { mobile, token } = await registerInUi(page, 'en');
   const borrower = borrowerApi(baseURL!, token, mobile);
   await borrower.call('/loan/loan-order/apply-market');

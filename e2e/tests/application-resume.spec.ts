@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ANSWERS, borrowerApi, PERSONAL, recordApi, registerInUi, reopenAndApply, WORK } from './application-support.ts';
+import { expect } from '@playwright/test';
+import { test } from './api-log.ts';
+import { ANSWERS, borrowerApi, PERSONAL, registerInUi, reopenAndApply, WORK } from './application-support.ts';
 
 /**
  * Answers that score in the underwriting's "refer to a person" band: the order stays at
@@ -7,15 +8,8 @@ import { ANSWERS, borrowerApi, PERSONAL, recordApi, registerInUi, reopenAndApply
  */
 const REFERRED_ANSWERS = { ...ANSWERS, q3: 'fair', q6: '1to7Days', q7: '50kTo200k' };
 
-let api: string[] = [];
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`API envelopes of "${info.title}":\n${api.join('\n')}`);
-});
-
 test('the app reopens on the right step for each status of the application', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  api = recordApi(page);
   const { mobile, token } = await registerInUi(page, 'en');
   const { call, identity, addBank } = borrowerApi(baseURL!, token, mobile);
 
@@ -52,7 +46,6 @@ test('the app reopens on the right step for each status of the application', asy
 
 test('a completed step can be reopened from the review, edited, and the application then submitted', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  api = recordApi(page);
   const { mobile, token } = await registerInUi(page, 'en');
   const { call, identity, addBank } = borrowerApi(baseURL!, token, mobile);
   await call('/loan/loan-order/apply-market');
@@ -67,7 +60,7 @@ test('a completed step can be reopened from the review, edited, and the applicat
   await expect(page.getByText(account.slice(-4))).toBeVisible();
   await page.getByRole('link', { name: 'Edit Personal information' }).click();
   await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
-  await expect(page.getByLabel('First name')).toHaveValue('Ngozi');
+  await expect(page.getByLabel('First name')).toHaveValue('Funmi');
   await expect(page.getByLabel('Home address')).toHaveValue('12 Allen Avenue');
   await page.getByLabel('Home address').fill('40 Isaac John Street, Ikeja');
   await page.getByRole('button', { name: 'Save and continue' }).click();

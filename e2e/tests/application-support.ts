@@ -69,15 +69,3 @@ export async function expectNoErrorAt(control: Locator): Promise<void> {
   await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
 
-/** Collects the API envelopes the page receives, for a bug report when a step goes wrong. */
-export function recordApi(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/api/')) return;
-    void response
-      .text()
-      .then((text) => seen.push(`${response.status()} ${text.slice(0, 300)}`))
-      .catch(() => undefined);
-  });
-  return seen;
-}

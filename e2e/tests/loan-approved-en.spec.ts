@@ -1,17 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './api-log.ts';
 import { formatMoney } from '@lendline/domain';
-import { expectErrorAt, recordApi, registerInUi, reopenAndApply } from './application-support.ts';
+import { expectErrorAt, registerInUi, reopenAndApply } from './application-support.ts';
 import { applicationUpToSubmit, expectHomeBanner, figure } from './loan-support.ts';
-
-let api: string[] = [];
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`API envelopes of "${info.title}":\n${api.join('\n')}`);
-});
 
 test('an approved borrower sees every figure, must accept the agreement, and the money arrives', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  api = recordApi(page);
   const session = await registerInUi(page, 'en');
   const { borrower } = await applicationUpToSubmit(baseURL!, session);
 
@@ -28,8 +22,8 @@ test('an approved borrower sees every figure, must accept the agreement, and the
   const amounts = await page.getByLabel('Loan amount').locator('option').allTextContents();
   expect(amounts.length).toBeGreaterThan(1);
   await page.getByLabel('Loan amount').selectOption({ index: 0 });
-  // The picker shows whole naira; the figures are to the kobo, as the agreement prints them.
-  const chosen = `${amounts[0]!}.00`;
+  // One money format everywhere: the picker writes the amount as the figures and the agreement do.
+  const chosen = amounts[0]!;
   await expect(figure(page, 'Loan amount')).toHaveText(chosen);
   for (const label of ['Annual percentage rate (APR)', 'Total cost of credit', 'Processing fee', 'Tax on the fee', 'Interest', 'You receive', 'Total to repay', 'Due date', 'Late repayment penalty']) {
     await expect(figure(page, label)).not.toBeEmpty();

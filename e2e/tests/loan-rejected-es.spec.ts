@@ -1,17 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './api-log.ts';
 import { ANSWERS } from '../api-driver.ts';
-import { recordApi, registerInUi, reopenAndApply } from './application-support.ts';
+import { registerInUi, reopenAndApply } from './application-support.ts';
 import { applicationUpToSubmit, expectHomeBanner } from './loan-support.ts';
-
-let api: string[] = [];
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`API envelopes of "${info.title}":\n${api.join('\n')}`);
-});
 
 test('un solicitante rechazado ve la fecha para volver a solicitar y productos recomendados', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  api = recordApi(page);
   const session = await registerInUi(page, 'es');
   // "Missed a repayment in the last 6 months": a knock-out of the underwriting rules.
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { answers: { ...ANSWERS, q1: 'yes' } });

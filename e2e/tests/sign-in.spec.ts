@@ -77,3 +77,29 @@ test('a token replaced by a sign-in on another device shows the message and retu
   await expect(page).toHaveURL(/#\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a registered number on the register screen is told to log in, before any code, and taken there with the number', async ({ page, baseURL }) => {
+  const mobile = freshMobile();
+  await registerViaApi(baseURL!, mobile);
+  // A guest's "Apply now" opens the register screen, with a way to log in.
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/#\/user\/register\?redirect=/);
+  await expect(page.getByRole('link', { name: 'Already registered? Log in' })).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This number has been registered, please login directly' })).toBeVisible();
+  // No code was asked for: no countdown, no sandbox banner.
+  await expect(page.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  await expect(page.getByText(/Sandbox: your code is/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Log in instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromSandboxBanner(page));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Back to where "Apply now" was going: the first step of the application.
+  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+});

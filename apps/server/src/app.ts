@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerApiHandlers } from './composition/routes.ts';
 import { registerJobHandlers } from './composition/jobs.ts';
+import { assertProductsValid } from './composition/product-check.ts';
 import { composeServices, type Providers, type Services } from './composition/services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -15,9 +16,10 @@ import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
-import { answerFrameworkError, installErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
+import { createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
@@ -50,9 +52,12 @@ const CACHED_READS_REPORT_MS = 10_000;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Before anything listens or is built: a broken product must never be offered.
+  assertProductsValid(config.market);
   const now = options.now ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const publicReads = createPublicReadCache({ now, log: logger });
+  const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
+  const publicReads = createPublicReadCache({ now, log: logger, security });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
@@ -72,9 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Room for any hex decryptPath might accept (it refuses beyond 1024), so those answer
     // BAD_PATH from the cipher; longer ones are refused by the router, also as BAD_PATH.
     routerOptions: { maxParamLength: 2048 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(security),
   });
 
+  // First of all hooks: whatever answers a request afterwards, the headers are already set.
+  installSecurityHeaders(app, security);
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
   installErrorHandling(app);

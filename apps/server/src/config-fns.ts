@@ -25,6 +25,23 @@ export function parseTrustProxy(value: string | undefined): Parsed<boolean | num
 }
 
 /**
+ * A list of web origins (CSP_CONNECT_SRC): comma- or space-separated http(s) origins, each
+ * reduced to scheme://host[:port]. A path would read as a narrower rule than CSP gives.
+ */
+export function parseOrigins(value: string | undefined): Parsed<string[]> {
+  const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const origins: string[] = [];
+  for (const item of items) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || item.replace(/\/+$/, '') !== url.origin) {
+      return { ok: false, problem: `must be http(s) origins such as https://api.example.com (got "${item}")` };
+    }
+    origins.push(url.origin);
+  }
+  return { ok: true, value: origins };
+}
+
+/**
  * Where relative paths start: the directory the user launched from. `npm start` at the repo
  * root runs the server script inside apps/server, but npm passes the original directory as
  * INIT_CWD, so ./data still means the repo's ./data.

@@ -62,6 +62,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'One-time codes one client address may ask for in an hour (against one machine spraying many numbers). Raise it behind carrier-grade NAT, where many borrowers share an address.',
   },
   {
+    name: 'LOOKUPS_PER_ADDRESS_PER_10_MINUTES',
+    default: '30',
+    description:
+      'Answers one client address may get in 10 minutes that tell whether a number is registered (existsByMobile, register, a register code for a registered number): slows enumeration of customers. Raise it behind carrier-grade NAT.',
+  },
+  {
     name: 'SESSION_CACHE_SECONDS',
     default: '5',
     description:
@@ -79,8 +85,26 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     description: 'Trust X-Forwarded-* headers: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs.',
   },
+  {
+    name: 'CSP_CONNECT_SRC',
+    default: undefined,
+    shownDefault: '(none: same origin only)',
+    description:
+      'Origins the web app may call besides its own, added to the Content-Security-Policy (comma-separated, e.g. https://api.lendline.ng): the origin of VITE_API_BASE when the web build calls an API elsewhere (ADR 026).',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest JSON or form body accepted (1 MiB).' },
   { name: 'MULTIPART_LIMIT_BYTES', default: '8388608', description: 'Largest uploaded file accepted (8 MiB).' },
+  {
+    name: 'IMAGE_DECODE_SLOTS',
+    default: '2',
+    description:
+      'Identity photos one instance decodes at the same time (each can take a core for a second or more); further uploads wait (IMAGE_DECODE_WAIT_MS). At most the cores left over from serving requests.',
+  },
+  {
+    name: 'IMAGE_DECODE_WAIT_MS',
+    default: '2000',
+    description: 'How long an upload waits for a decode slot before it answers RATE_LIMITED (429) and the app asks the borrower to try again.',
+  },
   {
     name: 'STORAGE_DRIVER',
     default: 'local',

@@ -1,6 +1,6 @@
 import { isMarketId, type MarketId } from '@lendline/domain';
 import { CONFIG_VARIABLES } from './config-variables.ts';
-import { parseInteger, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
+import { parseInteger, parseOrigins, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
@@ -24,11 +24,16 @@ export interface Config {
   sessionTtlHours: number;
   sessionCacheSeconds: number;
   codeSendsPerAddressPerHour: number;
+  lookupsPerAddressPer10Minutes: number;
   logLevel: string;
   webDist: string;
   trustProxy: TrustProxy;
+  /** Origins besides its own the web app may call (the Content-Security-Policy's connect-src). */
+  cspConnectSrc: string[];
   bodyLimitBytes: number;
   multipartLimitBytes: number;
+  imageDecodeSlots: number;
+  imageDecodeWaitMs: number;
   storage: StorageConfig;
   kyc: KycConfig;
   payout: PayoutConfig;
@@ -122,15 +127,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: take('SESSION_TTL_HOURS', parseInteger(raw('SESSION_TTL_HOURS'), 1, 24 * 366), 720),
     sessionCacheSeconds: take('SESSION_CACHE_SECONDS', parseInteger(raw('SESSION_CACHE_SECONDS'), 0, 300), 5),
     codeSendsPerAddressPerHour: take('CODE_SENDS_PER_ADDRESS_PER_HOUR', parseInteger(raw('CODE_SENDS_PER_ADDRESS_PER_HOUR'), 1, 1_000_000), 20),
+    lookupsPerAddressPer10Minutes: take(
+      'LOOKUPS_PER_ADDRESS_PER_10_MINUTES',
+      parseInteger(raw('LOOKUPS_PER_ADDRESS_PER_10_MINUTES'), 1, 1_000_000),
+      30,
+    ),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
     trustProxy: take('TRUST_PROXY', parseTrustProxy(raw('TRUST_PROXY')), false),
+    cspConnectSrc: take('CSP_CONNECT_SRC', parseOrigins(raw('CSP_CONNECT_SRC')), []),
     bodyLimitBytes: take('BODY_LIMIT_BYTES', parseInteger(raw('BODY_LIMIT_BYTES'), 1024, 64 * 1024 * 1024), 1_048_576),
     multipartLimitBytes: take(
       'MULTIPART_LIMIT_BYTES',
       parseInteger(raw('MULTIPART_LIMIT_BYTES'), 1024, 512 * 1024 * 1024),
       8_388_608,
     ),
+    imageDecodeSlots: take('IMAGE_DECODE_SLOTS', parseInteger(raw('IMAGE_DECODE_SLOTS'), 1, 64), 2),
+    imageDecodeWaitMs: take('IMAGE_DECODE_WAIT_MS', parseInteger(raw('IMAGE_DECODE_WAIT_MS'), 0, 60_000), 2000),
     storage: readStorageConfig(raw, problems, {
       dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
       webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),

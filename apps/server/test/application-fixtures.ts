@@ -25,6 +25,11 @@ export const PERSONAL = {
   sparePhone: '',
 };
 
+/** The same borrower in Mexico: Jalisco, a valid CURP (RENAPO check digit 6), a Mexican WhatsApp number. */
+export const MX_PERSONAL = {
+  ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp: 'GODE561231HJCMRN06', rfc: '', nss: '', whatsappNo: '5512345678',
+};
+
 export const WORK = {
   employmentType: 'employee',
   industryCategory: 'ict',
@@ -59,7 +64,16 @@ export function nuban(ending = '12', bankCode = '011'): string {
   throw new Error(`no NUBAN ending ${ending}`);
 }
 
-export function bankBody(accountNumber = nuban(), extra: Record<string, unknown> = {}) {
+/**
+ * An account of the fixture borrower's own: the sandbox names an account by its last two digits
+ * (…00 is ADAEZE OKAFOR, as PERSONAL), and a payout account must be in the borrower's name
+ * (ADR 029). `ending` comes before those two digits, so different endings are different accounts.
+ */
+export function ownAccount(ending = '12'): string {
+  return nuban(`${ending}00`);
+}
+
+export function bankBody(accountNumber = ownAccount(), extra: Record<string, unknown> = {}) {
   return { bankCode: '011', accountNumber, confirmAccountNumber: accountNumber, bvn: '22212345678', accountName: 'X', ...extra };
 }
 
@@ -77,10 +91,10 @@ export async function startApplication(t: TestApp, mobile = BORROWER) {
 }
 
 /** Drives an application to the bank-card step (status 5). */
-export async function reachBankCardStep(t: TestApp, mobile = BORROWER) {
+export async function reachBankCardStep(t: TestApp, mobile = BORROWER, personal: Record<string, string> = PERSONAL) {
   const started = await startApplication(t, mobile);
   const { token } = started;
-  await expectOk(t.call('/user/saveBasicInfo-market', { token, body: PERSONAL }));
+  await expectOk(t.call('/user/saveBasicInfo-market', { token, body: personal }));
   const user = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
   await applicationService(t).markIdentityDone(user);
   await expectOk(t.call('/user/saveAdditionInfo-market', { token, body: WORK }));

@@ -24,6 +24,9 @@ const PERSONAL_CASES: [string, Record<string, unknown>, string, string][] = [
   ['WhatsApp with letters', { whatsappNo: '0803ABC' }, 'whatsappNo', 'Please enter the correct WhatsApp number'],
   ['WhatsApp too long', { whatsappNo: '080312345678' }, 'whatsappNo', 'Please enter the correct WhatsApp number'],
   ['spare phone with a plus', { sparePhone: '+2348031234567' }, 'sparePhone', 'Please enter the correct phone number'],
+  // Digits only and short enough, yet no Nigerian mobile number (issue 9).
+  ['WhatsApp of 4 digits', { whatsappNo: '0706' }, 'whatsappNo', 'Please enter the correct WhatsApp number'],
+  ['spare phone of 5 digits', { sparePhone: '55123' }, 'sparePhone', 'Please enter the correct phone number'],
 ];
 
 const WORK_CASES: [string, Record<string, unknown>, string, string][] = [
@@ -37,6 +40,7 @@ const WORK_CASES: [string, Record<string, unknown>, string, string][] = [
   ['contact is the borrower', { emergencyContactMobile2: '+2348031234567' }, 'emergencyContactMobile2', 'A contact cannot have your own phone number'],
   ['same relations', { emergencyContactRelation2: 'parents' }, 'emergencyContactRelation2', 'The two contacts cannot have the same relationship'],
   ['contact name with digits', { emergencyContactName1: 'B0la' }, 'emergencyContactName1', 'Contact name invalid'],
+  ['an income range in pesos', { monthlySalary: 'mx8kTo15k' }, 'monthlySalary', 'Please select your monthly income'],
 ];
 
 async function atWorkStep() {
@@ -96,5 +100,12 @@ describe('questionnaire rules', () => {
     expect(missing.body.data.fields[0]).toEqual({ field: 'answers.q7', message: 'Please answer this question' });
     const unknown = await t.call('/user/save/questionnaire', { token, lang: 'es', body: { answers: { ...ANSWERS, q3: 'maybe' } } });
     expect(unknown.body.data.fields[0]).toEqual({ field: 'answers.q3', message: 'Responda esta pregunta' });
+  });
+
+  it('offers Nigerian lenders and naira debts only', async () => {
+    const { token } = await reachBankCardStep(t);
+    const mexican = await t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, q4: 'kueski' } } });
+    expect(mexican.body.data.fields[0]).toEqual({ field: 'answers.q4', message: 'Please answer this question' });
+    expect((await t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, q4: 'carbon', q7: '50kTo200k' } } })).body.code).toBe(0);
   });
 });

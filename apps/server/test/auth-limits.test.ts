@@ -20,9 +20,16 @@ describe('send limits per phone', () => {
     }
     const limited = await ask(PHONE);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: ERRORS.SEND_LIMIT_REACHED.code, data: null, msg: 'Too many codes requested, please try again later' });
+    // The first send leaves the 15-minute window 12 minutes from now.
+    expect(limited.body).toEqual({
+      code: ERRORS.SEND_LIMIT_REACHED.code,
+      data: { retryAfterSeconds: 720 },
+      msg: 'Too many codes requested, please try again in 12 min',
+    });
 
     t.clock.advance(12 * MINUTE - 1); // 14:59.999 after the first send
+    const spanish = await t.call('/security/getVerifyCode', { body: { mobile: PHONE, type: 'register' }, lang: 'es' });
+    expect(spanish.body).toMatchObject({ data: { retryAfterSeconds: 1 }, msg: 'Se pidieron demasiados códigos, inténtelo de nuevo en 1 min' });
     expect((await ask(PHONE)).body.code).toBe(ERRORS.SEND_LIMIT_REACHED.code);
     t.clock.advance(1); // the first send leaves the window
     expect((await ask(PHONE)).body.code).toBe(0);
@@ -34,7 +41,11 @@ describe('send limits per phone', () => {
       expect((await ask(PHONE)).body.code, `send ${i + 1}`).toBe(0);
       t.clock.advance(16 * MINUTE);
     }
-    expect((await ask(PHONE)).body.code).toBe(ERRORS.SEND_LIMIT_REACHED.code);
+    const limited = await ask(PHONE);
+    expect(limited.body.code).toBe(ERRORS.SEND_LIMIT_REACHED.code);
+    // 10 × 16 minutes after the first send; it leaves the day's window 24 h after it was made.
+    expect(limited.body.data).toEqual({ retryAfterSeconds: (24 * HOUR - 160 * MINUTE) / 1000 });
+    expect(limited.body.msg).toBe('Too many codes requested, please try again in 1280 min');
     t.clock.set(new Date(first + 24 * HOUR));
     expect((await ask(PHONE)).body.code).toBe(0);
   });
@@ -71,6 +82,45 @@ describe('send limits per client address', () => {
     expect((await ask(phoneNo(99), { ip: '198.51.100.1' })).body.code).toBe(0);
     t.clock.advance(HOUR);
     expect((await ask(phoneNo(98), { ip: '203.0.113.7' })).body.code).toBe(0);
+  });
+});
+
+describe('register per client address', () => {
+  it('shares the 30 lookups per 10 minutes of existsByMobile (its answer also tells who is registered)', async () => {
+    const register = (i: number, ip: string) => t.call('/security/register', { body: { mobile: phoneNo(i), code: '123456' }, ip });
+    for (let i = 0; i < 20; i++) expect((await register(i, '203.0.113.11')).body.code).toBe(ERRORS.CODE_INVALID.code);
+    for (let i = 20; i < 30; i++) {
+      expect((await t.call('/security/existsByMobile', { body: { mobile: phoneNo(i) }, ip: '203.0.113.11' })).body.code).toBe(0);
+    }
+    const limited = await register(31, '203.0.113.11');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(ERRORS.RATE_LIMITED.code);
+    expect((await register(31, '198.51.100.3')).body.code).toBe(ERRORS.CODE_INVALID.code);
+    t.clock.advance(10 * MINUTE);
+    expect((await register(31, '203.0.113.11')).body.code).toBe(ERRORS.CODE_INVALID.code);
+  });
+});
+
+describe('a register code for a registered number', () => {
+  it('answers MOBILE_REGISTERED without counting against the phone’s send limits, so login codes still come', async () => {
+    await t.register(PHONE);
+    t.clock.advance(16 * MINUTE);
+    for (let i = 0; i < 4; i++) {
+      const res = await ask(PHONE);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: ERRORS.MOBILE_REGISTERED.code, data: null, msg: 'This number has been registered, please login directly' });
+    }
+    for (let i = 0; i < 3; i++) expect((await ask(PHONE, { type: 'login' })).body.code, `login code ${i + 1}`).toBe(0);
+  });
+
+  it('counts against the per-address lookups instead, like existsByMobile', async () => {
+    await t.register(PHONE);
+    for (let i = 0; i < 29; i++) {
+      expect((await t.call('/security/existsByMobile', { body: { mobile: phoneNo(i) }, ip: '203.0.113.12' })).body.code).toBe(0);
+    }
+    expect((await ask(PHONE, { ip: '203.0.113.12' })).body.code).toBe(ERRORS.MOBILE_REGISTERED.code);
+    expect((await ask(PHONE, { ip: '203.0.113.12' })).body.code).toBe(ERRORS.RATE_LIMITED.code);
+    expect((await t.call('/security/existsByMobile', { body: { mobile: PHONE }, ip: '203.0.113.12' })).body.code).toBe(ERRORS.RATE_LIMITED.code);
   });
 });
 

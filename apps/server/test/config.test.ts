@@ -55,6 +55,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       BODY_LIMIT_BYTES: '2048',
       MULTIPART_LIMIT_BYTES: '4096',
+      LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '500',
+      CSP_CONNECT_SRC: 'https://api.lendline.ng/, http://localhost:8080',
+      IMAGE_DECODE_SLOTS: '4',
+      IMAGE_DECODE_WAIT_MS: '500',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -71,6 +75,10 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       bodyLimitBytes: 2048,
       multipartLimitBytes: 4096,
+      lookupsPerAddressPer10Minutes: 500,
+      cspConnectSrc: ['https://api.lendline.ng', 'http://localhost:8080'],
+      imageDecodeSlots: 4,
+      imageDecodeWaitMs: 500,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -88,11 +96,19 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       TERMII_CHANNEL: 'sms',
       SECRET_KEY: 'short',
+      CSP_CONNECT_SRC: 'https://api.lendline.ng/v1',
+      IMAGE_DECODE_SLOTS: '0',
     });
     const named = problems.map((p) => p.split(':')[0]);
     expect(named.sort()).toEqual(
-      ['PORT', 'MARKET', 'SMS_PROVIDER', 'LOG_LEVEL', 'SESSION_TTL_HOURS', 'BODY_LIMIT_BYTES', 'TRUST_PROXY', 'DATABASE_URL', 'TERMII_CHANNEL', 'SECRET_KEY'].sort(),
+      [
+        'PORT', 'MARKET', 'SMS_PROVIDER', 'LOG_LEVEL', 'SESSION_TTL_HOURS', 'BODY_LIMIT_BYTES', 'TRUST_PROXY', 'DATABASE_URL', 'TERMII_CHANNEL', 'SECRET_KEY',
+        'CSP_CONNECT_SRC', 'IMAGE_DECODE_SLOTS',
+      ].sort(),
     );
+    expect(problemsOf({ CSP_CONNECT_SRC: "https://x.example 'unsafe-inline'" })).toEqual([
+      `CSP_CONNECT_SRC: must be http(s) origins such as https://api.example.com (got "'unsafe-inline'")`,
+    ]);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: must be a whole number/);
   });
 

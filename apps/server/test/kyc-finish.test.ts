@@ -81,7 +81,7 @@ describe('finishUploadAllImg', () => {
     const { token } = await borrowerAtIdentityStep();
     const res = await finish(token, '1234');
     expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'idNumber', message: 'The ID number does not match the type of ID' }] } });
-    const mexican = await finish(token, 'GODE561231HDFRRN09', 'curp');
+    const mexican = await finish(token, 'GODE561231HDFRRN00', 'curp');
     expect(mexican.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'idType', message: 'Please select the type of ID' }] } });
     expect(mexican.body.msg).toBe('Please select the type of ID');
   });

@@ -11,7 +11,7 @@ import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import { PERSONAL } from './application-fixtures.ts';
-import { assertContractShape, callApi, createTestClock, testConfig, truncateAll, type ApiResponse, type CallOptions } from './helper.ts';
+import { assertContractShape, callApi, createTestClock, testConfig, truncateAll, type ApiResponse, type CallOptions, type TestClock } from './helper.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface KycTestApp {
@@ -20,9 +20,13 @@ export interface KycTestApp {
   database: Database;
   dataDir: string;
   logs: string[];
+  /** Pinned at T0; not reset between tests (uploads do not depend on the time of day). */
+  clock: TestClock;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call<T = any>(path: string, options?: CallOptions): Promise<ApiResponse<T>>;
   upload(path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
+  /** The same upload through another app instance (on the same database). */
+  uploadTo(app: FastifyInstance, path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
   /** Registers a borrower through the sandbox SMS; returns the token and user id. */
   borrower(mobile: string): Promise<{ token: string; userId: string }>;
   /** Starts the borrower's application (`apply-market`): the order waits for personal information. */
@@ -66,8 +70,10 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     await rm(join(state.dataDir, 'uploads'), { recursive: true, force: true });
   });
   state.logs = logs;
+  state.clock = clock;
   state.call = (path, options) => callApi(state.app, clock, path, options);
   state.upload = (path, token, file, options = {}) => uploadFile(state.app, clock.now(), path, token, file, options);
+  state.uploadTo = (app, path, token, file, options = {}) => uploadFile(app, clock.now(), path, token, file, options);
   state.borrower = async (mobile) => {
     await state.call('/security/getVerifyCode', { body: { mobile, type: 'register' } });
     const sms = await state.call<{ code: string }>('/sandbox/sms/latest', { body: { mobile } });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import { loanOrders } from '../src/db/schema.ts';
 import { createLoansService, type PayoutRequester } from '../src/modules/loans/loans-service.ts';
-import { applicationService, bankBody, BORROWER, nuban, reachBankCardStep } from './application-fixtures.ts';
+import { applicationService, bankBody, BORROWER, ownAccount, reachBankCardStep } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 
 /** A payout requester that only records what it was asked (instead of the payments module). */
@@ -28,13 +28,13 @@ export async function orderIdOf(t: TestApp, orderNo: string, db: Executor = t.da
 }
 
 /**
- * Registers `mobile`, fills the whole application with a bank account ending `accountEnding`
+ * Registers `mobile`, fills the whole application with an own account of ending `accountEnding` (ownAccount)
  * and submits it: the order is at 1 (assessing). Returns the token, order number and ids.
  */
 export async function submitApplication(t: TestApp, mobile = BORROWER, accountEnding = '12') {
   const reached = await reachBankCardStep(t, mobile);
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token: reached.token });
-  const card = await t.call('/user/addBankCard', { token: reached.token, body: { ...bankBody(nuban(accountEnding)), verifyCode } });
+  const card = await t.call('/user/addBankCard', { token: reached.token, body: { ...bankBody(ownAccount(accountEnding)), verifyCode } });
   if (card.body.code !== 0) throw new Error(`addBankCard failed: ${card.text}`);
   const submitted = await t.call('/user/submit', { token: reached.token, body: { orderNo: reached.orderNo } });
   if (submitted.body.data?.status !== 1) throw new Error(`submit did not reach 1: ${submitted.text}`);

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
-import { applicationService, PERSONAL, WORK } from './application-fixtures.ts';
+import { applicationService, MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp({ env: { MARKET: 'MX' } });
 const MOBILE = '5512345678';
-const CURP = 'GODE561231HJCMRN09';
 const CLABE = '032180000118359719';
 
 beforeEach(async () => {
@@ -26,19 +25,20 @@ describe('a loan in Mexico, end to end', () => {
   it('is decided, offered in pesos with IVA on the fee, accepted in Spanish and paid out to the CLABE', async () => {
     const token = await t.register(MOBILE);
     const { orderNo } = (await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.data;
-    await t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp: CURP, rfc: '', nss: '' } });
+    await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
     const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId;
     await applicationService(t).markIdentityDone(userId);
     const work = {
       ...WORK,
+      monthlySalary: 'mx15kTo25k',
       emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678',
       emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',
     };
     expect((await t.call('/user/saveAdditionInfo-market', { token, body: work })).body.data.status).toBe(17);
-    const answers = { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'none', q6: 'none', q7: 'none', q8: '0', q9: '0', q10: '0', q11: '0' };
+    const answers = { q1: 'no', q2: 'no', q3: 'good', q4: 'kueski', q5: 'none', q6: 'none', q7: 'mxBelow10k', q8: '1', q9: '0', q10: '1', q11: '0' };
     await t.call('/user/save/questionnaire', { token, body: { answers } });
     const verifyCode = await t.sendCode(MOBILE, 'bankCard', { token });
-    const account = { cardType: 'clabe', accountNumber: CLABE, confirmAccountNumber: CLABE, holderName: 'Juan Pérez', curp: CURP, verifyCode };
+    const account = { cardType: 'clabe', accountNumber: CLABE, confirmAccountNumber: CLABE, holderName: 'Adaeze Okafor', curp: MX_PERSONAL.curp, verifyCode };
     expect((await t.call('/user/addBankCard', { token, body: account })).body.data.status).toBe(5);
     expect((await t.call('/user/submit', { token, body: { orderNo } })).body.data.status).toBe(1);
 
@@ -49,6 +49,10 @@ describe('a loan in Mexico, end to end', () => {
     // IVA of 16% on the processing fee, deducted with it at payout.
     expect(figures.feeTax).toBe(Math.round((figures.processingFee * 16) / 100));
     expect(figures.disbursalAmount).toBe(figures.principal - figures.processingFee - figures.feeTax);
+    // IVA of 16% on the interest too, repaid with it; the CAT (Banxico, without IVA) is disclosed (ADR 028).
+    expect(figures.interestTax).toBe(Math.round((figures.interest * 16) / 100));
+    expect(figures.totalRepayable).toBe(figures.principal + figures.interest + figures.interestTax);
+    expect(figures.catPpm).toBeGreaterThan(0);
 
     const refused = await t.call('/loan/get-money', { token, lang: 'es', body: { orderNo, amount: String(offer.amount), tenure: String(offer.tenure), agreementAccepted: 'false' } });
     expect(refused.body.data.fields[0]).toEqual({ field: 'agreementAccepted', message: 'Acepte el contrato de préstamo' });
@@ -61,6 +65,9 @@ describe('a loan in Mexico, end to end', () => {
     const text = JSON.stringify(agreement.sections);
     expect(text).toContain('Adaeze Okafor');
     expect(text).toContain('IVA sobre la comisión');
+    expect(text).toContain('IVA sobre los intereses');
+    expect(text).toContain('Costo Anual Total (CAT)');
+    expect(text).not.toContain('APR');
     expect(text).toContain('Ley Federal de Protección de Datos Personales');
     // The ledger holds the disbursement in pesos, balanced.
     const rows = await t.database.db.execute(sql`

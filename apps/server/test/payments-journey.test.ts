@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
-import { bankBody, BORROWER, nuban } from './application-fixtures.ts';
+import { bankBody, BORROWER, ownAccount } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 
 /** The real app: loans, payments, ledger and the sandbox provider delivering its webhooks to us. */
-const FAILING = nuban('56');
+const FAILING = ownAccount('56');
 const t = useTestApp({ env: { SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING } });
 
 async function statusOf(token: string): Promise<number> {
@@ -49,7 +49,7 @@ describe('payout journey through the real modules (sandbox provider)', () => {
     await settled(token, 10);
 
     const verifyCode = await t.sendCode(BORROWER, 'bankCard', { token });
-    const updated = await t.call('/user/update-bankCard', { token, body: { ...bankBody(nuban('78')), verifyCode } });
+    const updated = await t.call('/user/update-bankCard', { token, body: { ...bankBody(ownAccount('78')), verifyCode } });
     expect(updated.body).toMatchObject({ code: 0, data: { orderNo, status: 10 } });
     const again = await t.call('/loan/loan-order/apply-market-again', { token, body: { orderNo } });
     expect(again.body).toMatchObject({ code: 0, data: { orderNo, status: 18 } });

@@ -2,7 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../src/db/schema.ts';
-import { bankBody, nuban, OTHER_BORROWER } from './application-fixtures.ts';
+import { bankBody, OTHER_BORROWER, ownAccount } from './application-fixtures.ts';
 import { attemptsOf, confirmedOrder, usePaymentsApp } from './payments-fixtures.ts';
 
 const h = usePaymentsApp();
@@ -23,7 +23,7 @@ async function updateBankCard(token: string, accountNumber: string) {
 describe('failed payout, new bank account, re-apply', () => {
   it('locks the bank account while money is on its way', async () => {
     const { token } = await failedPayout();
-    const res = await updateBankCard(token, nuban('34'));
+    const res = await updateBankCard(token, ownAccount('34'));
     expect(res.body.code).not.toBe(0);
     expect(res.body.code).toBe(ERRORS.BANK_ACCOUNT_LOCKED.code);
   });
@@ -33,7 +33,7 @@ describe('failed payout, new bank account, re-apply', () => {
     await h.postWebhook(h.payout.settle(order.reference, 'failed'));
     expect(await h.status(order.orderId)).toBe(10);
 
-    const newAccount = nuban('34');
+    const newAccount = ownAccount('34');
     const updated = await updateBankCard(order.token, newAccount);
     expect(updated.body).toMatchObject({ code: 0, data: { orderNo: order.orderNo, status: 10 } });
     expect(updated.text).not.toContain(newAccount);

@@ -49,7 +49,7 @@ describe('public read cache', () => {
     expect(second.cached).toBe(true);
     expect(second.body).toBe(first.body);
     expect(JSON.parse(second.body)).toMatchObject({ code: 0, msg: 'success' });
-    for (const name of ['content-type', 'cache-control', 'content-length', 'connection', 'keep-alive']) {
+    for (const name of ['content-type', 'cache-control', 'content-length', 'connection', 'keep-alive', 'content-security-policy', 'x-content-type-options']) {
       expect(second.res.headers.get(name)).toBe(first.res.headers.get(name));
     }
     expect(second.res.headers.get('x-request-id')).not.toBe(first.res.headers.get('x-request-id'));

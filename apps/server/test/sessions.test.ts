@@ -27,7 +27,16 @@ describe('the four session codes', () => {
       expect(res.body.code).toBe(ERRORS.TOKEN_INVALID.code);
       expect(res.body.msg).toBe('Token invalid, please login again');
     }
-    expect((await userInfo(undefined, 'Bearer ')).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
+  });
+
+  it('TOKEN_INVALID for an Authorization header that names the scheme and nothing else', async () => {
+    for (const header of ['Bearer', 'Bearer ', 'bearer    ', 'Bearer\t']) {
+      const res = await userInfo(undefined, header);
+      expect(res.status, JSON.stringify(header)).toBe(401);
+      expect(res.body.code, JSON.stringify(header)).toBe(ERRORS.TOKEN_INVALID.code);
+    }
+    // Nothing presented at all (an empty header) is still "not logged in".
+    expect((await userInfo(undefined, '')).body.code).toBe(ERRORS.NOT_LOGGED_IN.code);
   });
 
   it('TOKEN_EXPIRED (10010303) once SESSION_TTL_HOURS have passed', async () => {
@@ -134,6 +143,23 @@ describe('several instances on one database', () => {
       expect((await onOther()).body.code).toBe(ERRORS.LOGGED_IN_ELSEWHERE.code);
     } finally {
       await other.close();
+    }
+  });
+
+  it('hold a session only in the market that issued it: a Nigerian token is invalid on a Mexican server', async () => {
+    const mexico = await buildApp({ config: testConfig({ MARKET: 'MX' }), database: t.database, now: t.clock.now, logger: createLogger('silent') });
+    try {
+      const token = await t.register(PHONE);
+      for (const path of ['/security/getUserInfo', '/loan/loan-order/latest'] as const) {
+        const res = await callApi(mexico, t.clock, path, { token });
+        expect(res.status, path).toBe(401);
+        expect(res.body, path).toEqual({ code: ERRORS.TOKEN_INVALID.code, data: null, msg: 'Token invalid, please login again' });
+      }
+      expect((await userInfo(token)).body.code).toBe(0);
+      // Still refused once the Nigerian instance has the session in its cache.
+      expect((await callApi(mexico, t.clock, '/security/getUserInfo', { token })).body.code).toBe(ERRORS.TOKEN_INVALID.code);
+    } finally {
+      await mexico.close();
     }
   });
 

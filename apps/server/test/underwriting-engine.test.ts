@@ -17,6 +17,33 @@ const GOOD: AssessmentInput = {
 };
 const variant = (patch: Partial<AssessmentInput>): AssessmentInput => ({ ...GOOD, ...patch });
 
+describe('Mexico scores its own answer codes (pesos, Mexican lenders) as Nigeria scores its own', () => {
+  // GOOD in Mexico: its income and debt in pesos (100kTo200k naira ~ 15k–25k pesos; below50k ~ below 10k).
+  const MX_GOOD = variant({ market: 'MX', work: { ...GOOD.work!, monthlySalary: 'mx15kTo25k' }, answers: { ...GOOD.answers!, q7: 'mxBelow10k' } });
+  it('scores the fixture borrower the same in both markets', () => {
+    expect(scoreOf(MX_GOOD, ENGINE_CONFIG.MX)).toBe(scoreOf(GOOD, NG));
+  });
+
+  it.each([
+    ['below50k', 'mxBelow8k'],
+    ['100kTo200k', 'mx15kTo25k'],
+    ['above500k', 'mxAbove50k'],
+  ])('income %s in Nigeria scores as %s in Mexico', (naira, pesos) => {
+    const mexican = { ...MX_GOOD, work: { ...MX_GOOD.work!, monthlySalary: pesos } };
+    expect(scoreOf(mexican, ENGINE_CONFIG.MX)).toBe(scoreOf(variant({ work: { ...GOOD.work!, monthlySalary: naira } }), NG));
+  });
+
+  it.each([
+    ['below50k', 'mxBelow10k'],
+    ['50kTo200k', 'mx10kTo30k'],
+    ['200kTo500k', 'mx30kTo60k'],
+    ['above500k', 'mxAbove60k'],
+  ])('total debt %s in Nigeria scores as %s in Mexico', (naira, pesos) => {
+    const mexican = { ...MX_GOOD, answers: { ...MX_GOOD.answers!, q7: pesos } };
+    expect(scoreOf(mexican, ENGINE_CONFIG.MX)).toBe(scoreOf(variant({ answers: { ...GOOD.answers!, q7: naira } }), NG));
+  });
+});
+
 describe('knock-outs reject whatever the score', () => {
   it.each([
     ['KO_UNDER_18', variant({ birthday: '2008-03-03' })],

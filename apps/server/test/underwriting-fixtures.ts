@@ -1,5 +1,5 @@
 import type { Envelope } from '@lendline/domain';
-import { ANSWERS, applicationService, bankBody, nuban, PERSONAL, WORK } from './application-fixtures.ts';
+import { ANSWERS, applicationService, bankBody, ownAccount, PERSONAL, WORK } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 
 export const DAY = 24 * 60 * 60_000;
@@ -10,7 +10,7 @@ export interface ApplicantOptions {
   personal?: Record<string, string>;
   work?: Record<string, string>;
   answers?: Record<string, string>;
-  /** Account number ending (see nuban()). */
+  /** Which of the borrower's own accounts (see ownAccount()). */
   accountEnding?: string;
   bvn?: string;
   afid?: string;
@@ -34,7 +34,7 @@ export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   await expectOk(t.call('/user/saveAdditionInfo-market', { token, body: { ...WORK, ...o.work } }), 'work');
   await expectOk(t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, ...o.answers } } }), 'questionnaire');
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token });
-  const account = nuban(o.accountEnding ?? '12');
+  const account = ownAccount(o.accountEnding ?? '12');
   await expectOk(t.call('/user/addBankCard', { token, body: { ...bankBody(account, o.bvn ? { bvn: o.bvn } : {}), verifyCode } }), 'addBankCard');
   const headers: Record<string, string> = o.afid ? { afid: o.afid } : {};
   await expectOk(t.call('/user/submit', { token, body: { orderNo }, headers }), 'submit');

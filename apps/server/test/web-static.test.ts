@@ -52,6 +52,14 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('answers a malformed path (a doubled slash) with the NOT_FOUND envelope, not a body error', async () => {
+    for (const url of ['//staff/referrals', '//api/0123', '//', '/assets//index-abc123.js']) {
+      const res = await t.app.inject({ url: { pathname: url } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: ERRORS.NOT_FOUND.code, data: null, msg: 'Not found' });
+    }
+  });
+
   it('answers a missing file with a 404 envelope, and the API still works beside it', async () => {
     const missing = await t.app.inject({ url: '/assets/nope-000.js' });
     expect(missing.statusCode).toBe(404);

@@ -21,6 +21,7 @@ export * from './geography/mexico.ts';
 export * from './banking/nuban.ts';
 export * from './banking/clabe.ts';
 export * from './banking/luhn.ts';
+export * from './banking/account-name.ts';
 export * from './banking/nigerian-banks.ts';
 export * from './application/index.ts';
 export * from './kyc/index.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
-  bankAccountSchemaMX, bankAccountSchemaNG, personalInfoSchema, questionnaireSchema, QUESTIONNAIRE, workInfoSchema,
+  bankAccountSchemaMX, bankAccountSchemaNG, MONTHLY_SALARY_RANGE, monthlySalaryCodes, personalInfoSchema, questionnaireOf, questionnaireSchema,
+  workInfoSchema,
 } from '../src/application/index.ts';
 import { errorsEn } from '../src/i18n/errors-en.ts';
 import { errorsEs } from '../src/i18n/errors-es.ts';
@@ -19,7 +20,7 @@ const PERSONAL = {
   maritalStatus: 'single', loanPurpose: 'health', residenceType: 'rented', state: 'NG-LA', city: 'Ikeja', address: '12 Allen Avenue',
   postalCode: '', email: 'adaeze@gmail.com', whatsappNo: '08031234567', sparePhone: '',
 };
-const MX_PERSONAL = { ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', curp: 'GODE561231HJCMRN09', rfc: '', nss: '' };
+const MX_PERSONAL = { ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', curp: 'GODE561231HJCMRN06', rfc: '', nss: '', whatsappNo: '5512345678' };
 const TODAY = '2026-03-02';
 
 describe('personalInfoSchema', () => {
@@ -34,6 +35,9 @@ describe('personalInfoSchema', () => {
     ['name with a space', { lastName: 'Ok afor' }, ['lastName', 'error.application.name.letters']],
     ['two letters', { lastName: 'Ok' }, ['lastName', 'error.application.name.short']],
     ['middle name too short', { middleName: 'Jo' }, ['middleName', 'error.application.name.short']],
+    // Decomposed accents (NFD, as some keyboards send them) are letters, and count once.
+    ['decomposed accents are letters', { firstName: 'Jose\u0301', middleName: 'Mari\u0301a' }, null],
+    ['a decomposed two-letter middle name is short', { middleName: 'Jo\u0301' }, ['middleName', 'error.application.name.short']],
     ['gender not a code', { gender: '3' }, ['gender', 'error.application.required.gender']],
     ['18 today', { inputBirthday: '2008-03-02' }, null],
     ['18 tomorrow', { inputBirthday: '2008-03-03' }, ['inputBirthday', 'error.application.birthday.underage']],
@@ -57,15 +61,27 @@ describe('personalInfoSchema', () => {
     ['WhatsApp of 12 digits', { whatsappNo: '080312345678' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
     ['WhatsApp missing', { whatsappNo: '' }, ['whatsappNo', 'error.application.required.whatsappNo']],
     ['spare phone with a dash', { sparePhone: '0803-123' }, ['sparePhone', 'error.application.sparePhone.invalid']],
+    ['WhatsApp without the leading 0', { whatsappNo: '8031234567' }, null],
+    ['WhatsApp of 4 digits', { whatsappNo: '0706' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
+    ['WhatsApp a landline (01…)', { whatsappNo: '01234567890' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
+    ['spare phone of 5 digits', { sparePhone: '55123' }, ['sparePhone', 'error.application.sparePhone.invalid']],
+    ['spare phone a mobile', { sparePhone: '07061234567' }, null],
   ])('NG: %s', (_name, change, expected) => {
     expect(firstIssue(ng, { ...PERSONAL, ...change })).toEqual(expected);
   });
 
   it.each([
     ['valid', {}, null],
-    ['lower-case CURP is upper-cased', { curp: 'gode561231hjcmrn09' }, null],
+    ['lower-case CURP is upper-cased', { curp: 'gode561231hjcmrn06' }, null],
     ['CURP missing', { curp: '' }, ['curp', 'error.application.required.curp']],
     ['CURP malformed', { curp: 'GODE561231HJCMRN0' }, ['curp', 'error.application.curp.invalid']],
+    ['CURP with a wrong check digit', { curp: 'GODE561231HJCMRN09' }, ['curp', 'error.application.curp.checkDigit']],
+    ['CURP born on 31 November', { curp: 'GODE561131HJCMRN06' }, ['curp', 'error.application.curp.birthDate']],
+    ['CURP of no state', { curp: 'GODE561231HZZMRN06' }, ['curp', 'error.application.curp.state']],
+    ['WhatsApp of 10 digits', { whatsappNo: '5512345678' }, null],
+    ['WhatsApp of 5 digits', { whatsappNo: '55123' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
+    ['a Nigerian WhatsApp number', { whatsappNo: '08031234567' }, ['whatsappNo', 'error.application.whatsappNo.invalid']],
+    ['spare phone of 5 digits', { sparePhone: '55123' }, ['sparePhone', 'error.application.sparePhone.invalid']],
     ['RFC of 13', { rfc: 'GODE561231GR8' }, null],
     ['RFC malformed', { rfc: 'GODE56123' }, ['rfc', 'error.application.rfc.invalid']],
     ['NSS of 11 digits', { nss: '12345678901' }, null],
@@ -128,16 +144,51 @@ describe('workInfoSchema', () => {
 });
 
 describe('questionnaireSchema', () => {
-  const answers = Object.fromEntries(QUESTIONNAIRE.map((q) => [q.id, q.options[0]]));
-  it('has 11 questions, q1 to q11', () => {
-    expect(QUESTIONNAIRE.map((q) => q.id)).toEqual(Array.from({ length: 11 }, (_, i) => `q${i + 1}`));
+  const answersOf = (market: 'NG' | 'MX') => Object.fromEntries(questionnaireOf(market).map((q) => [q.id, q.options[0]]));
+  it('has 11 questions, q1 to q11, in both markets', () => {
+    for (const market of ['NG', 'MX'] as const) {
+      expect(questionnaireOf(market).map((q) => q.id)).toEqual(Array.from({ length: 11 }, (_, i) => `q${i + 1}`));
+    }
   });
   it.each([
     ['all answered', {}, null],
     ['q11 missing', { q11: undefined }, ['answers.q11', 'error.application.required.answer']],
     ['q1 not a code', { q1: 'perhaps' }, ['answers.q1', 'error.application.required.answer']],
-  ])('%s', (_name, change, expected) => {
-    expect(firstIssue(questionnaireSchema, { answers: { ...answers, ...change } })).toEqual(expected);
+    ['a Nigerian lender', { q4: 'carbon' }, null],
+    ['a Mexican lender in Nigeria', { q4: 'kueski' }, ['answers.q4', 'error.application.required.answer']],
+  ])('NG: %s', (_name, change, expected) => {
+    expect(firstIssue(questionnaireSchema('NG'), { answers: { ...answersOf('NG'), ...change } })).toEqual(expected);
+  });
+  it.each([
+    ['all answered', {}, null],
+    ['a Mexican lender', { q4: 'kueski', q5: 'baubap' }, null],
+    ['a Nigerian lender in Mexico', { q4: 'carbon' }, ['answers.q4', 'error.application.required.answer']],
+    ['a debt in pesos', { q7: 'mx10kTo30k' }, null],
+    ['a debt in naira', { q7: 'below50k' }, ['answers.q7', 'error.application.required.answer']],
+  ])('MX: %s', (_name, change, expected) => {
+    expect(firstIssue(questionnaireSchema('MX'), { answers: { ...answersOf('MX'), ...change } })).toEqual(expected);
+  });
+});
+
+describe('per-market income ranges', () => {
+  it.each(['NG', 'MX'] as const)('%s: ranges run without gaps from 0 to an open top, in minor units', (market) => {
+    const ranges = monthlySalaryCodes(market).map((code) => MONTHLY_SALARY_RANGE[code]);
+    expect(ranges[0]!.min).toBe(0);
+    expect(ranges.at(-1)!.max).toBeNull();
+    ranges.slice(1).forEach((range, i) => expect(range.min).toBe(ranges[i]!.max));
+  });
+  it('Mexico counts in pesos, not in naira', () => {
+    expect(monthlySalaryCodes('MX')).not.toContain('below50k');
+    expect(MONTHLY_SALARY_RANGE[monthlySalaryCodes('MX')[0]!].max).toBe(8_000_00);
+  });
+  it.each([
+    ['NG', '100kTo200k', null],
+    ['NG', 'mx15kTo25k', ['monthlySalary', 'error.application.required.monthlySalary']],
+    ['MX', 'mx15kTo25k', null],
+    ['MX', '100kTo200k', ['monthlySalary', 'error.application.required.monthlySalary']],
+  ] as const)('%s accepts only its own ranges: %s', (market, monthlySalary, expected) => {
+    const contacts = market === 'MX' ? { emergencyContactMobile1: '5511112222', emergencyContactMobile2: '5522223333' } : {};
+    expect(firstIssue(workInfoSchema(market), { ...WORK, ...contacts, monthlySalary })).toEqual(expected);
   });
 });
 
@@ -152,7 +203,8 @@ describe('bankAccountSchemaNG', () => {
     ['bank missing', { bankCode: '' }, ['bankCode', 'error.application.required.bankCode']],
     ['bank not on the list', { bankCode: '999' }, ['bankCode', 'error.application.bankCode.unknown']],
     ['9 digits', { accountNumber: '000001457', confirmAccountNumber: '000001457' }, ['accountNumber', 'error.application.accountNumber.invalid']],
-    ['wrong check digit', { accountNumber: '0000014578', confirmAccountNumber: '0000014578' }, ['accountNumber', 'error.application.accountNumber.invalid']],
+    // Ten digits that fail the NUBAN check for this bank: the number and the bank do not belong together.
+    ['wrong check digit', { accountNumber: '0000014578', confirmAccountNumber: '0000014578' }, ['accountNumber', 'error.application.accountNumber.bankMismatch']],
     ['confirmation differs', { confirmAccountNumber: '0000014570' }, ['confirmAccountNumber', 'error.application.accountNumber.mismatch']],
     ['BVN missing', { bvn: '' }, ['bvn', 'error.application.required.bvn']],
     ['BVN of 10', { bvn: '2221234567' }, ['bvn', 'error.application.bvn.invalid']],
@@ -163,7 +215,7 @@ describe('bankAccountSchemaNG', () => {
 });
 
 // 032180000118359719: Banxico's published CLABE example; 4111111111111111: the Luhn test card.
-const MX_BANK = { cardType: 'clabe', accountNumber: '032180000118359719', confirmAccountNumber: '032180000118359719', holderName: 'Juan Pérez', curp: 'GODE561231HJCMRN09' };
+const MX_BANK = { cardType: 'clabe', accountNumber: '032180000118359719', confirmAccountNumber: '032180000118359719', holderName: 'Juan Pérez', curp: 'GODE561231HJCMRN06' };
 
 describe('bankAccountSchemaMX', () => {
   it.each([
@@ -175,6 +227,7 @@ describe('bankAccountSchemaMX', () => {
     ['confirmation differs', { confirmAccountNumber: '032180000118359710' }, ['confirmAccountNumber', 'error.application.accountNumber.mismatch']],
     ['holder with digits', { holderName: 'Juan 2' }, ['holderName', 'error.application.name.letters']],
     ['CURP malformed', { curp: 'XX' }, ['curp', 'error.application.curp.invalid']],
+    ['CURP with a wrong check digit', { curp: 'GODE561231HJCMRN09' }, ['curp', 'error.application.curp.checkDigit']],
   ])('%s', (_name, change, expected) => {
     expect(firstIssue(bankAccountSchemaMX, { ...MX_BANK, ...change })).toEqual(expected);
   });

@@ -39,4 +39,20 @@ describe('response codes', () => {
   it('falls back to the generic failure for an unknown key', () => {
     expect(errorMessage('error.nope', 'es')).toBe(errorsEs['error.INTERNAL']);
   });
+
+  it('fills {placeholders} from parameters, and leaves a text without parameters as it is', () => {
+    expect(errorMessage('error.SEND_LIMIT_REACHED.retryIn', 'en', { minutes: 12 })).toBe('Too many codes requested, please try again in 12 min');
+    expect(errorMessage('error.SEND_LIMIT_REACHED.retryIn', 'es', { minutes: 1 })).toBe('Se pidieron demasiados códigos, inténtelo de nuevo en 1 min');
+    // A missing parameter stays visible rather than reading "in  min"; extra ones are ignored.
+    expect(errorMessage('error.SEND_LIMIT_REACHED.retryIn', 'en', { seconds: 5 })).toBe('Too many codes requested, please try again in {minutes} min');
+    expect(errorMessage('error.SEND_LIMIT_REACHED', 'en', { minutes: 3 })).toBe('Too many codes requested, please try again later');
+    expect(errorMessage('error.nope', 'en', { minutes: 3 })).toBe(errorsEn['error.INTERNAL']);
+  });
+
+  it('has the same {placeholders} in English and Spanish', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(errorsEn) as (keyof typeof errorsEn)[]) {
+      expect(placeholders(errorsEs[key]), key).toEqual(placeholders(errorsEn[key]));
+    }
+  });
 });

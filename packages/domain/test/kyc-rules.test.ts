@@ -15,11 +15,14 @@ describe('ID number formats', () => {
     ['NG', 'passport', 'A12345678', true],
     ['NG', 'passport', 'a 1234-5678', true],
     ['NG', 'passport', 'AB1234567', false],
-    ['MX', 'curp', 'GODE561231HDFRRN09', true],
+    ['MX', 'curp', 'GODE561231HDFRRN00', true],
     ['MX', 'curp', 'GODE561231HDFRRN0', false],
+    // RENAPO's check digit: one wrong character is not a CURP.
+    ['MX', 'curp', 'GODE561231HDFRRN09', false],
+    ['MX', 'curp', 'SABC560626MDFLRN01', true],
     ['MX', 'ine', 'GMVLMR80070501M100', true],
     ['MX', 'ine', 'GMVLMR8007050', false],
-    ['NG', 'curp', 'GODE561231HDFRRN09', false],
+    ['NG', 'curp', 'GODE561231HDFRRN00', false],
     ['MX', 'nin', '12345678901', false],
   ] as const)('%s %s %s → %s', (market, type, value, valid) => {
     expect(isValidIdNumber(market, type, value)).toBe(valid);

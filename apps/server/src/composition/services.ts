@@ -7,7 +7,9 @@ import { createOtpService, type OtpService } from '../modules/auth/otp-service.t
 import { createSessionService, type SessionService } from '../modules/auth/session-service.ts';
 import { createBankingService, type BankingService } from '../modules/banking/banking-service.ts';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/catalogue-service.ts';
+import { createDecodeSlots } from '../modules/kyc/decode-slots.ts';
 import { createKycService, type KycService } from '../modules/kyc/kyc-service.ts';
+import { MAX_WAITING_DECODES } from '../modules/kyc/upload-limits.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service.ts';
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
@@ -75,9 +77,13 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
   return wire<Services>({
     rateLimit: () => createRateLimitService({ db, now }),
-    sessions: () => createSessionService({ db, now, secretKey, ttlHours: config.sessionTtlHours, cacheMs }),
+    sessions: () => createSessionService({ db, now, market, secretKey, ttlHours: config.sessionTtlHours, cacheMs }),
     otp: () => createOtpService({ db, now, secretKey, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour }),
-    auth: (m) => createAuthService({ db, now, market, otp: m.otp, sessions: m.sessions, rateLimit: m.rateLimit, cacheMs }),
+    auth: (m) =>
+      createAuthService({
+        db, now, market, otp: m.otp, sessions: m.sessions, rateLimit: m.rateLimit, cacheMs,
+        lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
+      }),
     sandbox: () => sandbox,
     catalogue: () => createCatalogueService({ market }),
 
@@ -92,7 +98,11 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       }),
 
     kyc: (m) =>
-      createKycService({ db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, application: m.application }),
+      createKycService({
+        db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, application: m.application,
+        rateLimit: m.rateLimit,
+        decodeSlots: createDecodeSlots({ slots: config.imageDecodeSlots, waitMs: config.imageDecodeWaitMs, maxWaiting: MAX_WAITING_DECODES }),
+      }),
 
     banking: (m) =>
       createBankingService({

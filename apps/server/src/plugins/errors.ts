@@ -1,6 +1,7 @@
 import type { ErrorName } from '@lendline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, languageOf, sendEnvelope } from './api/envelope.ts';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /**
  * The one error handler and the one not-found handler. Everything leaves as an envelope;
@@ -21,13 +22,17 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing (a path parameter longer than the router accepts, a
- * URL that does not decode): no hook has run yet, so the request id is echoed here.
+ * URL that does not decode): no hook has run yet, so the request id and the security headers
+ * are set here.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-request-id', request.id);
-  const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL' ? 'BAD_PATH' : errorNameFor(error);
-  if (name === 'INTERNAL') request.log.error({ err: error }, 'framework error');
-  void sendEnvelope(reply, errorEnvelope(name, languageOf(request.headers.lang)));
+export function frameworkErrorAnswer(security: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    security.apply(reply);
+    reply.header('x-request-id', request.id);
+    const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL' ? 'BAD_PATH' : errorNameFor(error);
+    if (name === 'INTERNAL') request.log.error({ err: error }, 'framework error');
+    void sendEnvelope(reply, errorEnvelope(name, languageOf(request.headers.lang)));
+  };
 }
 
 /** Fastify's and its plugins' errors reduced to the contract's vocabulary. */
@@ -42,6 +47,10 @@ export function errorNameFor(error: Pick<FastifyError, 'code' | 'statusCode'>): 
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'UNSUPPORTED_CONTENT_TYPE';
+    // @fastify/static refuses a path it will not map onto a file ("//staff/referrals", a
+    // doubled or dot segment) with a 403; for a client, there is simply nothing there.
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return 'NOT_FOUND';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,4 +1,4 @@
-import type { ErrorName } from '@lendline/domain';
+import type { ErrorMessageKey, ErrorName, MessageParams } from '@lendline/domain';
 
 /**
  * Expected failures are values, not exceptions: a service answers either a value or the
@@ -16,8 +16,21 @@ export interface Failure {
   ok: false;
   error: ErrorName;
   data?: unknown;
+  /**
+   * A more telling message than the error's own, by catalogue key and placeholder values
+   * ("try again in {minutes} min"): named here, worded by the envelope (ADR 024).
+   */
+  message?: MessageRef;
+}
+
+export interface MessageRef {
+  key: ErrorMessageKey;
+  params: MessageParams;
 }
 
 export const ok = <T>(value: T): Success<T> => ({ ok: true, value });
-export const fail = (error: ErrorName, data?: unknown): Failure =>
-  data === undefined ? { ok: false, error } : { ok: false, error, data };
+export const fail = (error: ErrorName, data?: unknown, message?: MessageRef): Failure => {
+  const failure: Failure = data === undefined ? { ok: false, error } : { ok: false, error, data };
+  if (message !== undefined) failure.message = message;
+  return failure;
+};

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { App } from '../app/app.tsx';
-import { setLanguage } from '../shared/i18n/i18n-store.ts';
+import { initLanguage, setLanguage } from '../shared/i18n/i18n-store.ts';
 import type { Language } from '@lendline/domain';
 
 // Screens are lazy chunks (app/screens.tsx). A test that ends on a navigation can leave one
@@ -13,11 +13,19 @@ afterAll(async () => {
   await Promise.all(Object.values(lazyScreens).map((load) => load()));
 });
 
-/** Renders the whole app at a hash route, optionally in Spanish and signed in. */
-export async function renderApp(hash: string, options: { language?: Language; token?: string; userInfo?: unknown } = {}) {
+/**
+ * Renders the whole app at a hash route, optionally in Spanish and signed in. `language: null`
+ * starts as the app does with no language chosen yet (the market's default).
+ */
+export async function renderApp(hash: string, options: { language?: Language | null; token?: string; userInfo?: unknown } = {}) {
   if (options.token) window.localStorage.setItem('token', options.token);
   if (options.userInfo) window.localStorage.setItem('userInfo', JSON.stringify(options.userInfo));
-  await setLanguage(options.language ?? 'en');
+  if (options.language === null) {
+    window.localStorage.removeItem('language');
+    await initLanguage();
+  } else {
+    await setLanguage(options.language ?? 'en');
+  }
   window.history.replaceState(null, '', `#${hash}`);
   return render(<App />);
 }

@@ -3,6 +3,12 @@ import type { AgreementView, LoanAgreement } from './agreement-view.ts';
 const DATA_LAW = { NG: 'the Nigeria Data Protection Act 2023', MX: 'Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties' };
 const TAX = { NG: 'VAT', MX: 'VAT (IVA)' };
 
+/** Nigeria's APR; Mexico's regulated disclosure is the CAT, without VAT (Banxico, ADR 028). */
+function annualCostEn(v: AgreementView): string {
+  if (v.cat === null) return `Annual percentage rate (APR), including all of these costs: ${v.apr}.`;
+  return `Total annual cost (CAT, costo anual total): ${v.cat} without VAT, including every charge. For information and comparison only.`;
+}
+
 function scheduleEn(v: AgreementView): string[] {
   const count = v.phases.length;
   if (count === 1) return [`You repay ${v.totalRepayable} in one payment on ${v.dueDate}.`];
@@ -29,6 +35,7 @@ export function agreementEn(v: AgreementView): LoanAgreement {
         heading: 'Interest and what you repay',
         paragraphs: [
           `Interest: ${v.interest}, at ${v.dailyRate} a day (${v.annualRate} a year) on the principal for ${v.tenureDays} days.`,
+          ...(v.interestTax === null ? [] : [`VAT (IVA) on the interest: ${v.interestTax}.`]),
           ...(v.couponDiscount === null ? [] : [`Coupon discount: ${v.couponDiscount}, taken off the interest.`]),
           `Total repayable: ${v.totalRepayable}.`,
         ],
@@ -37,7 +44,7 @@ export function agreementEn(v: AgreementView): LoanAgreement {
         heading: 'Cost of credit',
         paragraphs: [
           `Total cost of credit: ${v.totalCostOfCredit}. This is what you repay beyond the money you receive: interest, processing fee and tax, less any discount.`,
-          `Annual percentage rate (APR), including all of these costs: ${v.apr}.`,
+          annualCostEn(v),
         ],
       },
       { heading: 'Repayment schedule', paragraphs: scheduleEn(v) },

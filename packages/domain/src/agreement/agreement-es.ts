@@ -2,6 +2,15 @@ import type { AgreementView, LoanAgreement } from './agreement-view.ts';
 
 const DATA_LAW = { NG: 'la Ley de Protección de Datos de Nigeria de 2023', MX: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares' };
 
+/**
+ * México: el CAT sin IVA, con la leyenda de Banxico (ADR 028). Nigeria en español: su tasa anual
+ * con todos los costos, sin la sigla inglesa APR ni el nombre regulado CAT, que es mexicano.
+ */
+function annualCostEs(v: AgreementView): string {
+  if (v.cat === null) return `Tasa anual de costo, con todos estos costos incluidos: ${v.apr}.`;
+  return `Costo Anual Total (CAT): ${v.cat} sin IVA. Para fines informativos y de comparación.`;
+}
+
 function scheduleEs(v: AgreementView): string[] {
   const count = v.phases.length;
   if (count === 1) return [`Usted paga ${v.totalRepayable} en un solo pago el ${v.dueDate}.`];
@@ -28,6 +37,7 @@ export function agreementEs(v: AgreementView): LoanAgreement {
         heading: 'Intereses y total a pagar',
         paragraphs: [
           `Intereses: ${v.interest}, al ${v.dailyRate} diario (${v.annualRate} anual) sobre el capital durante ${v.tenureDays} días.`,
+          ...(v.interestTax === null ? [] : [`IVA sobre los intereses: ${v.interestTax}.`]),
           ...(v.couponDiscount === null ? [] : [`Descuento por cupón: ${v.couponDiscount}, aplicado a los intereses.`]),
           `Total a pagar: ${v.totalRepayable}.`,
         ],
@@ -36,7 +46,7 @@ export function agreementEs(v: AgreementView): LoanAgreement {
         heading: 'Costo del crédito',
         paragraphs: [
           `Costo total del crédito: ${v.totalCostOfCredit}. Es lo que usted paga además del dinero que recibe: intereses, comisión e impuesto, menos cualquier descuento.`,
-          `Tasa anual de costo (APR), con todos estos costos incluidos: ${v.apr}.`,
+          annualCostEs(v),
         ],
       },
       { heading: 'Calendario de pagos', paragraphs: scheduleEs(v) },

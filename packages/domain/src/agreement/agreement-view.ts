@@ -1,6 +1,6 @@
 import { marketOfCurrency } from '../market/markets.ts';
 import type { LoanFigures } from '../pricing/price-loan.ts';
-import { formatCalendarDate, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
+import { formatCalendarDate, formatCatPpm, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
 
 export interface LoanAgreementInput {
   lang: AgreementLanguage;
@@ -50,6 +50,9 @@ export interface AgreementView {
   totalRepayable: string;
   totalCostOfCredit: string;
   apr: string;
+  /** Mexico: the IVA on the interest and the CAT, one decimal (ADR 028); null in Nigeria. */
+  interestTax: string | null;
+  cat: string | null;
   penaltyRate: string;
   phases: PhaseView[];
   dateSigned: string | null;
@@ -78,6 +81,8 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
     totalRepayable: money(f.totalRepayable),
     totalCostOfCredit: money(f.totalCostOfCredit),
     apr: formatRatePpm(f.aprPpm, lang),
+    interestTax: f.catPpm === null ? null : money(f.interestTax),
+    cat: f.catPpm === null ? null : formatCatPpm(f.catPpm, lang),
     penaltyRate: formatRatePpm(f.overduePenaltyDailyPpm, lang),
     phases: f.phases.map((p) => ({ number: p.phase, dueDate: day(p.dueDate), amount: money(p.amount), principal: money(p.principal), interest: money(p.interest) })),
     dateSigned: input.dateSigned === null ? null : day(input.dateSigned),

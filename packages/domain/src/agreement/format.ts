@@ -11,19 +11,29 @@ function localeFor(currency: Currency, lang: AgreementLanguage): string {
   return `${lang}-${marketOfCurrency(currency)}`;
 }
 
-/** "₦50,000.00" for 5_000_000 kobo (en); "$1,234.50" for 123_450 centavos (es). Always two decimals. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: Currency, lang: AgreementLanguage): Intl.NumberFormat {
+  const locale = localeFor(currency, lang);
+  let found = moneyFormats.get(locale);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * "₦50,000.00" for 5_000_000 kobo (en); "$1,234.50" for 123_450 centavos (es). Always two
+ * decimals. The one money format of the product: the agreement, every screen and every
+ * translated sentence (through a placeholder) write an amount with it, so the figure a
+ * borrower picks is written exactly as the agreement prints it (ADR 031).
+ */
 export function formatMoney(minor: number, currency: Currency, lang: AgreementLanguage): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError('money must be whole minor units');
   const abs = Math.abs(minor);
   const decimal = `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  const format = new Intl.NumberFormat(localeFor(currency, lang), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return format.format(decimal as unknown as number);
+  return moneyFormat(currency, lang).format(decimal as unknown as number);
 }
 
 /** "0.098%" for 980 ppm; up to four decimals of a percent, so every whole ppm shows exactly. */
@@ -32,6 +42,18 @@ export function formatRatePpm(ppm: number, lang: AgreementLanguage): string {
   const abs = Math.abs(ppm);
   const decimal = `${ppm < 0 ? '-' : ''}${Math.floor(abs / 1_000_000)}.${String(abs % 1_000_000).padStart(6, '0')}`;
   const format = new Intl.NumberFormat(RATE_LOCALE[lang], { style: 'percent', maximumFractionDigits: 4 });
+  return format.format(decimal as unknown as number);
+}
+
+/**
+ * The CAT as Mexico publishes it: a percent with one decimal ("50.8%"), half-up on the whole
+ * ppm (1,000 ppm = 0.1%), so the figure cannot differ from the one computed.
+ */
+export function formatCatPpm(ppm: number, lang: AgreementLanguage): string {
+  if (!Number.isSafeInteger(ppm) || ppm < 0) throw new RangeError('the CAT is whole non-negative ppm');
+  const tenths = Math.floor((ppm + 500) / 1_000);
+  const decimal = `${Math.floor(tenths / 1_000)}.${String(tenths % 1_000).padStart(3, '0')}`;
+  const format = new Intl.NumberFormat(RATE_LOCALE[lang], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return format.format(decimal as unknown as number);
 }
 

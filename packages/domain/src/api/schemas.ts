@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import * as auth from './auth-schemas.ts';
 import { productListResponse } from './catalogue-schemas.ts';
 import * as application from '../application/contract-schemas.ts';
-import { questionnaireSchema } from '../application/questionnaire-schema.ts';
+import { questionnaireRequest } from '../application/questionnaire-schema.ts';
 import { ENDPOINTS, type EndpointPath } from './endpoints.ts';
 import * as kyc from '../kyc/schemas.ts';
 import * as loan from '../loan/contract-schemas.ts';
@@ -31,7 +31,7 @@ const DEFINED = {
   '/user/saveBasicInfo-market': { request: application.marketFormRequest, response: application.stepResponse },
   '/user/saveBasicInfo': { request: application.marketFormRequest, response: application.stepResponse },
   '/user/saveAdditionInfo-market': { request: application.marketFormRequest, response: application.stepResponse },
-  '/user/save/questionnaire': { request: questionnaireSchema, response: application.stepResponse },
+  '/user/save/questionnaire': { request: questionnaireRequest, response: application.stepResponse },
   '/app/paystack/bank-list': { request: empty, response: application.bankListResponse },
   '/user/verifyBankCard': { request: application.verifyBankCardRequest, response: application.verifyBankCardResponse },
   '/user/addBankCard': { request: application.addBankCardRequest, response: application.stepResponse },

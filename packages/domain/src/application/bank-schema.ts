@@ -4,7 +4,7 @@ import { isValidDebitCard16 } from '../banking/luhn.ts';
 import { nigerianBanks } from '../banking/nigerian-banks.ts';
 import { isValidNuban } from '../banking/nuban.ts';
 import { choice, issueAt, requiredText } from './fields.ts';
-import { CURP } from './personal-schema.ts';
+import { curpChecks } from './personal-schema.ts';
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 const digits = (requiredKey: string) =>
@@ -37,8 +37,9 @@ export const bankAccountSchemaNG = z
   .check(
     z.superRefine((account, ctx) => {
       const cbnCode = nigerianBankByCode(account.bankCode)?.cbnCode;
+      // Ten digits whose check digit fails for this bank: a typo, or a number of another bank.
       if (cbnCode && /^\d{10}$/.test(account.accountNumber) && !isValidNuban(cbnCode, account.accountNumber)) {
-        issueAt(ctx, 'accountNumber', 'error.application.accountNumber.invalid');
+        issueAt(ctx, 'accountNumber', 'error.application.accountNumber.bankMismatch');
       }
       accountMatches(account, ctx);
     }),
@@ -54,7 +55,7 @@ export const bankAccountSchemaMX = z
     accountNumber: digits('error.application.required.accountNumber'),
     confirmAccountNumber: digits('error.application.required.confirmAccountNumber'),
     holderName: requiredText('error.application.required.holderName', z.regex(/^[\p{L}][\p{L} .'-]{2,99}$/u, 'error.application.name.letters')),
-    curp: requiredText('error.application.required.curp', z.overwrite((v) => v.toUpperCase()), z.regex(CURP, 'error.application.curp.invalid')),
+    curp: requiredText('error.application.required.curp', ...curpChecks),
   })
   .check(
     z.superRefine((account, ctx) => {

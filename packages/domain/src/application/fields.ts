@@ -10,11 +10,18 @@ export function requiredText(requiredKey: string, ...checks: z.core.$ZodCheck<st
   return z.string(requiredKey).check(z.trim(), z.minLength(1, requiredKey), ...checks);
 }
 
+/**
+ * Composed form (NFC): some keyboards send "é" as "e" plus a combining accent, which is no
+ * letter on its own and would count as a character of its own.
+ */
+const composed = z.overwrite((value: string) => value.normalize('NFC'));
+
 /** An optional text: absent and empty are alike (a cleared input posts ""); otherwise each rule applies. */
 export function optionalText(...rules: readonly (readonly [RegExp, string])[]) {
   return z.optional(
     z.string().check(
       z.trim(),
+      composed,
       z.superRefine((value, ctx) => {
         const broken = value === '' ? undefined : rules.find(([pattern]) => !pattern.test(value));
         if (broken) ctx.issues.push({ code: 'custom', message: broken[1], input: value });
@@ -27,6 +34,7 @@ export function optionalText(...rules: readonly (readonly [RegExp, string])[]) {
 export const LETTERS = /^\p{L}+$/u;
 export const THREE_LETTERS = /^.{3,}$/u;
 export const nameChecks = [
+  composed,
   z.regex(LETTERS, 'error.application.name.letters'),
   z.minLength(3, 'error.application.name.short'),
 ];

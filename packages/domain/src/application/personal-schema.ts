@@ -3,11 +3,11 @@ import { isLgaOf, isNigerianStateCode } from '../geography/nigeria.ts';
 import { isMexicanStateCode } from '../geography/mexico.ts';
 import type { MarketId } from '../market/markets.ts';
 import { EDUCATION, GENDER, LOAN_PURPOSE, MARITAL_STATUS, RESIDENCE_TYPE } from './enumerations.ts';
+import { CURP_PROBLEM_KEYS, curpProblem } from './curp.ts';
 import { choice, issueAt, nameChecks, nameRules, optionalText, requiredText } from './fields.ts';
-import { ageOn, EMAIL_DOMAINS, isCalendarDate, MINIMUM_AGE } from './personal-rules.ts';
+import { ageOn, EMAIL_DOMAINS, isCalendarDate, MINIMUM_AGE, normalizeContactPhone } from './personal-rules.ts';
 
 const EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-export const CURP = /^[A-Z]{4}\d{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
 export const RFC = /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/;
 export const NSS = /^\d{11}$/;
 const POSTAL_CODE = { NG: /^\d{6}$/, MX: /^\d{5}$/ } as const;
@@ -21,6 +21,41 @@ const emailField = z.string('error.application.required.email').check(
 );
 
 const upper = z.overwrite((value: string) => value.trim().toUpperCase());
+
+/** A CURP, upper-cased, with the key of the first thing wrong with it; empty passes (required is the caller's rule). */
+export const curpChecks = [
+  upper,
+  z.superRefine((value: string, ctx) => {
+    const problem = value === '' ? null : curpProblem(value);
+    if (problem) ctx.issues.push({ code: 'custom', message: CURP_PROBLEM_KEYS[problem], input: value });
+  }),
+] as const;
+
+const PHONE_DIGITS = /^\d{1,11}$/;
+
+/**
+ * Digits only, at most 11 (spec section 5), and, once the market is known, a mobile number of
+ * that market, normalised as the contacts' numbers are: "0706" or "55123" is no number.
+ */
+const isPhoneOf = (market: MarketId | undefined) => (value: string) =>
+  !PHONE_DIGITS.test(value) || market === undefined || normalizeContactPhone(value, market) !== null;
+
+function whatsappField(market?: MarketId) {
+  const key = 'error.application.whatsappNo.invalid';
+  return requiredText('error.application.required.whatsappNo', z.regex(PHONE_DIGITS, key), z.refine(isPhoneOf(market), key));
+}
+
+function sparePhoneField(market?: MarketId) {
+  const key = 'error.application.sparePhone.invalid';
+  return z.optional(
+    z.string().check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (value !== '' && (!PHONE_DIGITS.test(value) || !isPhoneOf(market)(value))) ctx.issues.push({ code: 'custom', message: key, input: value });
+      }),
+    ),
+  );
+}
 
 /**
  * Every personal field of both markets, each with its own rules. Market rules (which states,
@@ -45,9 +80,9 @@ export const personalInfoFields = z.object({
   address: requiredText('error.application.required.address', z.minLength(2, 'error.application.address.length'), z.maxLength(100, 'error.application.address.length')),
   postalCode: optionalText([/^\d{5,6}$/, 'error.application.postalCode.invalid']),
   email: emailField,
-  whatsappNo: requiredText('error.application.required.whatsappNo', z.regex(/^\d{1,11}$/, 'error.application.whatsappNo.invalid')),
-  sparePhone: optionalText([/^\d{1,11}$/, 'error.application.sparePhone.invalid']),
-  curp: z.optional(z.string().check(upper, z.refine((v) => v === '' || CURP.test(v), 'error.application.curp.invalid'))),
+  whatsappNo: whatsappField(),
+  sparePhone: sparePhoneField(),
+  curp: z.optional(z.string().check(...curpChecks)),
   rfc: z.optional(z.string().check(upper, z.refine((v) => v === '' || RFC.test(v), 'error.application.rfc.invalid'))),
   nss: optionalText([NSS, 'error.application.nss.invalid']),
 });
@@ -59,7 +94,9 @@ export type PersonalInfo = z.infer<typeof personalInfoFields>;
  * the minimum-age rule; the server always passes it, the web should too.
  */
 export function personalInfoSchema(market: MarketId, today?: string) {
-  return personalInfoFields.check(
+  // The phones at their fields, with the market's rules, so their errors show with the others.
+  const fields = z.extend(personalInfoFields, { whatsappNo: whatsappField(market), sparePhone: sparePhoneField(market) });
+  return fields.check(
     z.superRefine((info, ctx) => {
       const at = (field: string, key: string) => issueAt(ctx, field, key);
       const isState = market === 'NG' ? isNigerianStateCode(info.state) : isMexicanStateCode(info.state);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MarketId } from '../market/markets.ts';
 import {
-  CONTACT_RELATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, MONTHLY_SALARY, PAY_FREQUENCY, WEEKDAY,
+  CONTACT_RELATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, monthlySalaryCodes, PAY_FREQUENCY, WEEKDAY,
 } from './enumerations.ts';
 import { choice, issueAt, optionalText, requiredText } from './fields.ts';
 import { normalizeContactPhone } from './personal-rules.ts';
@@ -26,7 +26,8 @@ export const workInfoFields = z.object({
   payFrequency: maybe,
   monthlyPayday: maybe,
   monthlyPaydayTwo: maybe,
-  monthlySalary: choice(MONTHLY_SALARY, 'error.application.required.monthlySalary'),
+  // A range of the market (workInfoSchema): the codes differ by currency.
+  monthlySalary: requiredText('error.application.required.monthlySalary'),
   incomeSource: choice(INCOME_SOURCE, 'error.application.required.incomeSource'),
   companyName: maybe,
   companyPhone: maybe,
@@ -90,6 +91,7 @@ export function workInfoSchema(market: MarketId, ownPhone?: string) {
       const days = paydayKind(info.payFrequency) === 'weekday' ? WEEKDAY : DAYS_OF_MONTH;
       if (shown.monthlyPayday) checkShown(ctx, 'monthlyPayday', info.monthlyPayday, days, 'error.application.required.monthlyPayday', 'error.application.payday.invalid');
       if (shown.monthlyPaydayTwo) checkShown(ctx, 'monthlyPaydayTwo', info.monthlyPaydayTwo, days, 'error.application.required.monthlyPaydayTwo', 'error.application.payday.invalid');
+      checkShown(ctx, 'monthlySalary', info.monthlySalary, monthlySalaryCodes(market), 'error.application.required.monthlySalary');
       checkContacts(ctx, info, market, ownPhone);
     }),
   );

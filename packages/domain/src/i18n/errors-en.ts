@@ -35,6 +35,7 @@ export const errorsEn = {
   'error.CODE_TOO_MANY_TRIES': 'Too many wrong codes, please request a new one',
   'error.MOBILE_REGISTERED': 'This number has been registered, please login directly',
   'error.SEND_LIMIT_REACHED': 'Too many codes requested, please try again later',
+  'error.SEND_LIMIT_REACHED.retryIn': 'Too many codes requested, please try again in {minutes} min',
   'error.NO_OPEN_ORDER': 'Please start an application first',
   'error.STEP_OUT_OF_ORDER': 'Please complete the previous steps first',
   'error.ORDER_IN_PROGRESS': 'You already have an application in progress',

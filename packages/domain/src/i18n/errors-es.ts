@@ -33,6 +33,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.CODE_TOO_MANY_TRIES': 'Demasiados códigos incorrectos, solicite uno nuevo',
   'error.MOBILE_REGISTERED': 'Este número ya está registrado, inicie sesión directamente',
   'error.SEND_LIMIT_REACHED': 'Se pidieron demasiados códigos, inténtelo más tarde',
+  'error.SEND_LIMIT_REACHED.retryIn': 'Se pidieron demasiados códigos, inténtelo de nuevo en {minutes} min',
   'error.NO_OPEN_ORDER': 'Primero inicia una solicitud',
   'error.STEP_OUT_OF_ORDER': 'Primero completa los pasos anteriores',
   'error.ORDER_IN_PROGRESS': 'Ya tienes una solicitud en curso',

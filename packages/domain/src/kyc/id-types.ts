@@ -1,10 +1,12 @@
+import { isValidCurp } from '../application/curp.ts';
 import type { MarketId } from '../market/markets.ts';
 
 /**
  * Identity documents accepted per market, with the number format each carries. Nigeria:
  * NIN 11 digits (NIMC); voter's card VIN 19 letters/digits (INEC); driver's licence
  * 3 letters then 9-10 letters/digits (FRSC, e.g. ABC12345AB12); international passport
- * one letter and 8 digits (NIS). Mexico: INE voter key (clave de elector, 18) or CURP (18).
+ * one letter and 8 digits (NIS). Mexico: INE voter key (clave de elector, 18) or CURP (18,
+ * checked in full by RENAPO's rules: birth date, state and check digit).
  */
 export const ID_TYPES = {
   NG: {
@@ -35,7 +37,9 @@ export function normalizeIdNumber(value: string): string {
 export function isValidIdNumber(market: MarketId, idType: string, value: string): boolean {
   const formats = ID_TYPES[market] as Record<string, RegExp>;
   const format = Object.hasOwn(formats, idType) ? formats[idType] : undefined;
-  return format !== undefined && format.test(normalizeIdNumber(value));
+  const id = normalizeIdNumber(value);
+  if (format === undefined || !format.test(id)) return false;
+  return idType === 'curp' ? isValidCurp(id) : true;
 }
 
 /** What may be shown or logged of an ID number: its last 4 characters. */

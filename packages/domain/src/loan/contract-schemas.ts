@@ -31,6 +31,7 @@ export const loanPhaseSchema = z.object({
   days: z.number(),
   principal: z.number(),
   interest: z.number(),
+  interestTax: z.number(),
   amount: z.number(),
 });
 
@@ -48,9 +49,13 @@ export const loanFiguresSchema = z.object({
   feeTax: z.number(),
   disbursalAmount: z.number(),
   couponDiscount: z.number(),
+  /** Mexico's IVA on the interest (ADR 028); 0 in Nigeria. */
+  interestTax: z.number(),
   totalRepayable: z.number(),
   totalCostOfCredit: z.number(),
   aprPpm: z.number(),
+  /** Mexico's CAT without IVA, whole ppm (ADR 028); null in Nigeria. */
+  catPpm: z.nullable(z.number()),
   overduePenaltyDailyPpm: z.number(),
   phases: z.array(loanPhaseSchema),
 });
@@ -119,9 +124,16 @@ export const creditInfoResponse = z.object({
   currency: currencyField,
   /** Null before the first approval. */
   creditLimit: z.nullable(z.number()),
+  /**
+   * The most the ladder gives for the on-time repayments so far (the first-loan limit before
+   * any), within the products open to the borrower: what home may promise (ADR 031).
+   */
+  tierLimit: z.number(),
   onTimeRepayments: z.number(),
   /** The limit the next on-time repayment opens, null at the top. */
   nextLimit: z.nullable(z.number()),
+  /** The on-time repayments (in all) that open `nextLimit`, null at the top. */
+  nextLimitOnTime: z.nullable(z.number()),
   reloanEligible: z.boolean(),
 });
 export type CreditInfo = z.infer<typeof creditInfoResponse>;

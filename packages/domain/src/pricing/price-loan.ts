@@ -1,5 +1,7 @@
 import type { Currency } from '../market/markets.ts';
 import { addCalendarDays, isCalendarDate } from './calendar-days.ts';
+import { catPpm } from './cat.ts';
+import { phaseInterestTaxes } from './interest-tax.ts';
 import { dailyIrr } from './irr.ts';
 import type { ProductTerms } from './product-terms.ts';
 import { applyPpm, PPM, roundHalfUp } from './rounding.ts';
@@ -16,13 +18,15 @@ export interface PricingInput {
   reloan?: boolean;
 }
 
-/** One repayment. `interest` is after any coupon discount; amount = principal + interest. */
+/** One repayment. `interest` is after any coupon discount; amount = principal + interest + interestTax. */
 export interface LoanPhase {
   phase: number;
   dueDate: string;
   days: number;
   principal: number;
   interest: number;
+  /** Mexico's IVA on this phase's interest (ADR 028); 0 in Nigeria. */
+  interestTax: number;
   amount: number;
 }
 
@@ -41,11 +45,15 @@ export interface LoanFigures {
   feeTax: number;
   disbursalAmount: number;
   couponDiscount: number;
+  /** Tax on the interest after the coupon, the phases' sum: Mexico's IVA (ADR 028); 0 in Nigeria. */
+  interestTax: number;
   totalRepayable: number;
-  /** interest + fee + tax − coupon = totalRepayable − disbursalAmount (ADR 013). */
+  /** interest + interestTax + fee + tax − coupon = totalRepayable − disbursalAmount (ADR 013, 028). */
   totalCostOfCredit: number;
   /** Annualised IRR of the real cash flows (daily IRR × 365), half-up to whole ppm. */
   aprPpm: number;
+  /** Mexico's disclosure, Banxico's CAT without IVA, whole ppm (ADR 028); null in Nigeria, which shows the APR. */
+  catPpm: number | null;
   overduePenaltyDailyPpm: number;
   phases: LoanPhase[];
 }
@@ -101,9 +109,35 @@ function applyCoupon(interests: number[], coupon: number): number[] {
   return result;
 }
 
+const isWhole = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
+
+/**
+ * What the arithmetic below needs of the terms, whatever the product rules allow: rates are
+ * whole, non-negative ppm (zero is a legitimate promotion, a negative rate a negative charge),
+ * and what counts or divides (amounts, step, tenure, phases) is a positive whole number. The
+ * product rules (productTermsProblems) are checked at start; this guards every other way in.
+ */
+function termsProblems(terms: ProductTerms, tenureDays: number): string[] {
+  const problems: string[] = [];
+  const rates = {
+    dailyInterestPpm: terms.dailyInterestPpm,
+    reloanDailyInterestPpm: terms.reloanDailyInterestPpm ?? 0,
+    dailyFeePpm: terms.dailyFeePpm,
+    feeTaxPpm: terms.feeTaxPpm,
+    interestTaxPpm: terms.interestTaxPpm ?? 0,
+    overduePenaltyDailyPpm: terms.overduePenaltyDailyPpm,
+  };
+  for (const [name, ppm] of Object.entries(rates)) if (!isWhole(ppm, 0)) problems.push(`${name} must be whole non-negative ppm`);
+  const amounts = { minAmount: terms.minAmount, maxAmount: terms.maxAmount, amountStep: terms.amountStep };
+  for (const [name, amount] of Object.entries(amounts)) if (!isWhole(amount, 1)) problems.push(`${name} must be positive whole minor units`);
+  if (!isWhole(tenureDays, 1)) problems.push('tenure must be a positive whole number of days');
+  if (!isWhole(terms.phases, 1) || terms.phases > tenureDays) problems.push('phases must be a whole number from 1 to the tenure in days');
+  return problems;
+}
+
 function assertPricable(input: PricingInput): void {
   const { terms, principal, tenureDays, startDate, couponDiscount = 0 } = input;
-  const problems = quoteProblems(terms, principal, tenureDays, Number.POSITIVE_INFINITY);
+  const problems = [...termsProblems(terms, tenureDays), ...quoteProblems(terms, principal, tenureDays, Number.POSITIVE_INFINITY)];
   if (problems.length > 0) throw new RangeError(`cannot price ${terms.productId}: ${problems.join(', ')}`);
   if (!isCalendarDate(startDate)) throw new RangeError(`not a calendar date: ${startDate}`);
   if (!Number.isSafeInteger(couponDiscount) || couponDiscount < 0) throw new RangeError('coupon must be whole minor units');
@@ -118,20 +152,31 @@ export function priceLoan(input: PricingInput): LoanFigures {
   const processingFee = chargeFor(principal, tenureDays, terms.dailyFeePpm);
   const feeTax = applyPpm(processingFee, terms.feeTaxPpm);
   const disbursalAmount = principal - processingFee - feeTax;
+  // Nothing, or less than nothing, would reach the borrower: no price to quote.
+  if (disbursalAmount <= 0) throw new RangeError(`cannot price ${terms.productId}: the fee and its tax take the whole principal`);
   const couponDiscount = Math.min(input.couponDiscount ?? 0, interest);
-  const totalRepayable = principal + interest - couponDiscount;
 
   const days = splitEqually(tenureDays, terms.phases);
   const principals = splitEqually(principal, terms.phases);
   const interests = applyCoupon(phaseInterests(principal, rate, days, interest), couponDiscount);
+  const interestTaxes = phaseInterestTaxes(interests, terms.interestTaxPpm ?? 0);
+  const interestTax = interestTaxes.reduce((a, b) => a + b, 0);
+  const totalRepayable = principal + interest - couponDiscount + interestTax;
   let elapsed = 0;
   const phases = days.map((d, i): LoanPhase => {
     elapsed += d;
     const phasePrincipal = principals[i] ?? 0;
     const phaseInterest = interests[i] ?? 0;
-    return { phase: i + 1, dueDate: addCalendarDays(startDate, elapsed), days: d, principal: phasePrincipal, interest: phaseInterest, amount: phasePrincipal + phaseInterest };
+    const phaseTax = interestTaxes[i] ?? 0;
+    return {
+      phase: i + 1, dueDate: addCalendarDays(startDate, elapsed), days: d,
+      principal: phasePrincipal, interest: phaseInterest, interestTax: phaseTax, amount: phasePrincipal + phaseInterest + phaseTax,
+    };
   });
   const flows = [{ day: 0, amount: disbursalAmount }, ...phases.map((p, i) => ({ day: cumulative(days, i), amount: -p.amount }))];
+  // Banxico's CAT counts the fee but no IVA: the fee's IVA is left in the disposed amount, the interest's out of the payments.
+  const cat = terms.market !== 'MX' ? null
+    : catPpm({ disposed: principal - processingFee, payments: phases.map((p, i) => ({ day: cumulative(days, i), amount: p.principal + p.interest })) });
 
   return {
     productId: terms.productId,
@@ -146,9 +191,11 @@ export function priceLoan(input: PricingInput): LoanFigures {
     feeTax,
     disbursalAmount,
     couponDiscount,
+    interestTax,
     totalRepayable,
     totalCostOfCredit: totalRepayable - disbursalAmount,
     aprPpm: Math.round(dailyIrr(flows) * 365 * PPM),
+    catPpm: cat,
     overduePenaltyDailyPpm: terms.overduePenaltyDailyPpm,
     phases,
   };

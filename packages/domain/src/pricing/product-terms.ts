@@ -19,6 +19,11 @@ export interface ProductTerms {
   dailyFeePpm: number;
   /** Tax on the processing fee: NG VAT 7.5% = 75_000, MX IVA 16% = 160_000. */
   feeTaxPpm: number;
+  /**
+   * Tax on interest: MX IVA 16% = 160_000 (consumer credit to individuals, ADR 028); NG none.
+   * Optional: terms snapshotted by offers before ADR 028 carry none and keep their price.
+   */
+  interestTaxPpm?: number;
   overduePenaltyDailyPpm: number;
   /** Rollover (extension) length in days and its fee on the outstanding principal. */
   extensionDays: number;
@@ -61,8 +66,9 @@ const SPEC_RATES = {
   minOnTimeRepayments: 0,
 } as const;
 
-const NAIRA = { market: 'NG', currency: 'NGN', feeTaxPpm: NG_VAT_PPM, reloanDailyInterestPpm: SPEC_RELOAN_DAILY_INTEREST_PPM } as const;
-const PESOS = { market: 'MX', currency: 'MXN', feeTaxPpm: MX_IVA_PPM, reloanDailyInterestPpm: null } as const;
+// Interest is no taxable supply in Nigeria; Mexico taxes the interest of consumer credit (ADR 028).
+const NAIRA = { market: 'NG', currency: 'NGN', feeTaxPpm: NG_VAT_PPM, interestTaxPpm: 0, reloanDailyInterestPpm: SPEC_RELOAN_DAILY_INTEREST_PPM } as const;
+const PESOS = { market: 'MX', currency: 'MXN', feeTaxPpm: MX_IVA_PPM, interestTaxPpm: MX_IVA_PPM, reloanDailyInterestPpm: null } as const;
 
 /** Each reading of the spec's inconsistent copy is its own product (ADR 008, ADR 013). */
 export const PRODUCT_TERMS: Record<MarketId, readonly ProductTerms[]> = {
@@ -137,6 +143,8 @@ function feeProblems(t: ProductTerms): string[] {
   const problems: string[] = [];
   if (!isWhole(t.dailyFeePpm) || t.dailyFeePpm > MAX_DAILY_FEE_PPM) problems.push('daily processing fee above 0.098%');
   if (!isWhole(t.feeTaxPpm) || t.feeTaxPpm >= PPM) problems.push('fee tax must be whole ppm under 100%');
+  const interestTax = t.interestTaxPpm ?? 0;
+  if (!isWhole(interestTax) || interestTax >= PPM) problems.push('interest tax must be whole ppm under 100%');
   const longest = Math.max(0, ...t.tenures);
   // The share of the principal the payout loses at the longest tenure, in ppm (exact integers).
   const feeShare = t.dailyFeePpm * longest;
@@ -165,4 +173,21 @@ function otherProblems(t: ProductTerms): string[] {
 /** Configuration errors as short English strings (for operators, not borrowers). Empty = valid. */
 export function productTermsProblems(terms: ProductTerms): string[] {
   return [...otherProblems(terms), ...amountProblems(terms), ...tenureProblems(terms), ...interestProblems(terms), ...feeProblems(terms)];
+}
+
+/**
+ * One market's product list, each problem prefixed with the product's id: the rules above for
+ * every product, plus what only the list can break (an id twice, a product filed under
+ * another market, nothing to offer). Empty = valid. The server refuses to start otherwise.
+ */
+export function productCatalogueProblems(market: MarketId, products: readonly ProductTerms[]): string[] {
+  if (products.length === 0) return ['no product is offered'];
+  const seen = new Set<string>();
+  return products.flatMap((terms) => {
+    const problems = productTermsProblems(terms);
+    if (terms.market !== market) problems.push(`listed under ${market} but its market is ${terms.market}`);
+    if (seen.has(terms.productId)) problems.push('listed twice');
+    seen.add(terms.productId);
+    return problems.map((problem) => `${terms.productId}: ${problem}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProductTerms, formatCalendarDate, formatMoney, formatRatePpm, loanAgreement, priceLoan, type LoanFigures } from '../../src/index.ts';
+import { findProductTerms, formatCalendarDate, formatCatPpm, formatMoney, formatRatePpm, loanAgreement, priceLoan, type LoanFigures } from '../../src/index.ts';
 
 const START = '2026-11-22';
 // The MX case uses a one-centavo step so the amount has centavos (MX$12,345.50).
@@ -29,7 +29,8 @@ describe.each(langs)('loan agreement in %s', (lang) => {
       money(f.totalCostOfCredit),
       formatRatePpm(f.dailyInterestPpm, lang),
       formatRatePpm(f.dailyInterestPpm * 365, lang),
-      formatRatePpm(f.aprPpm, lang),
+      // Mexico discloses the CAT (and the IVA on interest), Nigeria the APR (ADR 028).
+      ...(f.catPpm === null ? [formatRatePpm(f.aprPpm, lang)] : [formatCatPpm(f.catPpm, lang), money(f.interestTax)]),
       formatRatePpm(f.overduePenaltyDailyPpm, lang),
       formatCalendarDate(f.startDate, lang),
       formatCalendarDate(f.dueDate, lang),
@@ -72,6 +73,22 @@ describe('loan agreement wording', () => {
     expect(text).toContain('21 de febrero de 2027');
     expect(text).toContain('Ley Federal de Protección de Datos Personales');
     expect(text).toContain('IVA');
+  });
+
+  it('discloses the CAT, without IVA, and the IVA on interest for Mexico, never an APR in Spanish', () => {
+    const mx = scenarios['MX bullet']!;
+    const text = textOf(mx, 'es');
+    expect(text).toContain(`Costo Anual Total (CAT): ${formatCatPpm(mx.catPpm!, 'es')} sin IVA. Para fines informativos y de comparación.`);
+    expect(text).toContain(`IVA sobre los intereses: ${formatMoney(mx.interestTax, 'MXN', 'es')}`);
+    expect(text).not.toMatch(/APR/);
+    expect(textOf(scenarios['NG bullet']!, 'es')).not.toMatch(/APR/);
+  });
+
+  it('names the CAT in English too for Mexico, and keeps the APR for Nigeria', () => {
+    const mx = scenarios['MX bullet']!;
+    expect(textOf(mx, 'en')).toContain(`Total annual cost (CAT, costo anual total): ${formatCatPpm(mx.catPpm!, 'en')} without VAT`);
+    expect(textOf(mx, 'en')).not.toContain('APR');
+    expect(textOf(scenarios['NG bullet']!, 'en')).toContain('Annual percentage rate (APR)');
   });
 
   it('lists each phase of a multi-phase loan', () => {

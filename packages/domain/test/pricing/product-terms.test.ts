@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRange, DEFAULT_PRODUCTS, findProductTerms, MIN_TENURE_DAYS, PRODUCT_TERMS, productTermsProblems, type ProductTerms } from '../../src/index.ts';
+import { amountRange, DEFAULT_PRODUCTS, findProductTerms, MIN_TENURE_DAYS, PRODUCT_TERMS, productCatalogueProblems, productTermsProblems, type ProductTerms } from '../../src/index.ts';
 
 const all = Object.values(PRODUCT_TERMS).flat();
 const ng50 = findProductTerms('NG', 'ng-cash-50k')!;
@@ -76,5 +76,19 @@ describe('productTermsProblems', () => {
     [{ minOnTimeRepayments: -1 }, 'on-time repayments must be a whole number'],
   ])('reports %j as "%s"', (change, problem) => {
     expect(problemsWith(change as Partial<ProductTerms>)).toContain(problem);
+  });
+});
+
+describe('productCatalogueProblems', () => {
+  it('names the product of each problem, and finds duplicates, strays from another market and an empty list', () => {
+    const mx = findProductTerms('MX', 'mx-efectivo')!;
+    expect(productCatalogueProblems('NG', PRODUCT_TERMS.NG)).toEqual([]);
+    expect(productCatalogueProblems('MX', PRODUCT_TERMS.MX)).toEqual([]);
+    expect(productCatalogueProblems('NG', [ng50, { ...ng50, productId: 'ng-x', tenures: [30] }, ng50, mx])).toEqual([
+      'ng-x: tenure under 61 days',
+      'ng-cash-50k: listed twice',
+      'mx-efectivo: listed under NG but its market is MX',
+    ]);
+    expect(productCatalogueProblems('MX', [])).toEqual(['no product is offered']);
   });
 });

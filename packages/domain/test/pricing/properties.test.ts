@@ -41,6 +41,7 @@ function randomCase(rand: (min: number, max: number) => number) {
     dailyInterestPpm: rand(0, 3) === 0 ? 0 : rand(100, 986),
     dailyFeePpm: rand(0, 980),
     feeTaxPpm: rand(0, 200_000),
+    interestTaxPpm: rand(0, 1) === 0 ? 0 : rand(1, 200_000),
     overduePenaltyDailyPpm: 20_000,
     extensionDays: 7,
     extensionFeePpm: 0,
@@ -60,8 +61,8 @@ describe('pricing properties over 5,000 seeded random loans', () => {
 
   it('keeps every figure a whole, non-negative minor unit', () => {
     for (const { f } of priced) {
-      const money = [f.interest, f.processingFee, f.feeTax, f.disbursalAmount, f.couponDiscount, f.totalRepayable, f.totalCostOfCredit];
-      const bad = [...money, ...f.phases.flatMap((p) => [p.principal, p.interest, p.amount])].filter((v) => !Number.isSafeInteger(v) || v < 0);
+      const money = [f.interest, f.interestTax, f.processingFee, f.feeTax, f.disbursalAmount, f.couponDiscount, f.totalRepayable, f.totalCostOfCredit];
+      const bad = [...money, ...f.phases.flatMap((p) => [p.principal, p.interest, p.interestTax, p.amount])].filter((v) => !Number.isSafeInteger(v) || v < 0);
       expect(bad).toEqual([]);
     }
   });
@@ -70,10 +71,12 @@ describe('pricing properties over 5,000 seeded random loans', () => {
     for (const { input, f } of priced) {
       expect(sum(f.phases.map((p) => p.principal))).toBe(f.principal);
       expect(sum(f.phases.map((p) => p.interest))).toBe(f.interest - f.couponDiscount);
+      expect(sum(f.phases.map((p) => p.interestTax))).toBe(f.interestTax);
+      f.phases.forEach((p) => expect(p.amount).toBe(p.principal + p.interest + p.interestTax));
       expect(sum(f.phases.map((p) => p.amount))).toBe(f.totalRepayable);
       expect(sum(f.phases.map((p) => p.days))).toBe(f.tenureDays);
       expect(f.disbursalAmount + f.processingFee + f.feeTax).toBe(f.principal);
-      expect(f.totalRepayable).toBe(f.principal + f.interest - f.couponDiscount);
+      expect(f.totalRepayable).toBe(f.principal + f.interest - f.couponDiscount + f.interestTax);
       expect(f.totalCostOfCredit).toBe(f.totalRepayable - f.disbursalAmount);
       expect(f.couponDiscount).toBeLessThanOrEqual(Math.min(f.interest, input.couponDiscount));
     }
@@ -102,6 +105,16 @@ describe('pricing properties over 5,000 seeded random loans', () => {
         expect(p.principal).toBe(first.principal);
       }
       expect(phases.at(-1)!.days - first.days).toBeLessThan(phases.length);
+    }
+  });
+
+  it('in Mexico, leaves IVA out of the CAT (Banxico: "CAT sin IVA") and never states it negative', () => {
+    for (const { input } of priced.slice(0, 500)) {
+      const mx = { ...input.terms, market: 'MX' as const, currency: 'MXN' as const };
+      const taxed = priceLoan({ ...input, terms: { ...mx, feeTaxPpm: 160_000, interestTaxPpm: 160_000 } });
+      const untaxed = priceLoan({ ...input, terms: { ...mx, feeTaxPpm: 0, interestTaxPpm: 0 } });
+      expect(taxed.catPpm).toBe(untaxed.catPpm);
+      expect(taxed.catPpm).toBeGreaterThanOrEqual(0);
     }
   });
 

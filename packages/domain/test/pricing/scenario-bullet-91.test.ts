@@ -31,7 +31,7 @@ describe('91-day bullet loan of ₦50,000', () => {
   });
 
   it('repays everything in one phase on the due date', () => {
-    expect(figures.phases).toEqual([{ phase: 1, dueDate: '2027-02-21', days: 91, principal: 5_000_000, interest: 445_900, amount: 5_445_900 }]);
+    expect(figures.phases).toEqual([{ phase: 1, dueDate: '2027-02-21', days: 91, principal: 5_000_000, interest: 445_900, interestTax: 0, amount: 5_445_900 }]);
   });
 
   it('states the APR of the real cash flows, above the 35.77% nominal rate because of the fee', () => {

@@ -12,20 +12,24 @@ describe('the highest fee a product may charge', () => {
 
   // mx-efectivo at 980 ppm fee, MX$20,000 (2,000,000 centavos), 91 days.
   // Interest 2,000,000 × 980 × 91 / 1e6 = 178,360; fee the same 178,360
-  // IVA 16%: 178,360 × 0.16 = 28,537.6 → 28,538; disbursal 2,000,000 − 178,360 − 28,538 = 1,793,102
-  // Repayable 2,178,360; cost of credit 178,360 + 178,360 + 28,538 = 385,258
-  // APR ((2,178,360 / 1,793,102)^(1/91) − 1) × 365 = 0.781475 (78.15%)
+  // IVA 16% on the fee: 178,360 × 0.16 = 28,537.6 → 28,538; disbursal 2,000,000 − 178,360 − 28,538 = 1,793,102
+  // IVA 16% on the interest (ADR 028): 28,538 too; repayable 2,000,000 + 178,360 + 28,538 = 2,206,898
+  // Cost of credit 178,360 + 28,538 + 178,360 + 28,538 = 413,796
+  // APR ((2,206,898 / 1,793,102)^(1/91) − 1) × 365 = 0.833796 (83.38%)
+  // CAT (no IVA) ((2,178,360 / 1,821,640)^(360/91) − 1) = 1.028871 (102.9%)
   it('prices the payout with IVA rounded half-up', () => {
     const figures = priceLoan({ terms: maxFee, principal: 2_000_000, tenureDays: 91, startDate: '2026-11-22' });
     expect(figures).toMatchObject({
       currency: 'MXN',
       interest: 178_360,
+      interestTax: 28_538,
       processingFee: 178_360,
       feeTax: 28_538,
       disbursalAmount: 1_793_102,
-      totalRepayable: 2_178_360,
-      totalCostOfCredit: 385_258,
-      aprPpm: 781_475,
+      totalRepayable: 2_206_898,
+      totalCostOfCredit: 413_796,
+      aprPpm: 833_796,
+      catPpm: 1_028_871,
     });
   });
 

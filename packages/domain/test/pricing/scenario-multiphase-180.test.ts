@@ -27,8 +27,8 @@ describe('180-day loan of ₦60,000 in two phases', () => {
 
   it('splits days, principal and interest equally', () => {
     expect(figures.phases).toEqual([
-      { phase: 1, dueDate: '2027-02-20', days: 90, principal: 3_000_000, interest: 529_200, amount: 3_529_200 },
-      { phase: 2, dueDate: '2027-05-21', days: 90, principal: 3_000_000, interest: 529_200, amount: 3_529_200 },
+      { phase: 1, dueDate: '2027-02-20', days: 90, principal: 3_000_000, interest: 529_200, interestTax: 0, amount: 3_529_200 },
+      { phase: 2, dueDate: '2027-05-21', days: 90, principal: 3_000_000, interest: 529_200, interestTax: 0, amount: 3_529_200 },
     ]);
   });
 

@@ -25,10 +25,10 @@ describe('365-day loan of ₦60,000 in four phases', () => {
 
   it('gives the remainder day and its interest to the last phase', () => {
     expect(figures.phases).toEqual([
-      { phase: 1, dueDate: '2027-02-21', days: 91, principal: 1_500_000, interest: 535_080, amount: 2_035_080 },
-      { phase: 2, dueDate: '2027-05-23', days: 91, principal: 1_500_000, interest: 535_080, amount: 2_035_080 },
-      { phase: 3, dueDate: '2027-08-22', days: 91, principal: 1_500_000, interest: 535_080, amount: 2_035_080 },
-      { phase: 4, dueDate: '2027-11-22', days: 92, principal: 1_500_000, interest: 540_960, amount: 2_040_960 },
+      { phase: 1, dueDate: '2027-02-21', days: 91, principal: 1_500_000, interest: 535_080, interestTax: 0, amount: 2_035_080 },
+      { phase: 2, dueDate: '2027-05-23', days: 91, principal: 1_500_000, interest: 535_080, interestTax: 0, amount: 2_035_080 },
+      { phase: 3, dueDate: '2027-08-22', days: 91, principal: 1_500_000, interest: 535_080, interestTax: 0, amount: 2_035_080 },
+      { phase: 4, dueDate: '2027-11-22', days: 92, principal: 1_500_000, interest: 540_960, interestTax: 0, amount: 2_040_960 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import {
-  marketDate, OrderStatus, personalInfoSchema, questionnaireAnswersSchema, workInfoSchema, withoutHiddenWorkFields,
-  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type QuestionnaireAnswers, type StepResponse,
+  marketDate, OrderStatus, personalInfoSchema, questionnaireSchema, workInfoSchema, withoutHiddenWorkFields,
+  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type StepResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -55,6 +55,15 @@ export interface ApplicationDeps {
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
   /** After a transaction that submitted committed, so the queued assessment runs at once (job queue nudge). */
   afterSubmitted(): void;
+}
+
+/** Who the borrower said they are in the personal step: what other modules check identities against. */
+export interface PersonalIdentity {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Mexico only; null elsewhere. */
+  curp: string | null;
 }
 
 export interface SubmittedOrder {
@@ -126,8 +135,11 @@ export function createApplicationService(deps: ApplicationDeps) {
       return saveStep(userId, 'work', 'work', withoutHiddenWorkFields(valid.value));
     },
 
-    saveQuestionnaire(userId: string, answers: QuestionnaireAnswers): Promise<Outcome<StepResponse>> {
-      return saveStep(userId, 'questionnaire', 'questionnaire', questionnaireAnswersSchema.parse(answers));
+    /** The market's questions and codes (lenders, debt in its currency): `{answers: {q1..q11}}`. */
+    async saveQuestionnaire(userId: string, input: unknown): Promise<Outcome<StepResponse>> {
+      const valid = validateForm(questionnaireSchema(market), input);
+      if (!valid.ok) return valid;
+      return saveStep(userId, 'questionnaire', 'questionnaire', valid.value.answers);
     },
 
     /** Called by the kyc module when ID front, back and face have passed: IdentityOCR → Addition. */
@@ -139,6 +151,17 @@ export function createApplicationService(deps: ApplicationDeps) {
     async currentOrder(userId: string): Promise<StepResponse | null> {
       const order = await orders.openOrderOf(db, userId);
       return order ? stepAnswer(order) : null;
+    },
+
+    /** The names (and Mexico's CURP) of the personal step, for the banking and kyc checks; null before it. */
+    async personalOf(userId: string): Promise<PersonalIdentity | null> {
+      const personal = (await findProfile(db, userId))?.personal as Record<string, unknown> | null | undefined;
+      if (!personal) return null;
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        firstName: text(personal.firstName), middleName: text(personal.middleName), lastName: text(personal.lastName),
+        curp: text(personal.curp) || null,
+      };
     },
 
     /** The borrower's name as given in the personal step, for the loan agreement; null before it. */

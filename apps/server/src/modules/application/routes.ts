@@ -16,7 +16,7 @@ export function registerApplicationRoutes(registry: HandlerRegistry, application
   registry.add('/user/saveBasicInfo-market', (input, ctx) => application.savePersonal(userOf(ctx), input));
   registry.add('/user/saveBasicInfo', (input, ctx) => application.savePersonal(userOf(ctx), input));
   registry.add('/user/saveAdditionInfo-market', (input, ctx) => application.saveWork(userOf(ctx), input));
-  registry.add('/user/save/questionnaire', (input, ctx) => application.saveQuestionnaire(userOf(ctx), input.answers));
+  registry.add('/user/save/questionnaire', (input, ctx) => application.saveQuestionnaire(userOf(ctx), input));
   registry.add('/user/submit', (input, ctx) => application.submit(userOf(ctx), input.orderNo, deviceOf(ctx)));
   registry.add('/user/application/detail', (_input, ctx) => application.detail(userOf(ctx)));
   registry.add('/time/upload/enable', (input, ctx) => application.uploadEnable(userOf(ctx), input.orderNo));

@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
-import { LOOKUPS_PER_ADDRESS } from './limits.ts';
+import { lookupsPerAddress } from './limits.ts';
 import type { CodeSent, OtpService } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
 import { findUserById, findUserByPhone, insertUser, type UserRow } from './user-repository.ts';
@@ -36,6 +36,8 @@ export interface AuthDeps {
   rateLimit: RateLimitService;
   /** How long this instance may reuse a user's basic info (it does not change yet). */
   cacheMs: number;
+  /** LOOKUPS_PER_ADDRESS_PER_10_MINUTES. */
+  lookupsPer10Minutes: number;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -49,6 +51,9 @@ export function createAuthService(deps: AuthDeps) {
     const phone = normalizePhone(mobile, market);
     return phone === null ? fail('MOBILE_INVALID') : ok(phone);
   };
+  const lookups = lookupsPerAddress(deps.lookupsPer10Minutes);
+  /** One hit of the address's budget of answers that tell who is registered; false once spent. */
+  const mayLookUp = (clientIp: string) => deps.rateLimit.hit('exists', clientIp, lookups);
 
   async function signIn(user: UserRow): Promise<SignedIn> {
     const { token } = await sessions.start(user.id);
@@ -57,7 +62,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async existsByMobile(mobile: string, clientIp: string): Promise<Outcome<{ exists: boolean }>> {
-      if (!(await deps.rateLimit.hit('exists', clientIp, LOOKUPS_PER_ADDRESS))) return fail('RATE_LIMITED');
+      if (!(await mayLookUp(clientIp))) return fail('RATE_LIMITED');
       const phone = normalize(mobile);
       if (!phone.ok) return phone;
       return ok({ exists: (await findUserByPhone(db, phone.value)) !== undefined });
@@ -80,13 +85,22 @@ export function createAuthService(deps: AuthDeps) {
         if (!normalized.ok) return normalized;
         phone = normalized.value;
         const registered = (await findUserByPhone(db, phone)) !== undefined;
-        deliver = ask.purpose === 'login' ? registered : !registered;
+        // Spec section 8: a registered number asking to register is told to log in. That
+        // tells what existsByMobile tells, so it spends the same per-address budget; it sends
+        // nothing, so it does not spend the phone's send limits (the login code must still come).
+        if (ask.purpose === 'register' && registered) {
+          return (await mayLookUp(ask.clientIp)) ? fail('MOBILE_REGISTERED') : fail('RATE_LIMITED');
+        }
+        // A login code for an unknown number looks sent and is not (ADR 005).
+        deliver = ask.purpose === 'register' || registered;
       }
       const { purpose, clientIp, lang } = ask;
       return otp.requestCode({ phone, purpose, clientIp, lang, deliver }, ask.log);
     },
 
-    async register(mobile: string, code: string): Promise<Outcome<SignedIn>> {
+    async register(mobile: string, code: string, clientIp: string): Promise<Outcome<SignedIn>> {
+      // Its answer tells whether the number is registered (below), so it spends the lookups.
+      if (!(await mayLookUp(clientIp))) return fail('RATE_LIMITED');
       const phone = normalize(mobile);
       if (!phone.ok) return phone;
       // Answering this before the code is checked reveals nothing existsByMobile does not.

@@ -14,8 +14,12 @@ export const SENDS_PER_PHONE: readonly Limit[] = [
 ];
 /** Sends per client address, against one machine spraying many numbers (CODE_SENDS_PER_ADDRESS_PER_HOUR). */
 export const sendsPerAddress = (perHour: number): Limit => ({ max: perHour, windowMs: HOUR_MS });
-/** existsByMobile per client address: slows enumeration of who is a customer. */
-export const LOOKUPS_PER_ADDRESS: Limit = { max: 30, windowMs: 10 * MINUTE_MS };
+/**
+ * Answers that tell whether a number is registered (existsByMobile, register, a register code
+ * for a registered number), per client address, from one budget: slows enumeration of who is
+ * a customer whichever call is used (LOOKUPS_PER_ADDRESS_PER_10_MINUTES).
+ */
+export const lookupsPerAddress = (per10Minutes: number): Limit => ({ max: per10Minutes, windowMs: 10 * MINUTE_MS });
 
 /** Sessions are "seen" at most once a minute, so an authenticated read stays one SELECT. */
 export const LAST_SEEN_GRANULARITY_MS = MINUTE_MS;

@@ -20,6 +20,21 @@ export async function countRequestsByPhone(db: Executor, phone: string, since: D
   return row?.n ?? 0;
 }
 
+/**
+ * When the `nth` newest request for a phone since `since` was made (1 = the newest): once it
+ * leaves a window whose limit is n, the window has room again. Undefined when there are fewer.
+ */
+export async function nthNewestRequestAt(db: Executor, phone: string, since: Date, nth: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: otpRequests.createdAt })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.phone, phone), gt(otpRequests.createdAt, since)))
+    .orderBy(desc(otpRequests.createdAt))
+    .offset(nth - 1)
+    .limit(1);
+  return row?.createdAt;
+}
+
 export async function countRequestsByAddress(db: Executor, clientIp: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -17,8 +17,8 @@ export interface CodeRequest {
   lang: Language;
   /**
    * False when the request must look answered but send nothing (a login code for an unknown
-   * number, a register code for a known one). It still counts against every limit, so
-   * limits cannot be used to tell the two cases apart either.
+   * number). It still counts against every limit, so limits cannot be used to tell the two
+   * cases apart either.
    */
   deliver: boolean;
 }
@@ -51,12 +51,13 @@ export function createOtpService(deps: OtpDeps): OtpService {
     if ((await repo.countRequestsByAddress(tx, request.clientIp, since(perAddress.windowMs))) >= perAddress.max) {
       return fail('RATE_LIMITED');
     }
+    let retryAt = 0;
     for (const limit of SENDS_PER_PHONE) {
-      if ((await repo.countRequestsByPhone(tx, request.phone, since(limit.windowMs))) >= limit.max) {
-        return fail('SEND_LIMIT_REACHED');
-      }
+      if ((await repo.countRequestsByPhone(tx, request.phone, since(limit.windowMs))) < limit.max) continue;
+      const blocking = await repo.nthNewestRequestAt(tx, request.phone, since(limit.windowMs), limit.max);
+      retryAt = Math.max(retryAt, (blocking?.getTime() ?? at.getTime()) + limit.windowMs);
     }
-    return ok(null);
+    return retryAt === 0 ? ok(null) : sendLimitReached(retryAt - at.getTime());
   }
 
   return {
@@ -112,4 +113,14 @@ export function createOtpService(deps: OtpDeps): OtpService {
       return ok(null);
     },
   };
+}
+
+/**
+ * The borrower is told how long to wait (data for a client's countdown, minutes in the
+ * message): without it, "try again later" read as broken to someone who then waited a minute.
+ */
+function sendLimitReached(waitMs: number): Outcome<never> {
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return fail('SEND_LIMIT_REACHED', { retryAfterSeconds }, { key: 'error.SEND_LIMIT_REACHED.retryIn', params: { minutes } });
 }

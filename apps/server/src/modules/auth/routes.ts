@@ -17,7 +17,7 @@ export function registerAuthRoutes(registry: HandlerRegistry, auth: AuthService)
     }),
   );
 
-  registry.add('/security/register', (input) => auth.register(input.mobile, input.code));
+  registry.add('/security/register', (input, ctx) => auth.register(input.mobile, input.code, ctx.clientIp));
   registry.add('/security/login', (input) => auth.login(input.mobile, input.code));
 
   registry.add('/security/getUserInfo', (_input, ctx) => auth.userInfo(principalOf(ctx)));

@@ -1,13 +1,20 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import type { MarketId } from '@lendline/domain';
+import { sessions, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RevokeReason = 'replaced' | 'logout';
 
-export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row;
+/** The session with its user's market: a session is valid only on its market's servers. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<(SessionRow & { market: MarketId }) | undefined> {
+  const [row] = await db
+    .select({ session: sessions, market: users.market })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ? { ...row.session, market: row.market } : undefined;
 }
 
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {

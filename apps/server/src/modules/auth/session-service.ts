@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MarketId } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from './principal.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
@@ -20,6 +21,8 @@ export interface SessionService {
 export interface SessionDeps {
   db: Db;
   now: Clock;
+  /** The market this server serves: another market's session is not valid here. */
+  market: MarketId;
   secretKey: string;
   ttlHours: number;
   /** How long this instance may trust a session it checked without asking the database. */
@@ -82,6 +85,9 @@ export function createSessionService(deps: SessionDeps): SessionService {
       if (known) checked.delete(tokenHash);
       const session = await repo.findSessionByTokenHash(db, tokenHash);
       if (!session) return fail('TOKEN_INVALID');
+      // Markets share nothing but, perhaps, a database: a borrower of one market holds no
+      // account, order or limit in the other, so its servers do not know the token.
+      if (session.market !== deps.market) return fail('TOKEN_INVALID');
       // Revocation first: a replaced session that has also expired is best explained by the
       // other device, which is what the borrower can act on.
       if (session.revokedAt) return fail(session.revokedReason === 'replaced' ? 'LOGGED_IN_ELSEWHERE' : 'TOKEN_INVALID');

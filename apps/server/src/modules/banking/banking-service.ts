@@ -1,10 +1,11 @@
 import { bankAccountSchema, isStatusIn, isValidNuban, nigerianBankByCode, nigerianBanks, OrderStatus, STATUS_GROUPS, type MarketId, type OrderStatusCode, type StepResponse } from '@lendline/domain';
+import type { PersonalIdentity } from '../application/application-service.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PayoutProvider } from '../../providers/payout/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
-import { maskedAccount } from './bank-fns.ts';
+import { accountHolderProblem, maskedAccount } from './bank-fns.ts';
 import { deleteBankAccount, findBankAccount, saveBankAccount, type BankAccountRow } from './bank-account-repository.ts';
 
 /** What banking needs of the application module: its current order and its bank-card step. */
@@ -13,6 +14,8 @@ export interface BankCardStep {
   withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>>;
   /** The borrower's latest order, open or not (for the payout-account lock). */
   latest(userId: string): Promise<Outcome<{ order: { orderNo: string; status: OrderStatusCode } | null }>>;
+  /** The personal step's names and CURP: the payout account must be the borrower's own (ADR 029). */
+  personalOf(userId: string): Promise<PersonalIdentity | null>;
 }
 
 export interface BankingDeps {
@@ -40,7 +43,8 @@ export function createBankingService(deps: BankingDeps) {
   async function resolveName(bankCode: string, accountNumber: string): Promise<Outcome<string>> {
     const bank = nigerianBankByCode(bankCode);
     if (!bank) return fieldProblem('bankCode', 'error.application.bankCode.unknown');
-    if (bank.cbnCode && !isValidNuban(bank.cbnCode, accountNumber)) return fieldProblem('accountNumber', 'error.application.accountNumber.invalid');
+    // Ten digits that fail this bank's NUBAN check: a typo, or a number of another bank.
+    if (bank.cbnCode && !isValidNuban(bank.cbnCode, accountNumber)) return fieldProblem('accountNumber', 'error.application.accountNumber.bankMismatch');
     const resolved = await payout.resolveAccount({ bankCode, accountNumber });
     if (resolved.ok) return ok(resolved.accountName);
     return fail(resolved.reason === 'not_found' ? 'BANK_ACCOUNT_NOT_FOUND' : 'PAYOUT_UNAVAILABLE');
@@ -56,7 +60,8 @@ export function createBankingService(deps: BankingDeps) {
 
   /**
    * The row to store for a valid form: the provider's account name (the authority, whatever
-   * the form posted) in Nigeria, the holder's name in Mexico; then the bank-card code is used up.
+   * the form posted) in Nigeria, the holder's name in Mexico, either of them the borrower's own
+   * (ADR 029); then the bank-card code is used up, so a refused account costs no new code.
    */
   async function confirmedAccount(
     userId: string,
@@ -69,6 +74,8 @@ export function createBankingService(deps: BankingDeps) {
       if (!name.ok) return name;
       accountName = name.value;
     } else accountName = account.holderName;
+    const holder = accountHolderProblem('curp' in account ? account.curp : null, accountName, await deps.application.personalOf(userId));
+    if (holder) return fieldProblem(holder.field, holder.key);
     const code = await deps.verifyBankCardCode(userId, verifyCode);
     if (!code.ok) return code;
     const at = now();

@@ -10,6 +10,9 @@ import { fieldProblem } from '../../shared/validate-form.ts';
 import { failureFor, fileProblem } from './kyc-fns.ts';
 import { deleteApplicant, findIdentity, findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
 import { normalizeImage } from './image-fns.ts';
+import type { DecodeSlots } from './decode-slots.ts';
+import { UPLOADS_PER_BORROWER } from './upload-limits.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 
 export interface OrderStep {
   orderNo: string;
@@ -23,6 +26,8 @@ export interface OrderStep {
 export interface ApplicationSteps {
   currentOrder(userId: string): Promise<OrderStep | null>;
   markIdentityDone(userId: string): Promise<Outcome<OrderStep>>;
+  /** The CURP the borrower gave in the personal step (Mexico), which a CURP check must be of. */
+  personalOf(userId: string): Promise<{ curp: string | null } | null>;
 }
 
 export interface KycDeps {
@@ -33,6 +38,10 @@ export interface KycDeps {
   storage: FileStorage;
   provider: KycProvider;
   application: ApplicationSteps;
+  /** Counts each borrower's uploads (UPLOADS_PER_BORROWER), across instances. */
+  rateLimit: RateLimitService;
+  /** This instance's image decoders (IMAGE_DECODE_SLOTS), shared by every upload. */
+  decodeSlots: DecodeSlots;
 }
 
 export interface UploadAnswer {
@@ -52,9 +61,15 @@ export function createKycService(deps: KycDeps) {
   }
 
   return {
+    /** Counts one upload for the borrower before its body is read; false once the minute's budget is spent. */
+    admitUpload(userId: string): Promise<boolean> {
+      return deps.rateLimit.hit('upload', userId, UPLOADS_PER_BORROWER);
+    },
+
     /** One photo: checked by content, re-encoded without metadata, recognised, stored, recorded. */
     async upload(userId: string, kind: ImageKind, bytes: Buffer): Promise<Outcome<UploadAnswer>> {
-      const image = await normalizeImage(bytes, kind);
+      const image = await deps.decodeSlots.run(() => normalizeImage(bytes, kind));
+      if (image === null) return fail('RATE_LIMITED');
       if (!image.ok) {
         if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
         if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
@@ -109,6 +124,10 @@ export function createKycService(deps: KycDeps) {
       if (!order) return fail('NO_OPEN_ORDER');
       // Personal information comes first (ADR 010).
       if (order.status === OrderStatus.BasicInfo) return fail('STEP_OUT_OF_ORDER');
+      // A CURP check proves the identity of the CURP checked: it must be the one the borrower gave (ADR 029).
+      if (input.idType === 'curp' && input.idNumber !== (await deps.application.personalOf(userId))?.curp) {
+        return fieldProblem('idNumber', 'error.application.curp.mismatch');
+      }
 
       const idFront = await loadJpeg(userId, 'front');
       if (!idFront?.ok) return fail('KYC_FRONT_MISSING');

@@ -1,5 +1,6 @@
 import type { ImageKind } from '@lendline/domain';
 import { principalOf, type HandlerRegistry } from '../../plugins/api/handlers.ts';
+import { fail } from '../../shared/outcome.ts';
 import type { KycService } from './kyc-service.ts';
 import { readUploadedFile } from './upload-routes.ts';
 
@@ -14,6 +15,8 @@ export function registerKycRoutes(registry: HandlerRegistry, kyc: KycService): v
   for (const [path, kind] of UPLOADS) {
     registry.add(path, async (_input, ctx) => {
       const { userId } = principalOf(ctx);
+      // Before the body is read: a refused upload costs neither memory nor a decode.
+      if (!(await kyc.admitUpload(userId))) return fail('RATE_LIMITED');
       const file = await readUploadedFile(ctx.request);
       return file.ok ? kyc.upload(userId, kind, file.value) : file;
     });

@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, nextTier, OrderStatus, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, nextTier, OrderStatus, PRODUCT_TERMS, tierLimit, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -8,20 +8,32 @@ import { countOrdersAt } from './order-repository.ts';
 
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 
+/** The ladder's limit for `onTime` on-time repayments, capped by the largest product open to the borrower. */
+function ladderLimit(market: MarketId, onTime: number): number {
+  const open = PRODUCT_TERMS[market].filter((terms) => terms.minOnTimeRepayments <= onTime);
+  return Math.min(tierLimit(market, onTime), Math.max(0, ...open.map((terms) => terms.maxAmount)));
+}
+
 /** What the borrower reads about their orders: credit limit, payout time, the records list. */
 export function createLoanRecords(deps: { db: Db; market: MarketId }) {
   const { db } = deps;
   const ownOrder = findOwnOrderWithOffer;
   return {
-    /** `/loan/get-credit-info`: the latest approval's limit and what on-time repayment opens next. */
+    /**
+     * `/loan/get-credit-info`: the latest approval's limit, the ladder's limit for the borrower
+     * now (the first-loan limit before any approval) and what on-time repayment opens next.
+     */
     async creditInfo(userId: string): Promise<Outcome<CreditInfo>> {
       const [latest, onTimeRepayments] = await Promise.all([latestOffer(db, userId), countOrdersAt(db, userId, OrderStatus.Finish)]);
       const creditLimit = latest?.creditLimit ?? null;
+      const next = nextTier(deps.market, onTimeRepayments);
       return ok({
         currency: currencyOf(deps.market),
         creditLimit,
+        tierLimit: ladderLimit(deps.market, onTimeRepayments),
         onTimeRepayments,
-        nextLimit: nextTier(deps.market, onTimeRepayments)?.limit ?? null,
+        nextLimit: next?.limit ?? null,
+        nextLimitOnTime: next?.minOnTime ?? null,
         reloanEligible: onTimeRepayments > 0,
       });
     },

@@ -5,7 +5,7 @@ import { CREDIT_LIMIT_TIERS, type LimitTier, type MarketId } from '@lendline/dom
  * ENGINE_VERSION: every decision records the version that made it, so a past decision can be
  * explained with the rules of its day.
  */
-export const ENGINE_VERSION = 'uw-2026.11.1';
+export const ENGINE_VERSION = 'uw-2026.11.2';
 
 /** Points per answer code; a code not listed scores 0. */
 export type PointTable = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -40,20 +40,33 @@ export interface EngineConfig {
 
 const COUNT_GOOD = { '0': 10, '1': -10, '2': -20, '3to5': -30, over5: -40 };
 
-/** Shared by both markets: the questionnaire and the employment codes are the same. */
+/**
+ * Income ranges and debt buckets are market data (ADR 030): each market's codes score by their
+ * rank, as the other market's same-rank codes do (uw-2026.11.2 gave Mexico its own).
+ */
+const INCOME = {
+  NG: { below50k: 0, '50kTo100k': 5, '100kTo200k': 10, '200kTo500k': 15, above500k: 20 },
+  MX: { mxBelow8k: 0, mx8kTo15k: 5, mx15kTo25k: 10, mx25kTo50k: 15, mxAbove50k: 20 },
+} as const;
+const TOTAL_DEBT = {
+  NG: { none: 5, below50k: 5, '50kTo200k': 0, '200kTo500k': -10, above500k: -20 },
+  MX: { none: 5, mxBelow10k: 5, mx10kTo30k: 0, mx30kTo60k: -10, mxAbove60k: -20 },
+} as const;
+
+/** Shared by both markets: the questionnaire and the employment codes (Mexico replaces income and debt below). */
 const COMMON = {
   minimumAge: 18,
   base: 40,
   answers: {
     q3: { excellent: 15, good: 10, fair: 0, poor: -10 },
     q6: { none: 10, '1to7Days': 0, '8to30Days': -10, '31to90Days': -20, over90Days: -30 },
-    q7: { none: 5, below50k: 5, '50kTo200k': 0, '200kTo500k': -10, above500k: -20 },
+    q7: TOTAL_DEBT.NG,
     q9: { '0': 5, '1': 0, '2': -5, '3to5': -15, over5: -25 },
     q10: { '0': 0, '1': 5, '2': 5, '3to5': 10, over5: 10 },
     q11: COUNT_GOOD,
   },
   employment: { employee: 15, self_employed: 10, freelance: 5, part_time: 5, student: 0, other: 0, unemployed: -10, no_work: -10 },
-  income: { below50k: 0, '50kTo100k': 5, '100kTo200k': 10, '200kTo500k': 15, above500k: 20 },
+  income: INCOME.NG,
   perOnTimeRepayment: 10,
   maxOnTimePoints: 30,
   perOverdue: -40,
@@ -68,6 +81,8 @@ export const ENGINE_CONFIG: Record<MarketId, EngineConfig> = {
   },
   MX: {
     ...COMMON,
+    answers: { ...COMMON.answers, q7: TOTAL_DEBT.MX },
+    income: INCOME.MX,
     defaultProductId: 'mx-efectivo',
     limitTiers: CREDIT_LIMIT_TIERS.MX,
   },

@@ -1,6 +1,6 @@
 import { ERRORS, errorMessage, OK_CODE, type ErrorName, type FieldError, type Language } from '@lendline/domain';
 import type { FastifyReply } from 'fastify';
-import type { Outcome } from '../../shared/outcome.ts';
+import type { MessageRef, Outcome } from '../../shared/outcome.ts';
 
 /** The success message; the only envelope text not in the error catalogue. */
 const SUCCESS_MSG: Record<Language, string> = { en: 'success', es: 'éxito' };
@@ -34,15 +34,15 @@ function withTranslatedFields(data: unknown, lang: Language): { data: unknown; f
   return { data: { ...(data as object), fields: translated }, firstMessage: translated[0]?.message };
 }
 
-export function errorEnvelope(name: ErrorName, lang: Language, data: unknown = null, msg?: string): EnvelopeReply {
+export function errorEnvelope(name: ErrorName, lang: Language, data: unknown = null, message?: MessageRef): EnvelopeReply {
   const { code, http } = ERRORS[name];
   const problems = withTranslatedFields(data, lang);
-  const text = msg ?? problems.firstMessage ?? errorMessage(`error.${name}`, lang);
+  const text = message ? errorMessage(message.key, lang, message.params) : (problems.firstMessage ?? errorMessage(`error.${name}`, lang));
   return { status: http, code, body: JSON.stringify({ code, data: problems.data, msg: text }) };
 }
 
 export function outcomeEnvelope(outcome: Outcome<unknown>, lang: Language): EnvelopeReply {
-  if (!outcome.ok) return errorEnvelope(outcome.error, lang, outcome.data ?? null);
+  if (!outcome.ok) return errorEnvelope(outcome.error, lang, outcome.data ?? null, outcome.message);
   // String concatenation, so pre-serialised answers (the product list) are not re-encoded.
   const data = outcome.json ?? JSON.stringify(outcome.value ?? null);
   return { status: 200, code: OK_CODE, body: `{"code":${OK_CODE},"data":${data}${SUCCESS_TAIL[lang]}` };

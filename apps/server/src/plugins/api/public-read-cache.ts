@@ -3,6 +3,7 @@ import { DEFAULT_PACKAGE_NAME } from '@lendline/domain';
 import type { Clock } from '../../shared/clock.ts';
 import type { Logger } from 'pino';
 import { requestIdFor } from '../logging.ts';
+import type { SecurityHeaders } from '../security-headers.ts';
 import { languageOf } from './envelope.ts';
 
 interface Entry {
@@ -11,8 +12,13 @@ interface Entry {
    * goes out as a two-part writev (measured: the difference is most of the gap to a bare server).
    */
   body: string;
-  /** content-length, as the header's string. */
-  length: string;
+  /**
+   * The whole header list, built once per entry: a flat [name, value, …] list that Node takes
+   * without walking an object's keys, with the browser security headers (ADR 026) with and
+   * without HSTS. A hit copies one and writes its request id into slot 1.
+   */
+  head: readonly string[];
+  secureHead: readonly string[];
   path: string;
   expiresAt: number;
 }
@@ -47,7 +53,7 @@ export interface PublicReadCache {
 const keyOf = (headers: IncomingMessage['headers'], hex: string) =>
   `${single(headers.packagename) || DEFAULT_PACKAGE_NAME}\n${hex.toUpperCase()}\n${languageOf(headers.lang)}`;
 
-export function createPublicReadCache(deps: { now: Clock; log: Logger }): PublicReadCache {
+export function createPublicReadCache(deps: { now: Clock; log: Logger; security: SecurityHeaders }): PublicReadCache {
   const entries = new Map<string, Entry>();
   const hits = new Map<string, number>();
   let total = 0;
@@ -56,9 +62,16 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger }): Public
   return {
     remember(request, body, seconds) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
+      const head = [
+        'x-request-id', '', // filled per hit
+        'content-type', 'application/json; charset=utf-8',
+        'cache-control', 'no-store',
+        'content-length', String(Buffer.byteLength(body)),
+      ];
       entries.set(keyOf(request.headers, request.hex), {
         body,
-        length: String(Buffer.byteLength(body)),
+        head: [...head, ...deps.security.plain],
+        secureHead: [...head, ...deps.security.secure],
         path: request.path,
         expiresAt: deps.now().getTime() + seconds * 1000,
       });
@@ -75,15 +88,10 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger }): Public
       const entry = entries.get(keyOf(req.headers, hex));
       if (!entry || entry.expiresAt <= deps.now().getTime()) return false;
 
+      const head = (deps.security.isHttps(req) ? entry.secureHead : entry.head).slice();
       // A client's or proxy's id is echoed, so a report from the field can still be matched.
-      const id = requestIdFor(req);
-      // A flat [name, value, …] list: Node takes it without walking an object's keys.
-      res.writeHead(200, [
-        'x-request-id', id,
-        'content-type', 'application/json; charset=utf-8',
-        'cache-control', 'no-store',
-        'content-length', entry.length,
-      ]);
+      head[1] = requestIdFor(req);
+      res.writeHead(200, head);
       res.end(entry.body);
       hits.set(entry.path, (hits.get(entry.path) ?? 0) + 1);
       total += 1;

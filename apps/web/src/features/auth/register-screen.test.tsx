@@ -6,10 +6,13 @@ import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const registered = () => ({ code: ERRORS.MOBILE_REGISTERED.code, msg: 'This number has been registered, please login directly', data: null });
+const exists = (answer: boolean) => () => ok({ exists: answer });
+const codeSent = () => ok({ expiresIn: 300, resendIn: 60 });
+const phone = (label = 'Mobile number') => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('register screen', () => {
   it('says an already registered number should log in, with a link to login', async () => {
-    const api = mockApi({ '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }), '/security/register': registered });
+    const api = mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': codeSent, '/security/register': registered });
     await renderApp('/user/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number'), '08031234567');
@@ -23,8 +26,59 @@ describe('register screen', () => {
     expect(screen.getByRole('link', { name: 'Log in instead' }).getAttribute('href')).toBe('#/user/login');
   });
 
+  it('asks whether the number is registered before any code is sent, and takes it to login (spec section 8)', async () => {
+    const api = mockApi({ '/security/existsByMobile': exists(true), '/security/getVerifyCode': codeSent });
+    await renderApp('/user/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '0803 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This number has been registered, please login directly');
+    expect(api.callsTo('/security/existsByMobile')[0]!.url.searchParams.get('mobile')).toBe('2348031234567');
+    expect(api.callsTo('/security/getVerifyCode')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Log in instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(phone().value).toBe('0803 123 4567');
+  });
+
+  it('sends the register code for a number nobody has registered', async () => {
+    const api = mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': codeSent });
+    await renderApp('/user/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeTruthy();
+    expect(api.calls.map((call) => call.path).filter((path) => path?.startsWith('/security/'))).toEqual(['/security/existsByMobile', '/security/getVerifyCode']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes the number to login when the code request itself says it is registered', async () => {
+    mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': registered });
+    await renderApp('/user/register?redirect=%2Fme');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '8031234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(window.location.hash).toBe('#/user/login?redirect=%2Fme');
+    expect(phone().value).toBe('8031234567');
+  });
+
+  it('shows the server’s send-limit message, which says how long to wait, at the number', async () => {
+    const limit = { code: ERRORS.SEND_LIMIT_REACHED.code, msg: 'Too many codes requested, please try again in 42 min', data: { retryAfterSeconds: 2_520 } };
+    mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': () => limit });
+    await renderApp('/user/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Too many codes requested, please try again in 42 min')).toBeTruthy();
+    expect(phone().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says it in Spanish too', async () => {
-    mockApi({ '/security/getVerifyCode': registered });
+    mockApi({ '/security/existsByMobile': exists(true) });
     await renderApp('/user/register', { language: 'es' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Número de celular'), '08031234567');

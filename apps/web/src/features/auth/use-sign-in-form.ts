@@ -9,7 +9,8 @@ import { navigate, useQuery } from '../../shared/router/location.ts';
 import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
 import { fetchSandboxCode } from '../../shared/sandbox/sandbox-code.ts';
-import { requestCode, signIn, type SignInMode } from './sign-in-api.ts';
+import { dropHandedMobile, handedMobile, handMobileToLogin } from './mobile-handoff.ts';
+import { lookUpMobile, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
 import { useCountdown } from '../../shared/forms/use-countdown.ts';
 import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
 
@@ -45,7 +46,8 @@ export interface SignInFocus {
 export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
   const market = useMarket();
   const redirect = safeRedirect(useQuery().get('redirect'));
-  const [mobile, setMobile] = useState('');
+  // A number the register screen found registered arrives typed (spec section 8).
+  const [mobile, setMobile] = useState(() => (mode === 'login' ? handedMobile() : ''));
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [registered, setRegistered] = useState(false);
@@ -61,9 +63,14 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     void loadProducts({ quiet: true });
   }, []);
 
+  function toLogin() {
+    handMobileToLogin(mobile);
+    setRegistered(true);
+  }
+
   function fail(failure: ApiFailure) {
     if (failure.code === ERRORS.MOBILE_REGISTERED.code) {
-      setRegistered(true);
+      toLogin();
       return;
     }
     const next = errorsFor(failure);
@@ -84,6 +91,20 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     setRegistered(false);
     setSandboxCode(null);
     setSending(true);
+    if (mode === 'register') {
+      // Spec section 8: a registered number is told to log in before any code is asked for.
+      // A failed look-up leaves the decision to the code request, which refuses it too.
+      const lookup = await lookUpMobile(checked.mobile);
+      if (lookup.ok && lookup.data.exists) {
+        setSending(false);
+        toLogin();
+        return;
+      }
+      if (!lookup.ok && (lookup.code === NETWORK_FAILURE || lookup.code === ABORTED)) {
+        setSending(false);
+        return;
+      }
+    }
     const result = await requestCode(checked.mobile, mode);
     setSending(false);
     if (!result.ok) {
@@ -118,6 +139,7 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     }
     const { token, userInfo } = result.data;
     saveSession(token, userInfo);
+    dropHandedMobile();
     if (isInShell()) void setNewToken({ token: bearer(token), mobile: userInfo.basicInfo.mobile });
     navigate(redirect ?? '/', { replace: true });
   }

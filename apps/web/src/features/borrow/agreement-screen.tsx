@@ -8,7 +8,7 @@ import { pathOf } from '../../shared/router/route-table.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import type { Choice } from './borrow-api.ts';
-import { formatInstant } from './format-loan.ts';
+import { formatInstant } from '../../shared/i18n/format.ts';
 import './borrow.css';
 
 /** The choice in the query (a quote not yet accepted), or none: the accepted order's own agreement. */

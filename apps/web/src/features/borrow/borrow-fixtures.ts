@@ -39,11 +39,13 @@ export function offerFor(amount = 50_000_00, tenure = 91, status: OrderStatusCod
       feeTax: fee / 10,
       disbursalAmount: amount - fee - fee / 10,
       couponDiscount: 0,
+      interestTax: 0,
       totalRepayable: amount + amount / 10,
       totalCostOfCredit: amount / 10 + fee + fee / 10,
       aprPpm: 412_345,
+      catPpm: null,
       overduePenaltyDailyPpm: 20_000,
-      phases: [{ phase: 1, dueDate: tenure === 91 ? '2027-04-02' : '2027-06-30', days: tenure, principal: amount, interest: amount / 10, amount: amount + amount / 10 }],
+      phases: [{ phase: 1, dueDate: tenure === 91 ? '2027-04-02' : '2027-06-30', days: tenure, principal: amount, interest: amount / 10, interestTax: 0, amount: amount + amount / 10 }],
     },
   };
 }

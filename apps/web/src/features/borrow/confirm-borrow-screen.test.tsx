@@ -45,7 +45,7 @@ describe('confirm borrow', () => {
       '/loan/get-money-time': () => ok({ orderNo: 'LO-1', status: 7, confirmedAt: null, expectedMinutesMin: 10, expectedMinutesMax: 60, expectedBy: null }),
     });
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Loan amount'), '₦20,000');
+    await user.selectOptions(await screen.findByLabelText('Loan amount'), '₦20,000.00');
     // While the new quote loads, the previous figures stay, marked busy.
     expect(screen.getByRole('status').textContent).toBe('Updating the figures…');
     expect(figure(details(), 'Total to repay')).toBe('₦55,000.00');
@@ -95,7 +95,7 @@ describe('confirm borrow', () => {
         ok({ title: 'Loan agreement', sections: [{ heading: '1. The loan', paragraphs: ['You borrow ₦10,000.'] }], acceptedAt: null, figures: offerFor(10_000_00).figures }),
     });
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Loan amount'), '₦10,000');
+    await user.selectOptions(await screen.findByLabelText('Loan amount'), '₦10,000.00');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' }));
     await user.click(screen.getByRole('link', { name: 'Read the loan agreement' }));
     expect(await screen.findByRole('heading', { level: 3, name: '1. The loan' })).toBeTruthy();

@@ -11,7 +11,7 @@ import { Skeleton } from '../../shared/ui/loading.tsx';
 import { AgreementBox } from './agreement-box.tsx';
 import { getMoney, type Choice } from './borrow-api.ts';
 import { forgetChoice, recallChoice, rememberChoice } from './choice-store.ts';
-import { formatInstant } from './format-loan.ts';
+import { formatInstant } from '../../shared/i18n/format.ts';
 import { LoanFigures } from './loan-figures.tsx';
 import { OfferChoice } from './offer-choice.tsx';
 import { OfferExpired, OfferProblem } from './offer-problem.tsx';

@@ -2,17 +2,18 @@ import { isStatusIn, OrderStatus, STATUS_GROUPS, type OrderStatusCode } from '@l
 import { useEffect } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
 import { pathForStatus } from '../../shared/application/order-api.ts';
+import { PAYOUT_MINUTES } from '../../shared/application/payout-time.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
-import { formatInstant } from './format-loan.ts';
+import { formatInstant } from '../../shared/i18n/format.ts';
 
 const sending = (status: OrderStatusCode) => isStatusIn(STATUS_GROUPS.payoutUnderWay, status);
-/** The copy's promise when the server cannot say (spec: "10-60 minutes"). */
-const DEFAULT_TIME = { expectedMinutesMin: 10, expectedMinutesMax: 60, expectedBy: null };
+/** The copy's promise when the server cannot say. */
+const DEFAULT_TIME = { expectedMinutesMin: PAYOUT_MINUTES.min, expectedMinutesMax: PAYOUT_MINUTES.max, expectedBy: null };
 
 /**
  * Lending (status 7): "deposit on the way". Watches the order every few seconds while the

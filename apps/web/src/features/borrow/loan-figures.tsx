@@ -1,4 +1,4 @@
-import { formatMoney, formatRatePpm, type LoanFiguresView } from '@lendline/domain';
+import { formatCatPpm, formatMoney, formatRatePpm, type LoanFiguresView } from '@lendline/domain';
 import { formatDate, marketForCurrency } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 
@@ -25,8 +25,9 @@ function Rows({ rows }: { rows: readonly Row[] }) {
 /**
  * Every figure of the order (spec section 3) as the server priced it: the same numbers the
  * agreement and the ledger hold. The APR and the total cost of credit come first and large
- * (FCCPC: the price is shown honestly before the borrower accepts). Money is formatted by the
- * domain, to the kobo, exactly as the agreement prints it.
+ * (FCCPC: the price is shown honestly before the borrower accepts). Mexico's is the CAT, without
+ * IVA and with Banxico's legend, and the IVA on interest is its own line (ADR 028); never "APR".
+ * Money is formatted by the domain, to the kobo, exactly as the agreement prints it.
  */
 export function LoanFigures({ figures, busy = false }: { figures: LoanFiguresView; busy?: boolean }) {
   const t = useT();
@@ -42,10 +43,13 @@ export function LoanFigures({ figures, busy = false }: { figures: LoanFiguresVie
         <h2 id="cost-title">{t('borrow.costTitle')}</h2>
         <Rows
           rows={[
-            { label: 'borrow.apr', value: rate(figures.aprPpm), strong: true },
+            figures.catPpm === null
+              ? { label: 'borrow.apr', value: rate(figures.aprPpm), strong: true }
+              : { label: 'borrow.cat', value: formatCatPpm(figures.catPpm, lang), strong: true },
             { label: 'borrow.totalCost', value: money(figures.totalCostOfCredit), strong: true },
           ]}
         />
+        {figures.catPpm !== null && <p className="notice">{t('borrow.catNote')}</p>}
         <p className="notice">{t('borrow.costNote')}</p>
       </section>
       <section className="card" aria-labelledby="details-title">
@@ -58,6 +62,7 @@ export function LoanFigures({ figures, busy = false }: { figures: LoanFiguresVie
             { label: 'borrow.figure.feeTax', value: money(figures.feeTax) },
             { label: 'borrow.figure.disbursal', value: money(figures.disbursalAmount), strong: true },
             { label: 'borrow.figure.interest', value: money(figures.interest) },
+            ...(figures.catPpm === null ? [] : [{ label: 'borrow.figure.interestTax', value: money(figures.interestTax) } as const]),
             { label: 'borrow.figure.dailyRate', value: rate(figures.dailyInterestPpm) },
             { label: 'borrow.figure.coupon', value: money(figures.couponDiscount) },
             { label: 'borrow.figure.totalRepayable', value: money(figures.totalRepayable), strong: true },

@@ -46,7 +46,7 @@ describe('home banners of a decided order', () => {
     const order = { orderNo: 'LO-1', status: 2, productName: 'Cash', currency: 'NGN', amount: 50_000_00, tenureDays: 91, totalRepayable: 55_000_00, dueDate: '2027-04-02', createdAt: '2027-01-01T08:00:00Z' };
     await homeAt(2, { '/loan/loan-order/list': () => ok({ orders: [order] }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your loan is active' })).toBeTruthy();
-    expect(await screen.findByText('₦55,000 due on 2 Apr 2027')).toBeTruthy();
+    expect(await screen.findByText('₦55,000.00 due on 2 Apr 2027')).toBeTruthy();
   });
 
   it('at 10 says the account does not support the loan and opens the bank account in edit mode', async () => {

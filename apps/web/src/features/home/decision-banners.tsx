@@ -1,6 +1,7 @@
 import { marketOfCurrency } from '@lendline/domain';
 import type { ReactNode } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
+import { PAYOUT_MINUTES } from '../../shared/application/payout-time.ts';
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
@@ -50,7 +51,7 @@ export function RejectedBanner({ orderNo }: { orderNo: string }) {
 export function LendingBanner() {
   const t = useT();
   return (
-    <Banner title={t('home.status.lending.title')} body={t('home.status.lending.body')}>
+    <Banner title={t('home.status.lending.title')} body={t('home.status.lending.body', PAYOUT_MINUTES)}>
       <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('lending'))}>
         {t('home.detail')}
       </Button>

@@ -10,7 +10,7 @@ describe('home screen', () => {
     const api = mockApi({ '/loan/product/list': () => ok(PRODUCTS) });
     await renderApp('/');
     const offer = await screen.findByRole('region', { name: 'Loan amount' });
-    expect(await within(offer).findByText('₦1,000 – ₦60,000')).toBeTruthy();
+    expect(await within(offer).findByText('₦1,000.00 – ₦60,000.00')).toBeTruthy();
     expect(within(offer).getByText('Repay in 91, 180 or 365 days')).toBeTruthy();
     expect(api.callsTo('/loan/product/list')[0]!.headers.get('Authorization')).toBeNull();
   });
@@ -20,7 +20,7 @@ describe('home screen', () => {
     await renderApp('/', { language: 'es' });
     const offer = await screen.findByRole('region', { name: 'Monto del préstamo' });
     // Spanish conventions: symbol after the amount, "." grouping, no grouping of 4-digit numbers.
-    expect(await within(offer).findByText(/^1000\s₦ – 60\.000\s₦$/)).toBeTruthy();
+    expect(await within(offer).findByText(/^1000,00\s₦ – 60\.000,00\s₦$/)).toBeTruthy();
     expect(within(offer).getByText('Pague en 91, 180 o 365 días')).toBeTruthy();
   });
 
@@ -34,15 +34,17 @@ describe('home screen', () => {
     expect(await within(offer).findByText('We could not load the loan offer.')).toBeTruthy();
 
     await userEvent.setup().click(within(offer).getByRole('button', { name: 'Try again' }));
-    expect(await within(offer).findByText('₦1,000 – ₦60,000')).toBeTruthy();
+    expect(await within(offer).findByText('₦1,000.00 – ₦60,000.00')).toBeTruthy();
   });
 
-  it('sends a signed-out borrower who taps Apply to login, remembering the first step', async () => {
+  it('sends a guest who taps Apply to register, with a link to log in, both remembering the first step', async () => {
     mockApi({ '/loan/product/list': () => ok(PRODUCTS) });
     await renderApp('/');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
-    expect(window.location.hash).toBe('#/user/login?redirect=%2Fauth%2Fpersonal_infomation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create account' })).toBeTruthy();
+    expect(window.location.hash).toBe('#/user/register?redirect=%2Fauth%2Fpersonal_infomation');
+    const toLogin = screen.getByRole('link', { name: 'Already registered? Log in' });
+    expect(toLogin.getAttribute('href')).toBe('#/user/login?redirect=%2Fauth%2Fpersonal_infomation');
   });
 
   it('starts a signed-in borrower’s application and goes to the step its order is at', async () => {

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
 import { startApplication } from '../../shared/application/route-by-order.ts';
 import { isApplicationInProgress } from '../../shared/application/step-status.ts';
+import { registerPathFor } from '../../shared/router/resolve.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { readToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/loading.tsx';
 import { ApprovedBanner, LendingBanner, PayFailedBanner, RejectedBanner, RepayingBanner } from './decision-banners.tsx';
 import { StatusProblem } from './status-problem.tsx';
 import { useLatestOrderOnHome } from './use-latest-status.ts';
@@ -17,7 +19,7 @@ import { useLatestOrderOnHome } from './use-latest-status.ts';
  * split in two because an application in progress resumes rather than starts. Overdue belongs
  * to the repayment issue and shows a neutral title until its screens exist.
  */
-type Card = 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'other';
+type Card = 'waiting' | 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'other';
 
 function cardFor(status: OrderStatusCode | undefined): Card {
   if (status === undefined) return 'apply';
@@ -28,9 +30,11 @@ function cardFor(status: OrderStatusCode | undefined): Card {
 
 /**
  * The borrower's state on home, from the latest order. Apply starts (or resumes) the
- * application and goes to the step its order is at; a signed-out user goes to the first step,
- * which the guard turns into login and back. When the order cannot be read, the last state
+ * application and goes to the step its order is at; a guest registers (or follows the link to
+ * log in) and then goes to the first step. When the order cannot be read, the last state
  * known stays (a borrower with a loan must never be told they can apply), with why and a Retry.
+ * Until the server has answered, a signed-in borrower sees a skeleton: "You can apply" only
+ * ever follows the server's own "no order" (ADR 025, decision 3).
  */
 export function StatusCard() {
   const t = useT();
@@ -39,11 +43,12 @@ export function StatusCard() {
   const status = order?.status;
   const [applying, setApplying] = useState(false);
   const unknown = latest.error !== null && latest.data === undefined;
-  const card = cardFor(status);
+  const waiting = latest.isLoading && latest.data === undefined;
+  const card = waiting ? 'waiting' : cardFor(status);
 
   async function apply() {
     if (!readToken()) {
-      navigate(pathOf('personalInfomation'));
+      navigate(registerPathFor(pathOf('personalInfomation')));
       return;
     }
     setApplying(true);
@@ -54,7 +59,8 @@ export function StatusCard() {
   const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInfomation'));
 
   return (
-    <section className="card status-card" aria-labelledby="status-title">
+    <section className="card status-card" aria-labelledby={waiting ? undefined : 'status-title'} aria-label={waiting ? t('common.loading') : undefined} aria-busy={waiting}>
+      {waiting && <Skeleton lines={3} />}
       {!unknown && card === 'apply' && (
         <>
           <h2 id="status-title" className="status-card__title">

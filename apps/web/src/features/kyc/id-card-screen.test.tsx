@@ -121,6 +121,16 @@ describe('identity check screen', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/auth/additionalInfomation'));
   });
 
+  it('returns to the order’s own step when the identity was edited from the review (status 5)', async () => {
+    const user = userEvent.setup();
+    await open();
+    mockApi({ '/user/finishUploadAllImg': () => ok({ orderNo: 'LN-1', status: 5 }) });
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/bank_account/add_bankcard'));
+  });
+
   it('shows the photos the server already has as uploaded after a reload', async () => {
     mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: true }) });
     await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });

@@ -2,7 +2,9 @@ import { errorNameForCode, finishUploadAllImgRequest, idTypesOf, type ErrorName,
 import { useEffect, useState, type FormEvent } from 'react';
 import { request } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
-import { orderChanged } from '../../shared/application/order-api.ts';
+import { orderChanged, pathForStatus } from '../../shared/application/order-api.ts';
+import { useStepReadOnly } from '../../shared/application/step-mode.ts';
+import { StepFields, StepPage } from '../../shared/application/step-page.tsx';
 import { say } from '../../shared/forms/message.ts';
 import { checkWith } from '../../shared/forms/schema-check.ts';
 import { useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
@@ -10,7 +12,6 @@ import { currentMarket } from '../../shared/market/market.ts';
 import { navigate } from '../../shared/router/location.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Page } from '../../shared/ui/page.tsx';
 import { Select } from '../../shared/ui/select.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { PhotoTile } from './photo-tile.tsx';
@@ -40,6 +41,7 @@ export function IdCardScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const types = idTypesOf(currentMarket());
+  const readOnly = useStepReadOnly();
   const { markUploaded: frontDone } = photos.front;
   const { markUploaded: backDone } = photos.back;
   const { markUploaded: faceDone } = photos.face;
@@ -69,7 +71,8 @@ export function IdCardScreen() {
     setBusy(false);
     if (result.ok) {
       orderChanged();
-      return navigate(pathOf('additionalInfomation'));
+      // Where the order now is: the work step, or back to the review when edited from it.
+      return navigate(pathForStatus(result.data.status) ?? pathOf('additionalInfomation'));
     }
     if (result.fields) return setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
     const name = errorNameForCode(result.code);
@@ -80,38 +83,42 @@ export function IdCardScreen() {
 
   const tiles: [ImageKind, MessageKey][] = [['front', 'kyc.front'], ['back', 'kyc.back'], ['face', 'kyc.face']];
   return (
-    <Page title={t('kyc.title')} back="/">
+    <StepPage title={t('kyc.title')}>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('kyc.intro')}</p>
-        {tiles.map(([kind, label]) => (
-          <PhotoTile key={kind} kind={kind} label={t(label)} state={photos[kind].state} onFile={(file) => void photos[kind].choose(file)} />
-        ))}
-        <Select
-          label={t('kyc.idType')}
-          placeholder={t('kyc.idType.placeholder')}
-          options={types.map((type) => ({ value: type, label: t(`kyc.type.${type}`) }))}
-          value={idType}
-          error={fieldErrors.idType}
-          onChange={(event) => setIdType(event.target.value)}
-        />
-        <TextField
-          label={t('kyc.idNumber')}
-          name="idNumber"
-          autoComplete="off"
-          inputMode={idType === 'nin' ? 'numeric' : 'text'}
-          value={idNumber}
-          error={fieldErrors.idNumber}
-          onChange={(event) => setIdNumber(event.target.value)}
-        />
+        <StepFields>
+          {tiles.map(([kind, label]) => (
+            <PhotoTile key={kind} kind={kind} label={t(label)} state={photos[kind].state} onFile={(file) => void photos[kind].choose(file)} />
+          ))}
+          <Select
+            label={t('kyc.idType')}
+            placeholder={t('kyc.idType.placeholder')}
+            options={types.map((type) => ({ value: type, label: t(`kyc.type.${type}`) }))}
+            value={idType}
+            error={fieldErrors.idType}
+            onChange={(event) => setIdType(event.target.value)}
+          />
+          <TextField
+            label={t('kyc.idNumber')}
+            name="idNumber"
+            autoComplete="off"
+            inputMode={idType === 'nin' ? 'numeric' : 'text'}
+            value={idNumber}
+            error={fieldErrors.idNumber}
+            onChange={(event) => setIdNumber(event.target.value)}
+          />
+        </StepFields>
         {formError && (
           <p role="alert" className="form-error">
             {formError}
           </p>
         )}
-        <Button type="submit" className="btn--block" busy={busy}>
-          {t('kyc.continue')}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" className="btn--block" busy={busy}>
+            {t('kyc.continue')}
+          </Button>
+        )}
       </form>
-    </Page>
+    </StepPage>
   );
 }

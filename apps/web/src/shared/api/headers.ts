@@ -1,5 +1,6 @@
 import type { BodyEncoding } from '@lendline/domain';
-import { readItem, readLanguage, readPackageName } from '../storage/storage.ts';
+import { preferredLanguage } from '../i18n/i18n-store.ts';
+import { readItem, readPackageName } from '../storage/storage.ts';
 
 const CONTENT_TYPES: Partial<Record<BodyEncoding, string>> = {
   query: 'application/json;charset=UTF-8',
@@ -17,7 +18,7 @@ export function buildHeaders(encoding: BodyEncoding): Headers {
   if (token) headers.set('Authorization', token);
   // Always sent: the server must decrypt the path with the key we encrypted it with.
   headers.set('packageName', readPackageName());
-  headers.set('lang', readLanguage());
+  headers.set('lang', preferredLanguage());
   for (const key of ['appName', 'afid'] as const) {
     const value = readItem(key);
     if (value) headers.set(key, value);

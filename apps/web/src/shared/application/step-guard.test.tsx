@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { stepMustYield } from './step-status.ts';
+import { isSubmitted, previousStep, stepMustYield } from './step-status.ts';
 
 const latest = (status: number) => () => ok({ order: { orderNo: 'LO-1', status, createdAt: '', submittedAt: null } });
 
@@ -20,11 +20,39 @@ describe('stepMustYield', () => {
     ['personalInfomation', 17, false],
     ['loanQuestion', 17, false],
     ['idCardAuthentication', 5, false],
-    ['personalInfomation', 19, true],
-    ['addBankCard', 1, true],
+    // Submitted: every step stays open, read-only.
+    ['personalInfomation', 19, false],
+    ['addBankCard', 1, false],
     ['personalInfomation', 8, false],
   ] as const)('%s at status %i: %s', (route, status, expected) => {
     expect(stepMustYield(route, status)).toBe(expected);
+  });
+});
+
+describe('isSubmitted', () => {
+  it.each([
+    [6, null, false],
+    [5, null, false],
+    [19, null, true],
+    [1, null, true],
+    [14, '2027-01-01', true],
+    [4, '2027-01-01', true],
+    [9, '2027-01-01', true],
+    // An abandoned draft was cancelled, never submitted; a declined offer was.
+    [8, null, false],
+    [8, '2027-01-01', true],
+  ] as const)('status %i, submitted at %s: %s', (status, submittedAt, expected) => {
+    expect(isSubmitted({ status, submittedAt })).toBe(expected);
+  });
+});
+
+describe('previousStep', () => {
+  it('follows the order of the steps, the first having none', () => {
+    expect(previousStep('personalInfomation')).toBeNull();
+    expect(previousStep('idCardAuthentication')).toBe('personalInfomation');
+    expect(previousStep('additionalInfomation')).toBe('idCardAuthentication');
+    expect(previousStep('loanQuestion')).toBe('additionalInfomation');
+    expect(previousStep('addBankCard')).toBe('loanQuestion');
   });
 });
 
@@ -47,13 +75,10 @@ describe('the application step guard', () => {
     expect(await screen.findByRole('group', { name: 'Have you missed a loan repayment in the last 6 months?' })).toBeTruthy();
   });
 
-  it('sends every step to the review after submit (status 1)', async () => {
+  it('opens every step read-only after submit (status 1), instead of refusing its save', async () => {
     await openStep('/auth/personal_infomation', { '/loan/loan-order/latest': latest(1) });
-    await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
-  });
-
-  it('sends a bank-card visit to finish loading while the order is at 19', async () => {
-    await openStep('/bank_account/add_bankcard', { '/loan/loan-order/latest': latest(19) });
-    await waitFor(() => expect(window.location.hash).toBe('#/finish_loading'));
+    expect(await screen.findByText(/Your application has been submitted/)).toBeTruthy();
+    expect(window.location.hash).toBe('#/auth/personal_infomation');
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
   });
 });

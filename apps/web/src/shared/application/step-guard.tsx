@@ -4,14 +4,16 @@ import { navigate } from '../router/location.ts';
 import { useSession } from '../session/session.ts';
 import { Spinner } from '../ui/loading.tsx';
 import { LATEST_ORDER, LATEST_ORDER_READ, pathForStatus } from './order-api.ts';
-import { stepMustYield, type StepRoute } from './step-status.ts';
+import { StepModeContext } from './step-mode.ts';
+import { isSubmitted, stepMustYield, type StepRoute } from './step-status.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
  * Wraps an application step screen (loaded lazily by `load`) so that opening it before its
- * turn, or after submit, sends the borrower to the step the latest order routes to instead of
- * letting the form answer STEP_OUT_OF_ORDER on save. One place for every step screen.
+ * turn sends the borrower to the step the latest order routes to instead of letting the form
+ * answer STEP_OUT_OF_ORDER on save, and so that after submit it opens read-only. One place for
+ * every step screen.
  */
 export function guardedStep(route: StepRoute, load: Loader): ComponentType {
   const Screen = lazy(load);
@@ -22,8 +24,10 @@ export function guardedStep(route: StepRoute, load: Loader): ComponentType {
     const [open, setOpen] = useState(false);
     // Decided on this screen's own answer, never on one cached from an earlier screen. A failed
     // look-up fails open: the server still refuses a step out of order.
-    const status = latest.isLoading || latest.error ? undefined : latest.data?.order?.status;
+    const order = latest.isLoading || latest.error ? undefined : (latest.data?.order ?? undefined);
+    const status = order?.status;
     const decided = !token || !latest.isLoading;
+    const readOnly = order !== undefined && isSubmitted(order);
 
     // Fetch the screen's chunk while the order is looked up, not after.
     useEffect(() => void load(), []);
@@ -41,6 +45,10 @@ export function guardedStep(route: StepRoute, load: Loader): ComponentType {
         </div>
       );
     }
-    return <Screen />;
+    return (
+      <StepModeContext value={{ route, readOnly }}>
+        <Screen />
+      </StepModeContext>
+    );
   };
 }

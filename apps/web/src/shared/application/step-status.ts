@@ -1,4 +1,4 @@
-import { isStatusIn, OrderStatus, routeForStatus, STATUS_GROUPS, type OrderStatusCode, type STATUS_ROUTE } from '@lendline/domain';
+import { isStatusIn, OrderStatus, routeForStatus, STATUS_GROUPS, STATUS_ROUTE, type OrderStatusCode } from '@lendline/domain';
 
 /**
  * The application steps come in the order of the draft statuses (ADR 010: the status names
@@ -18,11 +18,26 @@ export function isApplicationInProgress(status: OrderStatusCode): boolean {
 
 /**
  * Whether a step screen must give way to the order's own step: its turn has not come (a later
- * draft step), or the application has been submitted (finishLoading, Applying) and nothing can
- * change. Steps already done stay open for review and edit; other statuses leave the screen alone.
+ * draft step). Steps already done stay open for review and edit; after submit every step
+ * opens read-only (`isSubmitted`), so the borrower can still see what was sent.
  */
 export function stepMustYield(route: StepRoute, status: OrderStatusCode): boolean {
-  if (status === OrderStatus.finishLoading || status === OrderStatus.Applying) return true;
   const at = positionOfStatus(status);
   return at !== -1 && positionOfRoute(route) > at;
+}
+
+/**
+ * The application was submitted: past the draft steps, except a draft the borrower abandoned
+ * (cancelled with no submit time). Nothing of it can change any more ("no cancelling after
+ * submission"), so its steps are shown read-only instead of refusing at the end.
+ */
+export function isSubmitted(order: { status: OrderStatusCode; submittedAt: string | null }): boolean {
+  if (isStatusIn(STEPS, order.status)) return false;
+  return order.status !== OrderStatus.Cancel || order.submittedAt !== null;
+}
+
+/** The step before a step (the back arrow), or null for the first: it goes home. */
+export function previousStep(route: StepRoute): StepRoute | null {
+  const before = STEPS[positionOfRoute(route) - 1];
+  return before === undefined ? null : STATUS_ROUTE[before];
 }

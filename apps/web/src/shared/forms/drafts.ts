@@ -49,18 +49,27 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** Session end: every borrower's drafts go, not only the current one's. */
-export function clearAllDrafts(): void {
+function clearDraftsStartingWith(prefix: string): void {
   const store = storage();
   if (!store) return;
   try {
     const keys: string[] = [];
     for (let index = 0; index < store.length; index++) {
       const key = store.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
+      if (key?.startsWith(prefix)) keys.push(key);
     }
     for (const key of keys) store.removeItem(key);
   } catch {
     // Storage unavailable: nothing was kept.
   }
+}
+
+/** Session end: every borrower's drafts go, not only the current one's. */
+export function clearAllDrafts(): void {
+  clearDraftsStartingWith(PREFIX);
+}
+
+/** One borrower's drafts (their application was submitted: nothing of it can change). */
+export function clearDraftsOf(userId: string): void {
+  clearDraftsStartingWith(draftKey(userId, ''));
 }

@@ -1,7 +1,7 @@
 /** English texts of the offer, confirmation, payout, review result and records screens; merged by en.ts. */
 export const borrowEn = {
   'borrow.offerTitle': 'Your loan offer',
-  'borrow.validUntil': 'This offer is valid until {time}. After that it is cancelled and you would need to apply again.',
+  'borrow.validUntil': 'This offer is valid until {time}; after that it is cancelled and you would need to apply again.',
   'borrow.amount': 'Loan amount',
   'borrow.amountHint': 'Up to your credit limit of {limit}',
   'borrow.tenure': 'Loan term',
@@ -9,6 +9,9 @@ export const borrowEn = {
   'borrow.updating': 'Updating the figures…',
   'borrow.costTitle': 'What this loan costs',
   'borrow.apr': 'Annual percentage rate (APR)',
+  // Mexico's regulated figure (Banxico): named CAT in both languages, never APR.
+  'borrow.cat': 'Total annual cost (CAT)',
+  'borrow.catNote': 'CAT without VAT. For information and comparison only.',
   'borrow.totalCost': 'Total cost of credit',
   'borrow.costNote': 'The total cost is everything you pay on top of the money you receive: interest, processing fee and tax.',
   'borrow.detailsTitle': 'Loan details',
@@ -17,6 +20,7 @@ export const borrowEn = {
   'borrow.figure.processingFee': 'Processing fee',
   'borrow.figure.feeTax': 'Tax on the fee',
   'borrow.figure.interest': 'Interest',
+  'borrow.figure.interestTax': 'VAT (IVA) on the interest',
   'borrow.figure.dailyRate': 'Daily interest rate',
   'borrow.figure.coupon': 'Coupon discount',
   'borrow.figure.disbursal': 'You receive',
@@ -62,7 +66,7 @@ export const borrowEn = {
   'home.status.rejected.retryOn': 'You can apply again from {date}.',
   'home.status.rejected.body': 'You can apply again after 30 days.',
   'home.status.lending.title': 'Your money is on the way',
-  'home.status.lending.body': 'The deposit usually arrives within 10–60 minutes.',
+  'home.status.lending.body': 'The deposit usually arrives within {min}–{max} minutes.',
   'home.status.repaying.title': 'Your loan is active',
   'home.status.repaying.due': '{amount} due on {date}',
   'home.status.failed.title': 'Your account does not support this loan',

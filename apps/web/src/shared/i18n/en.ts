@@ -74,6 +74,11 @@ export const en = {
   'home.amountLabel': 'Loan amount',
   'home.amountRange': '{min} – {max}',
   'home.tenure': 'Repay in {days} days',
+  'home.firstLoan': 'Your first loan: up to {limit}. Repay on time to borrow more.',
+  'home.limit': 'Your limit: up to {limit}',
+  'home.nextLimit.one': 'Repay {count} loan on time to raise your limit to {limit}.',
+  'home.nextLimit.other': 'Repay {count} loans on time to raise your limit to {limit}.',
+  'home.topLimit': 'You have reached our highest limit.',
   'home.loadFailed': 'We could not load the loan offer.',
   'home.noProducts': 'No loans are on offer right now.',
   'home.status.canLoan.title': 'You can apply for a loan',
@@ -86,6 +91,8 @@ export const en = {
   'home.status.other.title': 'You have a loan application with us',
   'home.detail': 'Detail',
   'home.apply': 'Apply now',
+
+  'step.submitted': 'Your application has been submitted, so these details can no longer be changed.',
 
   'auth.phone.label': 'Mobile number',
   'auth.phone.dialCode': '+{code}',

@@ -73,6 +73,11 @@ export const es: Record<UiKey, string> = {
   'home.amountLabel': 'Monto del préstamo',
   'home.amountRange': '{min} – {max}',
   'home.tenure': 'Pague en {days} días',
+  'home.firstLoan': 'Su primer préstamo: hasta {limit}. Pague a tiempo para pedir más.',
+  'home.limit': 'Su límite: hasta {limit}',
+  'home.nextLimit.one': 'Pague {count} préstamo a tiempo para subir su límite a {limit}.',
+  'home.nextLimit.other': 'Pague {count} préstamos a tiempo para subir su límite a {limit}.',
+  'home.topLimit': 'Ya tiene nuestro límite más alto.',
   'home.loadFailed': 'No pudimos cargar la oferta de préstamo.',
   'home.noProducts': 'Por ahora no hay préstamos disponibles.',
   'home.status.canLoan.title': 'Puede solicitar un préstamo',
@@ -85,6 +90,8 @@ export const es: Record<UiKey, string> = {
   'home.status.other.title': 'Tiene una solicitud de préstamo con nosotros',
   'home.detail': 'Detalle',
   'home.apply': 'Solicitar ahora',
+
+  'step.submitted': 'Su solicitud ya fue enviada, por lo que estos datos ya no se pueden cambiar.',
 
   'auth.phone.label': 'Número de celular',
   'auth.phone.dialCode': '+{code}',

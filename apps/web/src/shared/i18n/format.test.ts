@@ -1,20 +1,23 @@
+import { formatMoney as domainMoney } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate, formatMoney, formatNumber } from './format.ts';
 
 describe('formatting', () => {
-  it('formats naira from kobo without fractions when whole', () => {
-    expect(formatMoney(6_000_000, 'NGN', 'en')).toBe('₦60,000');
-    expect(formatMoney(100_000, 'NGN', 'en')).toBe('₦1,000');
-  });
-
-  it('keeps exact fractions of minor units', () => {
+  it('writes money with the one format the agreement uses, to the kobo', () => {
+    expect(formatMoney).toBe(domainMoney);
+    expect(formatMoney(6_000_000, 'NGN', 'en')).toBe('₦60,000.00');
     expect(formatMoney(1_050, 'NGN', 'en')).toBe('₦10.50');
     expect(formatMoney(900_719_925_474_099, 'NGN', 'en')).toBe('₦9,007,199,254,740.99');
     expect(formatMoney(-250, 'NGN', 'en')).toBe('-₦2.50');
   });
 
   it('formats pesos for Mexico in Spanish', () => {
-    expect(formatMoney(2_000_000, 'MXN', 'es')).toBe('$20,000');
+    expect(formatMoney(2_000_000, 'MXN', 'es')).toBe('$20,000.00');
+  });
+
+  it('formats numbers by market and language', () => {
+    expect(formatNumber(12_345, 'en', 'NG')).toBe('12,345');
+    expect(formatNumber(12_345, 'es', 'MX')).toBe('12,345');
   });
 
   it('shows dates in the market time zone', () => {

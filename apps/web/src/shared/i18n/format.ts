@@ -1,9 +1,6 @@
 import { MARKETS, type Language, type MarketId } from '@lendline/domain';
 
-/**
- * Display formatting with Intl. Money arrives in integer minor units and stays integer: the
- * major/minor split is integer arithmetic and the decimal reaches Intl as a string.
- */
+/** Display formatting with Intl, by market and language: numbers, lists, dates; money is the domain's. */
 function localeFor(lang: Language, marketId: MarketId): string {
   return `${lang}-${marketId}`;
 }
@@ -24,27 +21,11 @@ export function marketForCurrency(currency: string): MarketId | null {
   return found ?? null;
 }
 
-/** "₦60,000" for 6_000_000 kobo; fractions only when there are some ("₦10.50"). */
-export function formatMoney(minor: number, currency: string, lang: Language): string {
-  const marketId = marketForCurrency(currency) ?? 'NG';
-  const unit = MARKETS[marketId].minorUnitsPerMajor;
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  const major = Math.floor(abs / unit);
-  const rest = abs % unit;
-  const digits = String(unit - 1).length;
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: rest === 0 ? 0 : digits,
-    maximumFractionDigits: rest === 0 ? 0 : digits,
-  };
-  const decimal = `${sign}${major}${rest === 0 ? '' : `.${String(rest).padStart(digits, '0')}`}`;
-  // Intl formats decimal strings exactly (ES2023); older engines read them as numbers, which is
-  // still exact for any realistic loan amount.
-  return numberFormat(localeFor(lang, marketId), options).format(decimal as unknown as number);
-}
+/**
+ * Money has one format, the domain's (ADR 031): the agreement prints it, so every screen writes
+ * an amount the same way, to the kobo or centavo, in the market's and language's conventions.
+ */
+export { formatMoney } from '@lendline/domain';
 
 export function formatNumber(value: number, lang: Language, marketId: MarketId): string {
   return numberFormat(localeFor(lang, marketId), {}).format(value);
@@ -62,4 +43,13 @@ export function formatDate(value: string | number | Date, lang: Language, market
     dateStyle: 'medium',
     timeZone: MARKETS[marketId].timeZone,
   }).format(date);
+}
+
+/** An instant (e.g. an offer's deadline) with date and time, in the market's time zone. */
+export function formatInstant(iso: string, lang: Language, marketId: MarketId): string {
+  return new Intl.DateTimeFormat(localeFor(lang, marketId), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MARKETS[marketId].timeZone,
+  }).format(new Date(iso));
 }

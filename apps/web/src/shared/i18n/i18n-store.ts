@@ -1,8 +1,10 @@
-import { errorsEn, type ErrorMessageKey } from '@lendline/domain';
+import { errorsEn, MARKETS, type ErrorMessageKey } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
 import { useSyncExternalStore } from 'react';
+import { currentMarket, subscribeMarket } from '../market/market.ts';
 import { readLanguage, writeItem } from '../storage/storage.ts';
 import { en, type UiKey } from './en.ts';
+import { formatNumber } from './format.ts';
 
 /**
  * The current language and its messages: the web catalogue merged with the domain's error
@@ -27,15 +29,20 @@ export async function loadCatalogue(lang: Language): Promise<void> {
   if (!catalogues[lang]) catalogues[lang] = await loadSpanish();
 }
 
-function interpolate(text: string, params?: Params): string {
+/** Fills {placeholders}; a number is written with the market's and language's number format. */
+function interpolate(text: string, lang: Language, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? formatNumber(value, lang, currentMarket()) : String(value);
+  });
 }
 
 function translatorFor(lang: Language): Translate {
   return (key, params) => {
     const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
-    return interpolate(text, params);
+    return interpolate(text, lang, params);
   };
 }
 
@@ -67,7 +74,16 @@ function apply(lang: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** Switches language for the whole app without a reload, and remembers it. */
+/**
+ * The borrower's own choice, else the language of the market served: Spanish in Mexico (a
+ * VITE_MARKET=MX build, a server pricing in pesos, a Mexican borrower), English in Nigeria.
+ * Also the `lang` of every call, so the server's words match the screen's.
+ */
+export function preferredLanguage(): Language {
+  return readLanguage() ?? MARKETS[currentMarket()].defaultLanguage;
+}
+
+/** Switches language for the whole app without a reload, and remembers it as the borrower's choice. */
 export async function setLanguage(lang: Language): Promise<void> {
   const ticket = ++pending;
   await loadCatalogue(lang);
@@ -75,18 +91,29 @@ export async function setLanguage(lang: Language): Promise<void> {
   if (ticket === pending) apply(lang);
 }
 
-/** At start: the stored language (default `en`), its catalogue loaded before the first render. */
-export async function initLanguage(): Promise<void> {
-  const stored = readLanguage();
+/** Shows the preferred language, its catalogue loaded first; nothing is stored (no choice was made). */
+async function showPreferred(): Promise<void> {
+  const preferred = preferredLanguage();
   const ticket = ++pending;
   try {
-    await loadCatalogue(stored);
-    if (ticket === pending) apply(stored);
+    await loadCatalogue(preferred);
+    if (ticket === pending) apply(preferred);
   } catch {
     // Offline with a Spanish preference: English still works.
     if (ticket === pending) apply('en');
   }
 }
+
+/** At start: the preferred language, its catalogue loaded before the first render. */
+export function initLanguage(): Promise<void> {
+  return showPreferred();
+}
+
+// Until the borrower chooses, the language follows the market as the app learns it (the
+// server's currency, a sign-in); a session end keeps whatever was chosen (ADR 009).
+subscribeMarket(() => {
+  if (readLanguage() === null && preferredLanguage() !== language) void showPreferred();
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -31,7 +31,8 @@ export function forgetServedMarket(): void {
   served = null;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Changes of the market served: learnt from the server, or the signed-in borrower's. */
+export function subscribeMarket(listener: () => void): () => void {
   listeners.add(listener);
   const unsubscribeStorage = subscribeStorage(listener);
   return () => {
@@ -41,5 +42,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useMarket(): MarketId {
-  return useSyncExternalStore(subscribe, currentMarket, currentMarket);
+  return useSyncExternalStore(subscribeMarket, currentMarket, currentMarket);
 }

@@ -21,6 +21,11 @@ export function loginPathFor(target: string): string {
   return target === '/' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
+/** Register, then `target` (a guest's "Apply now": most are new; the screen links to login). */
+export function registerPathFor(target: string): string {
+  return `/user/register?redirect=${encodeURIComponent(target)}`;
+}
+
 /** A remembered target that is safe to go back to after signing in (ours, not a login page). */
 export function safeRedirect(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;

@@ -16,11 +16,11 @@ describe('storage', () => {
     expect(readJson('userInfo')).toEqual({ basicInfo: { userId: 'u1' } });
   });
 
-  it('defaults language to en and packageName to the default app', () => {
-    expect(readLanguage()).toBe('en');
+  it('reads no language choice until one is stored, and the default app as packageName', () => {
+    expect(readLanguage()).toBeNull();
     expect(readPackageName()).toBe(DEFAULT_PACKAGE_NAME);
     window.localStorage.setItem('language', 'fr');
-    expect(readLanguage()).toBe('en');
+    expect(readLanguage()).toBeNull();
     window.localStorage.setItem('language', 'es');
     window.localStorage.setItem('packageName', 'com.example.app');
     expect(readLanguage()).toBe('es');

@@ -98,10 +98,13 @@ export function subscribeStorage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The stored language, `en` when none or an unknown value is stored. */
-export function readLanguage(): Language {
+/**
+ * The language the borrower chose (or the shell handed over), null when none was: the app then
+ * speaks its market's language (`preferredLanguage` in the i18n store).
+ */
+export function readLanguage(): Language | null {
   const stored = readItem('language');
-  return isLanguage(stored) ? stored : 'en';
+  return isLanguage(stored) ? stored : null;
 }
 
 /** The stored package name (it keys the path encryption), or the default app's. */

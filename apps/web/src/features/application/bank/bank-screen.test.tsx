@@ -11,11 +11,13 @@ const ACCOUNT = `012345678${nubanCheckDigit('044', '012345678')}`;
 const BANKS = ok({ banks: [{ code: '044', name: 'Access Bank', slug: 'access-bank' }, { code: '999992', name: 'OPay', slug: 'opay' }] });
 const SERVER: Handlers = {
   '/app/paystack/bank-list': () => BANKS,
-  '/user/verifyBankCard': () => ok({ accountName: 'ADAEZE OKAFOR' }),
+  // The bank writes her names surname first, with a middle name she did not give: still her (ADR 029).
+  '/user/verifyBankCard': () => ok({ accountName: 'OKAFOR ADAEZE CHIOMA' }),
   '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }),
   '/user/addBankCard': step(5),
-  '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: {}, work: {}, questionnaire: {}, bankAccount: null }),
+  '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: { firstName: 'Adaeze', lastName: 'Okafor' }, work: {}, questionnaire: {}, bankAccount: null }),
 };
+const OTHER_BANK_NUMBER = `012345678${(nubanCheckDigit('044', '012345678')! + 1) % 10}`;
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, confirm = ACCOUNT) {
   await screen.findByRole('option', { name: 'Access Bank' });
@@ -23,7 +25,7 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, confirm = A
   await user.type(control('Account number'), ACCOUNT);
   await user.type(control('Confirm account number'), confirm);
   await user.type(control('BVN'), '22212345678');
-  await waitFor(() => expect(control('Account name').value).toBe('ADAEZE OKAFOR'));
+  await waitFor(() => expect(control('Account name').value).toBe('OKAFOR ADAEZE CHIOMA'));
 }
 
 describe('add bank account (Nigeria)', () => {
@@ -76,7 +78,6 @@ describe('add bank account (Nigeria)', () => {
     const user = userEvent.setup();
     await fillAccount(user, '0000000000');
     expect(api.callsTo('/user/verifyBankCard')[0]!.url.searchParams.get('accountNumber')).toBe(ACCOUNT);
-    await user.click(screen.getByRole('checkbox', { name: 'This account is in my name' }));
     await user.type(control('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Add bank account' }));
     expect(errorAt('Confirm account number')).toBe('The bank account is inconsistent with the confirmation number');
@@ -91,7 +92,6 @@ describe('add bank account (Nigeria)', () => {
     });
     const user = userEvent.setup();
     await fillAccount(user);
-    await user.click(screen.getByRole('checkbox', { name: 'This account is in my name' }));
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(api.callsTo('/security/getVerifyCode')[0]!.body).toEqual({ mobile: '2348031234567', type: 'bankCard' });
     await user.type(control('Verification code'), '123456');
@@ -105,6 +105,63 @@ describe('add bank account (Nigeria)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/finish_loading'));
     expect(api.callsTo('/user/submit')).toHaveLength(1);
     expect(api.callsTo('/user/submit')[0]!.body).toEqual({ orderNo: 'LO-1' });
+  });
+
+  it('tells a bank check that is down apart from an unknown account, and asks again', async () => {
+    let down = true;
+    const unavailable = { code: ERRORS.PAYOUT_UNAVAILABLE.code, msg: 'Bank verification is unavailable right now, please try again later' };
+    await openStep(ROUTE, { ...SERVER, '/user/verifyBankCard': () => (down ? unavailable : ok({ accountName: 'ADAEZE OKAFOR' })) });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.selectOptions(control('Bank'), 'Access Bank');
+    await user.type(control('Account number'), ACCOUNT);
+    expect((await screen.findByRole('alert')).textContent).toBe('Bank verification is unavailable right now, please try again later');
+    expect(screen.queryByText(/could not find/)).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(control('Account name').value).toBe('ADAEZE OKAFOR'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says an account the bank does not know is not found, in Spanish', async () => {
+    const notFound = { code: ERRORS.BANK_ACCOUNT_NOT_FOUND.code, msg: 'x' };
+    await openStep(ROUTE, { ...SERVER, '/user/verifyBankCard': () => notFound }, 'es');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.selectOptions(control('Banco'), 'Access Bank');
+    await user.type(control('Número de cuenta'), ACCOUNT);
+    expect((await screen.findByRole('alert')).textContent).toBe('No encontramos esta cuenta bancaria, revisa el banco y el número');
+  });
+
+  it('says a 10-digit number of another bank does not match the chosen bank, keeping what was typed', async () => {
+    const { api } = await openStep(ROUTE, SERVER);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.selectOptions(control('Bank'), 'Access Bank');
+    await user.type(control('Account number'), OTHER_BANK_NUMBER);
+    const mismatch = 'This account number does not match the chosen bank: please check both the bank and the number';
+    expect(errorAt('Account number')).toBe(mismatch);
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+    expect(errorAt('Account number')).toBe(mismatch);
+    expect(control('Account number').value).toBe(OTHER_BANK_NUMBER);
+    expect(api.callsTo('/user/verifyBankCard')).toHaveLength(0);
+  });
+
+  it('refuses an account in someone else’s name, with no tick box to say otherwise', async () => {
+    const { api } = await openStep(ROUTE, { ...SERVER, '/user/verifyBankCard': () => ok({ accountName: 'BOLA BELLO' }) });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.selectOptions(control('Bank'), 'Access Bank');
+    await user.type(control('Account number'), ACCOUNT);
+    await user.type(control('Confirm account number'), ACCOUNT);
+    await user.type(control('BVN'), '22212345678');
+    const notYours = 'This account is in another person’s name. Please use an account in your own name, as in your personal details';
+    expect((await screen.findByRole('alert')).textContent).toBe(notYours);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.type(control('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Add bank account' }));
+    expect(errorAt('Account number')).toBe(notYours);
+    expect(api.callsTo('/user/addBankCard')).toHaveLength(0);
   });
 
   it('goes to the review when the data-collection step is off (status 1)', async () => {

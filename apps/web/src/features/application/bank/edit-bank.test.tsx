@@ -25,7 +25,6 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.type(control('Confirm account number'), ACCOUNT);
   await user.type(control('BVN'), '22212345678');
   await waitFor(() => expect(control('Account name').value).toBe('ADAEZE OKAFOR'));
-  await user.click(screen.getByRole('checkbox', { name: 'This account is in my name' }));
   await user.type(control('Verification code'), '123456');
 }
 

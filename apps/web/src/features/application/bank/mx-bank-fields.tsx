@@ -4,7 +4,7 @@ import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { BankForm } from './use-bank-form.ts';
 
-/** Mexico: a CLABE (18 digits) or a debit card (16), typed twice, the holder and their CURP. */
+/** Mexico: a CLABE (18 digits) or a debit card (16), typed twice, the holder (the borrower) and the CURP of the personal details. */
 export function MxBankFields({ bank }: { bank: BankForm }) {
   const t = useT();
   const { form } = bank;
@@ -35,7 +35,15 @@ export function MxBankFields({ bank }: { bank: BankForm }) {
         onChange={(event) => form.update({ confirmAccountNumber: digits(event.target.value) })}
       />
       <TextField label={t('bank.holderName')} autoComplete="name" maxLength={100} {...form.field('holderName')} />
-      <TextField label={t('bank.curp')} autoCapitalize="characters" maxLength={18} {...form.field('curp')} />
+      {/* The CURP of the personal details, not asked again; typed only when they cannot be read. */}
+      <TextField
+        label={t('bank.curp')}
+        hint={bank.curpLocked ? t('bank.curpFromPersonal') : undefined}
+        autoCapitalize="characters"
+        maxLength={18}
+        readOnly={bank.curpLocked}
+        {...form.field('curp')}
+      />
     </>
   );
 }

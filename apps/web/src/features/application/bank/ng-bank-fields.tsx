@@ -1,12 +1,14 @@
 import { useRead } from '../../../shared/api/use-read.ts';
+import { say } from '../../../shared/forms/message.ts';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { FALLBACK_BANKS } from './bank-api.ts';
-import { useAccountName } from './use-account-name.ts';
+import { isOtherBanksNumber, useAccountName } from './use-account-name.ts';
 import type { BankForm } from './use-bank-form.ts';
 
-/** Nigeria: bank, NUBAN twice, BVN, and the account name the bank gives back. */
+/** Nigeria: bank, NUBAN twice, BVN, and the account name the bank gives back, which must be the borrower's. */
 export function NgBankFields({ bank }: { bank: BankForm }) {
   const t = useT();
   const { form, changeAccount } = bank;
@@ -16,6 +18,8 @@ export function NgBankFields({ bank }: { bank: BankForm }) {
   const resolution = useAccountName(form.values.bankCode, form.values.accountNumber, (accountName) => form.update({ accountName }));
 
   const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+  const accountNumber = form.field('accountNumber');
+  const otherBank = isOtherBanksNumber(form.values.bankCode, form.values.accountNumber);
   const accountName = form.field('accountName');
   return (
     <>
@@ -31,7 +35,8 @@ export function NgBankFields({ bank }: { bank: BankForm }) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        {...form.field('accountNumber')}
+        {...accountNumber}
+        error={accountNumber.error ?? (otherBank ? t('error.application.accountNumber.bankMismatch') : undefined)}
         onChange={(event) => changeAccount({ accountNumber: digits(event.target.value, 10) })}
       />
       <TextField
@@ -42,30 +47,28 @@ export function NgBankFields({ bank }: { bank: BankForm }) {
         {...form.field('confirmAccountNumber')}
         onChange={(event) => form.update({ confirmAccountNumber: digits(event.target.value, 10) })}
       />
-      {resolution === 'resolving' && (
+      {resolution.state === 'resolving' && (
         <p role="status" className="form__note">
           {t('bank.resolving')}
         </p>
       )}
-      {resolution === 'failed' && (
-        <p role="alert" className="form-error">
-          {t('bank.resolveFailed')}
-        </p>
+      {resolution.problem && (
+        <div className="form-error">
+          <p role="alert">{say(t, resolution.problem.message)}</p>
+          {resolution.problem.retry && (
+            <Button variant="secondary" onClick={resolution.retry}>
+              {t('bank.checkAgain')}
+            </Button>
+          )}
+        </div>
       )}
       <TextField label={t('bank.accountName')} readOnly name="accountName" ref={accountName.ref} error={accountName.error} value={accountName.value} />
-      {form.values.accountName && (
-        <label className="checkbox">
-          <input
-            ref={form.refFor('confirmOwn')}
-            type="checkbox"
-            checked={form.values.confirmOwn === 'yes'}
-            aria-invalid={form.error('confirmOwn') ? true : undefined}
-            onChange={(event) => form.update({ confirmOwn: event.target.checked ? 'yes' : '' })}
-          />
-          <span>{t('bank.confirmOwn')}</span>
-        </label>
+      {/* No tick box can make someone else's account the borrower's (ADR 029): the names must match. */}
+      {bank.notYours && (
+        <p role="alert" className="form-error">
+          {t('error.application.accountName.notYours')}
+        </p>
       )}
-      {form.error('confirmOwn') && <p className="field__error">{form.error('confirmOwn')}</p>}
       <TextField
         label={t('bank.bvn')}
         hint={t('bank.bvnHint')}

@@ -88,6 +88,32 @@ describe('personal information', () => {
     expect(field('Email').value).toBe('bola@gmail.com');
   });
 
+  it('completes "name@" with a suggested domain, the suggestions named for screen readers', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ngozi@');
+    const group = screen.getByRole('group', { name: 'Suggested addresses' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['ngozi@gmail.com', 'ngozi@yahoo.com', 'ngozi@outlook.com']);
+    await user.type(field('Email'), 'o');
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['ngozi@outlook.com']);
+    await user.click(within(group).getByRole('button', { name: 'ngozi@outlook.com' }));
+    expect(field('Email').value).toBe('ngozi@outlook.com');
+  });
+
+  it('refuses a WhatsApp number that is no Nigerian mobile, and a short middle name, keeping them', async () => {
+    await openStep(ROUTE);
+    const user = userEvent.setup();
+    await fillNigerian(user);
+    await user.type(field('Middle name (optional)'), 'Jo');
+    await user.clear(field('WhatsApp number'));
+    await user.type(field('WhatsApp number'), '0706');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(errorOf(field('WhatsApp number'))).toBe('Please enter the correct WhatsApp number');
+    expect(errorOf(field('Middle name (optional)'))).toBe('Please enter at least 3 letters');
+    expect(field('WhatsApp number').value).toBe('0706');
+    expect(field('Middle name (optional)').value).toBe('Jo');
+  });
+
   it('keeps a draft across a reload, and drops it after a successful save', async () => {
     const first = await openStep(ROUTE, { '/user/saveBasicInfo-market': step(12) });
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { StepFields, StepPage } from '../../../shared/application/step-page.tsx';
+import { useStepReadOnly } from '../../../shared/application/step-mode.ts';
 import '../application.css';
 import { AboutFields } from './about-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -13,17 +14,22 @@ export function PersonalScreen() {
   const t = useT();
   const personal = usePersonalForm();
   const { form } = personal;
+  const readOnly = useStepReadOnly();
   return (
-    <Page title={t('route.personalInfomation')} back="/">
+    <StepPage title={t('route.personalInfomation')}>
       <form className="form" noValidate onSubmit={(event) => void personal.submit(event)}>
-        <AboutFields personal={personal} />
-        <HomeFields personal={personal} />
-        <ContactFields personal={personal} />
+        <StepFields>
+          <AboutFields personal={personal} />
+          <HomeFields personal={personal} />
+          <ContactFields personal={personal} />
+        </StepFields>
         <FormError ref={form.refFor('form')} message={form.error('form')} />
-        <Button type="submit" className="btn--block" busy={personal.saving}>
-          {t('application.save')}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" className="btn--block" busy={personal.saving}>
+            {t('application.save')}
+          </Button>
+        )}
       </form>
-    </Page>
+    </StepPage>
   );
 }

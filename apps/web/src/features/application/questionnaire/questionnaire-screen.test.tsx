@@ -2,7 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openStep, step } from '../test/application-fixtures.ts';
+import { MX_USER, openStep, step } from '../test/application-fixtures.ts';
 
 const ROUTE = '/auth/loan_question';
 const errorIn = (group: HTMLElement) => group.querySelector('.field__error')?.textContent ?? null;
@@ -37,6 +37,23 @@ describe('loan questionnaire', () => {
     const body = api.callsTo('/user/save/questionnaire')[0]!.body as { answers: Record<string, string> };
     expect(Object.keys(body.answers)).toHaveLength(11);
     expect(body.answers).toMatchObject({ q1: 'no', q3: 'good', q8: '1' });
+  });
+
+  it('asks a Mexican borrower about Mexican lenders and debts in pesos', async () => {
+    const { api } = await openStep(ROUTE, { '/user/save/questionnaire': step(5) }, 'es', MX_USER);
+    const lenders = await screen.findByRole('group', { name: '¿A qué prestamista le debe actualmente?' });
+    const names = within(lenders).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Kueski', 'Baubap', 'Tala', 'DiDi Préstamos']));
+    expect(names.join()).not.toMatch(/Carbon|FairMoney|PalmCredit/);
+    const debt = screen.getByRole('group', { name: '¿Cuánto debe en total?' });
+    expect(within(debt).getByRole('radio', { name: 'Menos de $10,000.00' })).toBeTruthy();
+    expect(debt.textContent).not.toContain('₦');
+
+    const user = userEvent.setup();
+    for (const group of screen.getAllByRole('group')) await user.click(within(group).getAllByRole('radio')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(api.callsTo('/user/save/questionnaire')).toHaveLength(1));
+    expect(api.callsTo('/user/save/questionnaire')[0]!.body).toMatchObject({ answers: { q4: 'kueski', q7: 'mxBelow10k' } });
   });
 
   it('shows a server error for "answers.q3" at the third question', async () => {

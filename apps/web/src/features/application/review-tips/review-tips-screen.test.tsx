@@ -53,7 +53,7 @@ describe('review tips', () => {
     expect(await screen.findByText('You can apply again from 14 Feb 2027.')).toBeTruthy();
     const products = screen.getByRole('region', { name: 'Other lenders you could try' });
     expect(within(products).getByRole('heading', { name: 'Partner Cash' })).toBeTruthy();
-    expect(within(products).getByText('Up to ₦100,000')).toBeTruthy();
+    expect(within(products).getByText('Up to ₦100,000.00')).toBeTruthy();
     const link = within(products).getByRole('link', { name: 'Visit Partner Cash (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://partner.example/apply');
     expect(link.getAttribute('target')).toBe('_blank');

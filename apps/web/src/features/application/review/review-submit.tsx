@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import { NETWORK_FAILURE } from '../../../shared/api/client.ts';
-import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { useStepReadOnly } from '../../../shared/application/step-mode.ts';
+import { useT, type MessageKey } from '../../../shared/i18n/i18n-store.ts';
 import { Link } from '../../../shared/router/link.tsx';
+import { pathOf } from '../../../shared/router/route-table.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { ApplicationDetail } from '../application-api.ts';
 import { useSubmit } from './use-submit.ts';
 
-const STEPS = [
-  { key: 'review.step.personal', to: '/auth/personal_infomation' },
-  { key: 'review.step.work', to: '/auth/additionalInfomation' },
-  { key: 'review.step.questionnaire', to: '/auth/loan_question' },
-] as const;
+/** Every step before the bank account, in the order they were done (ADR 010). */
+const STEPS: readonly { key: MessageKey; to: string }[] = [
+  { key: 'review.step.personal', to: pathOf('personalInfomation') },
+  { key: 'route.idCardAuthentication', to: pathOf('idCardAuthentication') },
+  { key: 'review.step.work', to: pathOf('additionalInfomation') },
+  { key: 'review.step.questionnaire', to: pathOf('loanQuestion') },
+];
 
 interface ReviewSubmitProps {
   detail: ApplicationDetail | null;
   onEditBank: () => void;
 }
 
-/** The last look before submit: every step with a way back to edit it, then one submit. */
+/**
+ * The last look before submit: every step with a way back to edit it, then one submit. After
+ * submit the same list shows what was sent: each step opens read-only, nothing is submitted.
+ */
 export function ReviewSubmit({ detail, onEditBank }: ReviewSubmitProps) {
   const t = useT();
+  const readOnly = useStepReadOnly();
   const { submitting, submit } = useSubmit(detail?.order?.orderNo ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   // The server sends the account number masked ("******6789"): enough to recognise it.
@@ -35,22 +43,30 @@ export function ReviewSubmit({ detail, onEditBank }: ReviewSubmitProps) {
 
   return (
     <section className="form" aria-labelledby="review-title">
-      <h2 id="review-title">{t('review.title')}</h2>
-      <p className="form__note">{t('review.intro')}</p>
+      <h2 id="review-title">{t(readOnly ? 'application.title' : 'review.title')}</h2>
+      {!readOnly && <p className="form__note">{t('review.intro')}</p>}
       <ul className="review-list">
         {STEPS.map((step) => (
           <li key={step.key} className="review-list__item">
-            <span>{t(step.key)}</span>
-            <Link to={step.to}>{t('review.edit', { step: t(step.key) })}</Link>
+            {readOnly ? (
+              <Link to={step.to}>{t(step.key)}</Link>
+            ) : (
+              <>
+                <span>{t(step.key)}</span>
+                <Link to={step.to}>{t('review.edit', { step: t(step.key) })}</Link>
+              </>
+            )}
           </li>
         ))}
         <li className="review-list__item">
           <span>
             {t('review.step.bank')} {typeof masked === 'string' && <span className="form__note">{masked}</span>}
           </span>
-          <Button variant="text" onClick={onEditBank}>
-            {t('review.edit', { step: t('review.step.bank') })}
-          </Button>
+          {!readOnly && (
+            <Button variant="text" onClick={onEditBank}>
+              {t('review.edit', { step: t('review.step.bank') })}
+            </Button>
+          )}
         </li>
       </ul>
       {failure && (
@@ -58,9 +74,11 @@ export function ReviewSubmit({ detail, onEditBank }: ReviewSubmitProps) {
           {failure}
         </p>
       )}
-      <Button className="btn--block" busy={submitting} onClick={() => void onSubmit()}>
-        {t('review.submit')}
-      </Button>
+      {!readOnly && (
+        <Button className="btn--block" busy={submitting} onClick={() => void onSubmit()}>
+          {t('review.submit')}
+        </Button>
+      )}
     </section>
   );
 }

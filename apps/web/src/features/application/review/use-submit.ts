@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { request } from '../../../shared/api/client.ts';
 import { fetchLatestOrder, orderChanged, pathForStatus } from '../../../shared/application/order-api.ts';
+import { clearDraftsOf } from '../../../shared/forms/drafts.ts';
 import { navigate } from '../../../shared/router/location.ts';
+import { useBorrower } from '../use-user.ts';
 
 /**
  * Submits the application once: the button is disabled while the call runs and a second tap
@@ -9,6 +11,7 @@ import { navigate } from '../../../shared/router/location.ts';
  * a dropped connection answers the same order and status.)
  */
 export function useSubmit(knownOrderNo: string | null) {
+  const { userId } = useBorrower();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -27,6 +30,9 @@ export function useSubmit(knownOrderNo: string | null) {
     inFlight.current = false;
     setSubmitting(false);
     if (result?.ok) {
+      // Nothing of the application can change now: a draft would only show unsent edits on
+      // the read-only steps, and it holds personal data.
+      if (userId) clearDraftsOf(userId);
       orderChanged();
       navigate(pathForStatus(result.data.status) ?? '/');
     }

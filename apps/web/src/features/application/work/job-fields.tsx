@@ -1,6 +1,7 @@
-import { EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, MONTHLY_SALARY, PAY_FREQUENCY } from '@lendline/domain';
+import { EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, MONTHLY_SALARY_RANGE, monthlySalaryCodes, PAY_FREQUENCY } from '@lendline/domain';
 import { codeOptions } from '../forms/options.ts';
-import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { rangeLabel } from '../forms/range-label.ts';
+import { useLanguage, useT } from '../../../shared/i18n/i18n-store.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { PaydayFields } from './payday-fields.tsx';
@@ -9,7 +10,9 @@ import type { WorkForm } from './use-work-form.ts';
 /** The job: what shows depends on the employment type and pay frequency (spec section 5). */
 export function JobFields({ work }: { work: WorkForm }) {
   const t = useT();
+  const lang = useLanguage();
   const { form, shown } = work;
+  const incomes = monthlySalaryCodes(work.market).map((code) => ({ value: code, label: rangeLabel(t, MONTHLY_SALARY_RANGE[code], work.market, lang) }));
   const pick = t('application.select');
   return (
     <fieldset className="form__section">
@@ -44,7 +47,8 @@ export function JobFields({ work }: { work: WorkForm }) {
         />
       )}
       <PaydayFields work={work} />
-      <Select label={t('work.monthlySalary')} placeholder={pick} options={codeOptions(t, 'monthlySalary', MONTHLY_SALARY)} {...form.field('monthlySalary')} />
+      {/* The market's own ranges, in its currency (ADR 030). */}
+      <Select label={t('work.monthlySalary')} placeholder={pick} options={incomes} {...form.field('monthlySalary')} />
       <Select label={t('work.incomeSource')} placeholder={pick} options={codeOptions(t, 'incomeSource', INCOME_SOURCE)} {...form.field('incomeSource')} />
       <TextField label={t('work.linkedin')} inputMode="url" maxLength={200} {...form.field('linkedin')} />
       <TextField label={t('work.facebook')} inputMode="url" maxLength={200} {...form.field('facebook')} />

@@ -65,7 +65,7 @@ export function useWorkForm() {
     await save('/user/saveAdditionInfo-market', body);
   }
 
-  return { form, shown, saving, changeEmploymentType, changePayFrequency, pickContact, submit };
+  return { form, market, shown, saving, changeEmploymentType, changePayFrequency, pickContact, submit };
 }
 
 export type WorkForm = ReturnType<typeof useWorkForm>;

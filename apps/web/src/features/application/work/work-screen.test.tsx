@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installShell } from '../test/fake-shell.ts';
-import { openStep, step } from '../test/application-fixtures.ts';
+import { MX_USER, openStep, step } from '../test/application-fixtures.ts';
 import { control, errorAt } from '../test/queries.ts';
 
 const ROUTE = '/auth/additionalInfomation';
@@ -10,7 +10,7 @@ const shown = (label: string) => screen.queryByLabelText(label) !== null;
 
 async function fillUnemployed(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(control('Employment type'), 'Unemployed');
-  await user.selectOptions(control('Monthly income'), 'Below ₦50,000');
+  await user.selectOptions(control('Monthly income'), 'Below ₦50,000.00');
   await user.selectOptions(control('Source of income'), 'Father');
   await user.type(control('Contact 1 name'), 'Ngozi Eze');
   await user.type(control('Contact 1 phone number'), '08031112222');
@@ -36,7 +36,7 @@ describe('work and emergency contacts', () => {
     await user.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
     expect(errorAt('Tipo de empleo')).toBe('Seleccione su tipo de empleo');
     await user.selectOptions(control('Tipo de empleo'), 'Desempleado(a)');
-    await user.selectOptions(control('Ingreso mensual'), 'Menos de ₦50,000');
+    await user.selectOptions(control('Ingreso mensual'), 'below50k');
     await user.selectOptions(control('Fuente de ingresos'), 'Padre');
     for (const [n, phone] of [[1, '08031112222'], [2, '08033334444']] as const) {
       await user.type(control(`Nombre del contacto ${n}`), 'Ana Pérez');
@@ -106,6 +106,17 @@ describe('work and emergency contacts', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(errorAt('Contact 1 phone number')).toBe('Please enter a valid mobile number');
     expect(errorAt('Contact 2 phone number')).toBe('A contact cannot have your own phone number');
+  });
+
+  it('offers income ranges in pesos in Mexico, none in naira', async () => {
+    await openStep(ROUTE, {}, 'es', MX_USER);
+    const income = await screen.findByLabelText('Ingreso mensual');
+    const labels = within(income).getAllByRole('option').map((option) => option.textContent);
+    // Written from the domain's bounds by the one money format, as the agreement writes amounts.
+    expect(labels).toContain('Menos de $8,000.00');
+    expect(labels).toContain('De $8,000.00 a $15,000.00');
+    expect(labels).toContain('Más de $50,000.00');
+    expect(labels.join()).not.toContain('₦');
   });
 
   it('has no contact picker in a browser', async () => {

@@ -1,7 +1,8 @@
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { StepFields, StepPage } from '../../../shared/application/step-page.tsx';
+import { useStepReadOnly } from '../../../shared/application/step-mode.ts';
 import '../application.css';
 import { ContactFields } from './contact-fields.tsx';
 import { JobFields } from './job-fields.tsx';
@@ -12,17 +13,22 @@ export function WorkScreen() {
   const t = useT();
   const work = useWorkForm();
   const { form } = work;
+  const readOnly = useStepReadOnly();
   return (
-    <Page title={t('route.additionalInfomation')} back="/">
+    <StepPage title={t('route.additionalInfomation')}>
       <form className="form" noValidate onSubmit={(event) => void work.submit(event)}>
-        <JobFields work={work} />
-        <ContactFields work={work} index={1} />
-        <ContactFields work={work} index={2} />
+        <StepFields>
+          <JobFields work={work} />
+          <ContactFields work={work} index={1} />
+          <ContactFields work={work} index={2} />
+        </StepFields>
         <FormError ref={form.refFor('form')} message={form.error('form')} />
-        <Button type="submit" className="btn--block" busy={work.saving}>
-          {t('application.save')}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" className="btn--block" busy={work.saving}>
+            {t('application.save')}
+          </Button>
+        )}
       </form>
-    </Page>
+    </StepPage>
   );
 }
