@@ -11,6 +11,8 @@ import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { typedJobs } from './jobs/queues.ts';
 import { createSandboxService, type SandboxService } from './modules/sandbox/sandbox-service.ts';
+import { registerCollectionsWebhookRoutes } from './modules/repayments/webhook-routes.ts';
+import { createSandboxCollections } from './providers/collections/sandbox/sandbox-collections.ts';
 import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
@@ -102,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = typedJobs(queue);
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
-  const providers = createProviders(app, config, sandbox, options.payoutProvider);
+  const providers = createProviders(app, config, now, sandbox, options.payoutProvider);
   const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
   app.decorate('services', services);
   registerJobHandlers(jobs, services, providers);
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = registerApiHandlers(config, services);
   registerApiRoutes(app, { registry, isExposed, authenticate: services.sessions.authenticate, publicReads });
   await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
+  await registerCollectionsWebhookRoutes(app, services.repayments);
   registerStaffRoutes(app, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
@@ -118,15 +121,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The vendors named by the configuration; the sandbox ones keep their state in the sandbox module. */
-function createProviders(app: FastifyInstance, config: Config, sandbox: SandboxService, payoutFake?: PayoutProvider): Providers {
+function createProviders(app: FastifyInstance, config: Config, now: Clock, sandbox: SandboxService, payoutFake?: PayoutProvider): Providers {
   // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017).
   const payout = payoutFake
     ? { provider: payoutFake, sandbox: null }
-    : createPayoutProvider(config.payout, { sandboxStore: sandbox, secretKey: config.secretKey, deliver: deliverToOwnWebhook(app, 'sandbox') });
+    : createPayoutProvider(config.payout, { sandboxStore: sandbox, secretKey: config.secretKey, deliver: deliverToOwnWebhook(app, '/webhooks/payout/sandbox') });
+  // Money in (ADR 032): the sandbox's payments arrive the same way, signed, at our own endpoint.
+  const sandboxCollections = createSandboxCollections({
+    market: config.market, secretKey: config.secretKey, now, deliver: deliverToOwnWebhook(app, '/webhooks/collections/sandbox'),
+  });
   return {
     sms: createSmsProvider(config, { outbox: sandbox, log: app.log }),
     payout: payout.provider,
     sandboxPayout: payout.sandbox,
+    collections: new Map([[sandboxCollections.name, sandboxCollections]]),
+    sandboxCollections,
     kyc: createKycProvider(config.kyc),
     storage: createFileStorage(config.storage),
   };

@@ -26,6 +26,7 @@ export * from './banking/nigerian-banks.ts';
 export * from './application/index.ts';
 export * from './kyc/index.ts';
 export * from './loan/index.ts';
+export * from './repayment/index.ts';
 export * from './pricing/index.ts';
 export * from './agreement/index.ts';
 export * from './staff/decision-schema.ts';

@@ -49,10 +49,10 @@ describe('API contract', () => {
   });
 
   it('has real schemas for the built capabilities and provisional ones for the rest', () => {
-    for (const path of ['/security/login', '/loan/get-money', '/loan/confirm/product-info', '/loan/loan-order/list', '/user/update-bankCard']) {
+    for (const path of ['/security/login', '/loan/get-money', '/loan/confirm/product-info', '/loan/loan-order/list', '/user/update-bankCard', '/repay/repay-order/detail', '/repay/dedicated_account/create']) {
       expect(schemasFor(path)?.provisional, path).toBe(false);
     }
-    for (const path of ['/repay/repay-order/detail', '/lottery-draw/coupons', '/repay/getExtensionData']) {
+    for (const path of ['/repay/getStpClabe', '/lottery-draw/coupons', '/repay/getExtensionData']) {
       expect(schemasFor(path)?.provisional, path).toBe(true);
     }
   });

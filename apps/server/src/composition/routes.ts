@@ -6,6 +6,7 @@ import { registerCatalogueRoutes } from '../modules/catalogue/routes.ts';
 import { registerKycRoutes } from '../modules/kyc/routes.ts';
 import { registerLoansRoutes } from '../modules/loans/routes.ts';
 import { registerPaymentsRoutes } from '../modules/payments/routes.ts';
+import { registerRepaymentsRoutes, registerSandboxRepaymentRoutes } from '../modules/repayments/routes.ts';
 import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
 import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
@@ -22,6 +23,10 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerUnderwritingRoutes(registry, services.underwriting);
   registerLoansRoutes(registry, services.loans);
   registerPaymentsRoutes(registry, services.payments);
-  if (config.smsProvider === 'sandbox') registerSandboxRoutes(registry, services.sandbox);
+  registerRepaymentsRoutes(registry, services.repayments);
+  if (config.smsProvider === 'sandbox') {
+    registerSandboxRoutes(registry, services.sandbox);
+    registerSandboxRepaymentRoutes(registry, services.repayments);
+  }
   return registry;
 }

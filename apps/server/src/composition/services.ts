@@ -14,9 +14,12 @@ import { createLedgerService, type LedgerService } from '../modules/ledger/ledge
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
+import { createRepaymentsService, type RepaymentsService } from '../modules/repayments/repayments-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
+import type { SandboxCollections } from '../providers/collections/sandbox/sandbox-collections.ts';
+import type { CollectionsProvider } from '../providers/collections/types.ts';
 import type { KycProvider } from '../providers/kyc/types.ts';
 import type { SandboxPayoutProvider } from '../providers/payout/sandbox/sandbox-payout.ts';
 import type { PayoutProvider } from '../providers/payout/types.ts';
@@ -43,6 +46,10 @@ export interface Providers {
   sandboxPayout: SandboxPayoutProvider | null;
   kyc: KycProvider;
   storage: FileStorage;
+  /** Money in, by provider name (ADR 032). */
+  collections: ReadonlyMap<string, CollectionsProvider>;
+  /** The sandbox's collections ("simulate payment"); null with real vendors only. */
+  sandboxCollections: SandboxCollections | null;
 }
 
 /** Every module's service, by the module's name. */
@@ -60,6 +67,7 @@ export interface Services {
   loans: LoansService;
   ledger: LedgerService;
   payments: PaymentsService;
+  repayments: RepaymentsService;
   retention: RetentionService;
 }
 
@@ -130,6 +138,17 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       createPaymentsService({
         db, now, log, jobs, provider: providers.payout, ledger: m.ledger, orders: m.loans,
         payoutAccount: m.banking.payoutAccount,
+      }),
+
+    repayments: (m) =>
+      createRepaymentsService({
+        db, now, log, market, ledger: m.ledger, loans: m.loans,
+        providers: providers.collections, accountProvider: providers.sandboxCollections?.name ?? [...providers.collections.keys()][0] ?? 'sandbox',
+        sandbox: providers.sandboxCollections,
+        contactOf: async (userId) => {
+          const [person, phone] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId)]);
+          return person && phone ? { firstName: person.firstName, lastName: person.lastName, email: person.email, phone } : null;
+        },
       }),
 
     retention: (m) =>

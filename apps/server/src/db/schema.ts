@@ -8,6 +8,7 @@ import { jobTables } from './schema-jobs.ts';
 import { loanTables } from './schema-loans.ts';
 import { underwritingTables } from './schema-underwriting.ts';
 import { retentionTables } from './schema-retention.ts';
+import { repaymentsTables } from './schema-repayments.ts';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
@@ -138,6 +139,7 @@ export * from './schema-jobs.ts';
 export * from './schema-loans.ts';
 export * from './schema-underwriting.ts';
 export * from './schema-retention.ts';
+export * from './schema-repayments.ts';
 
 export const schema = {
   users,
@@ -156,5 +158,6 @@ export const schema = {
   ...loanTables,
   ...underwritingTables,
   ...retentionTables,
+  ...repaymentsTables,
 };
 export type Schema = typeof schema;

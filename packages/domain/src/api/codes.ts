@@ -61,6 +61,10 @@ export const ERRORS = {
   // The staff API (ADR 019), with the same envelope as the borrower's (ADR 024).
   STAFF_UNAUTHORIZED: { code: 401600, http: 401 },
   NOT_REFERRED: { code: 409600, http: 409 },
+
+  // Repayment (issue 10).
+  NOT_REPAYABLE: { code: 409700, http: 409 },
+  COLLECTIONS_UNAVAILABLE: { code: 503700, http: 503 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -135,6 +135,16 @@ const EXTENSIONS = [
     extension: true,
   },
   {
+    // Issue 10: the sandbox banner's "simulate payment", into the borrower's own dedicated account.
+    method: 'POST',
+    path: '/sandbox/collections/pay',
+    encoding: 'json',
+    auth: true,
+    module: 'sandbox',
+    summary: 'Sandbox only: pay an amount into your own repayment account, as a bank transfer would',
+    extension: true,
+  },
+  {
     // ADR 010: the spec has no read call for saved steps, needed to review and edit them.
     method: 'GET',
     path: '/user/application/detail',

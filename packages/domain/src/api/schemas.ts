@@ -6,6 +6,7 @@ import { questionnaireRequest } from '../application/questionnaire-schema.ts';
 import { ENDPOINTS, type EndpointPath } from './endpoints.ts';
 import * as kyc from '../kyc/schemas.ts';
 import * as loan from '../loan/contract-schemas.ts';
+import * as repayment from '../repayment/contract-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -60,6 +61,9 @@ const DEFINED = {
   '/loan/cancel-draw-money': { request: application.orderNoRequest, response: application.stepResponse },
   '/loan/loan-order/apply-market-again': { request: application.orderNoRequest, response: application.stepResponse },
   '/user/update-bankCard': { request: application.addBankCardRequest, response: application.stepResponse },
+  '/repay/repay-order/detail': { request: application.orderNoRequest, response: repayment.repayDetailResponse },
+  '/repay/dedicated_account/create': { request: empty, response: repayment.repaymentAccountResponse },
+  '/sandbox/collections/pay': { request: repayment.sandboxPayRequest, response: repayment.sandboxPayResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

@@ -43,6 +43,8 @@ export const errorsEn = {
   'error.BANK_ACCOUNT_REQUIRED': 'Please add your bank account first',
   'error.BANK_ACCOUNT_NOT_FOUND': 'We could not find this bank account, please check the bank and number',
   'error.PAYOUT_UNAVAILABLE': 'Bank verification is unavailable right now, please try again later',
+  'error.NOT_REPAYABLE': 'This loan has nothing to repay right now',
+  'error.COLLECTIONS_UNAVAILABLE': 'This way to pay is unavailable right now, please try again later or choose another',
   'error.validation.purpose': 'Unknown code purpose',
   'error.validation.required': 'This field is required',
   'error.validation.invalid': 'This value is not valid',

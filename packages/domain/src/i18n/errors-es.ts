@@ -41,6 +41,8 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.BANK_ACCOUNT_REQUIRED': 'Primero agrega tu cuenta bancaria',
   'error.BANK_ACCOUNT_NOT_FOUND': 'No encontramos esta cuenta bancaria, revisa el banco y el número',
   'error.PAYOUT_UNAVAILABLE': 'La verificación bancaria no está disponible ahora, inténtalo más tarde',
+  'error.NOT_REPAYABLE': 'Este préstamo no tiene nada que pagar por ahora',
+  'error.COLLECTIONS_UNAVAILABLE': 'Este medio de pago no está disponible ahora, inténtalo más tarde o elige otro',
   'error.validation.purpose': 'Propósito del código desconocido',
   'error.validation.required': 'Este campo es obligatorio',
   'error.validation.invalid': 'Este valor no es válido',

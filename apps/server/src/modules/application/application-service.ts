@@ -64,6 +64,8 @@ export interface PersonalIdentity {
   lastName: string;
   /** Mexico only; null elsewhere. */
   curp: string | null;
+  /** The personal step's email ('' when not given): what a collections provider files the borrower's account under. */
+  email: string;
 }
 
 export interface SubmittedOrder {
@@ -160,7 +162,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return {
         firstName: text(personal.firstName), middleName: text(personal.middleName), lastName: text(personal.lastName),
-        curp: text(personal.curp) || null,
+        curp: text(personal.curp) || null, email: text(personal.email),
       };
     },
 

@@ -17,6 +17,12 @@ export const LEDGER_ACCOUNTS = {
   interestIncome: 'interest_income',
   /** Expense: interest given up by a coupon. */
   couponExpense: 'coupon_expense',
+  /** Asset, transit: borrowers' payments received at a collections provider, not yet settled to our bank. */
+  collectionsClearing: 'collections_clearing',
+  /** Liability: money received that matches no loan (unknown account, wrong currency), held for staff to place or refund. */
+  suspense: 'suspense',
+  /** Liability: a borrower's money held for them (an overpayment), which pays their next amount due or is refunded. */
+  borrowerCredit: 'borrower_credit',
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
 
@@ -60,6 +66,36 @@ export function disbursementEntries(f: DisbursementFigures): LedgerEntryInput[] 
     { account: A.interestIncome, amount: -f.interest },
     { account: A.couponExpense, amount: f.couponDiscount },
     { account: A.interestReceivable, amount: -f.couponDiscount },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}
+
+/** A payment's parts, as the repayments module allocated it (minor units). */
+export interface PaymentSplit {
+  amount: number;
+  principal: number;
+  interest: number;
+  /** Tax collected with the interest (Mexico's IVA, owed when collected, ADR 028). */
+  interestTax: number;
+  /** What paid no loan: the borrower's credit, or suspense when the money matches no borrower. */
+  unapplied: number;
+  unappliedTo: 'borrower_credit' | 'suspense';
+}
+
+/**
+ * Money in: what arrived at the collections provider is ours to settle; it pays down the
+ * receivables it was allocated to, the tax collected with interest is owed, and the rest is
+ * held for the borrower (credit) or for staff to place (suspense).
+ */
+export function paymentEntries(split: PaymentSplit): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  if (split.amount !== split.principal + split.interest + split.interestTax + split.unapplied) throw new Error('paymentEntries: parts do not add up to the amount');
+  const lines: LedgerEntryInput[] = [
+    { account: A.collectionsClearing, amount: split.amount },
+    { account: A.principalReceivable, amount: -split.principal },
+    { account: A.interestReceivable, amount: -split.interest },
+    { account: A.taxPayable, amount: -split.interestTax },
+    { account: split.unappliedTo === 'suspense' ? A.suspense : A.borrowerCredit, amount: -split.unapplied },
   ];
   return lines.filter((line) => line.amount !== 0);
 }

@@ -14,8 +14,10 @@ import type { OfferRow } from './offer-repository.ts';
 import { createOrderReads } from './order-reads.ts';
 import { setStatus, type OrderRow } from './order-repository.ts';
 import { createOrderTransitions } from './order-transitions.ts';
+import { createRepaymentTransitions } from './repayment-transitions.ts';
 
 export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
+export type { RepayableLoan } from './repayment-transitions.ts';
 
 /** What the loans service needs of payments (ADR 017): a payout queued in the confirming transaction. */
 export interface PayoutRequester {
@@ -112,6 +114,7 @@ export function createLoansService(deps: LoansDeps) {
     ...createDraftTransitions(deps),
     ...createOrderReads(),
     ...createOrderTransitions(),
+    ...createRepaymentTransitions(),
     ...createLoanRecords(deps),
     ...createLoanCancellations(deps),
 

@@ -54,6 +54,11 @@ export async function findExpiredOffers(db: Executor, before: Date, limit: numbe
   return rows.map((r) => r.orderId);
 }
 
+/** The schedule, phase by phase (empty before disbursement). */
+export async function findPhases(db: Executor, orderId: string): Promise<PhaseRow[]> {
+  return db.select().from(loanPhases).where(eq(loanPhases.orderId, orderId)).orderBy(asc(loanPhases.phase));
+}
+
 /** Writes the schedule, replacing any earlier one (a reversed payout that is paid out again). */
 export async function replacePhases(tx: Executor, orderId: string, phases: PhaseRow[]): Promise<void> {
   await tx.delete(loanPhases).where(eq(loanPhases.orderId, orderId));

@@ -66,6 +66,16 @@ export async function findOpenOrder(db: Executor, userId: string): Promise<Order
   return row;
 }
 
+/** The borrower's order in one of `statuses` (a loan being repaid: at most one, as it is open). */
+export async function findRepayableOrder(db: Executor, userId: string, statuses: readonly OrderStatusCode[]): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...statuses])))
+    .limit(1);
+  return row;
+}
+
 export async function findByIds(db: Executor, orderIds: readonly string[]): Promise<OrderRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(loanOrders).where(inArray(loanOrders.id, [...orderIds]));

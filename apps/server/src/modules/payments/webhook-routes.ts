@@ -31,8 +31,7 @@ export async function registerPayoutWebhookRoutes(app: FastifyInstance, payments
  * `app.inject` when it does not listen (tests, or before listen). Either way the body is
  * posted byte for byte, so the signature checks out.
  */
-export function deliverToOwnWebhook(app: FastifyInstance, providerName: string): DeliverWebhook {
-  const path = `/webhooks/payout/${providerName}`;
+export function deliverToOwnWebhook(app: FastifyInstance, path: string): DeliverWebhook {
   return async (rawBody, headers) => {
     const address = app.server.listening ? app.server.address() : null;
     let httpStatus: number;

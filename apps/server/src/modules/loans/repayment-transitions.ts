@@ -1,0 +1,61 @@
+import { currencyOf, OrderStatus, STATUS_GROUPS, type Currency, type MarketId, type OrderStatusCode } from '@lendline/domain';
+import type { Executor } from '../../db/client.ts';
+import { lockAt } from './order-lock.ts';
+import { findOffer, findPhases } from './offer-repository.ts';
+import { findOwnOrder, findRepayableOrder, lockOrder, setStatus, type OrderRow } from './order-repository.ts';
+
+/** A loan as repayments needs it: the order, locked, and its schedule (amounts as accepted). */
+export interface RepayableLoan {
+  orderId: string;
+  orderNo: string;
+  userId: string;
+  market: MarketId;
+  status: OrderStatusCode;
+  currency: Currency;
+  totalRepayable: number;
+  phases: { phase: number; dueDate: string; principal: number; interest: number; amount: number }[];
+}
+
+/**
+ * What the repayments module asks of the loans module (issue 10): a loan with its schedule,
+ * read under the order's row lock so two payments on one loan allocate one after the other,
+ * and the step to Finish once nothing is owed.
+ */
+export function createRepaymentTransitions() {
+  async function loanOf(executor: Executor, order: OrderRow): Promise<RepayableLoan> {
+    const orderId = order.id;
+    const offer = await findOffer(executor, orderId);
+    const phases = await findPhases(executor, orderId);
+    return {
+      orderId, orderNo: order.orderNo, userId: order.userId, market: order.market, status: order.status,
+      currency: offer?.currency ?? currencyOf(order.market), totalRepayable: offer?.totalRepayable ?? 0,
+      phases: phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, principal: p.principal, interest: p.interest, amount: p.amount })),
+    };
+  }
+
+  return {
+    /** The loan, locked until the caller's transaction ends; null when there is no such order. */
+    async lockLoanForRepayment(tx: Executor, orderId: string): Promise<RepayableLoan | null> {
+      const order = await lockOrder(tx, orderId);
+      return order ? loanOf(tx, order) : null;
+    },
+
+    /** The borrower's loan being repaid (Repaying or Overdued), if any: where money sent to their own account goes. */
+    async repayableLoanOf(executor: Executor, userId: string): Promise<{ orderId: string } | null> {
+      const order = await findRepayableOrder(executor, userId, STATUS_GROUPS.repayable);
+      return order ? { orderId: order.id } : null;
+    },
+
+    /** The borrower's own order by number, with its schedule (not locked), for the repayment screens; null for anyone else's. */
+    async ownLoanForRepayment(executor: Executor, userId: string, orderNo: string): Promise<RepayableLoan | null> {
+      const order = await findOwnOrder(executor, userId, orderNo);
+      return order ? loanOf(executor, order) : null;
+    },
+
+    /** 2|3 → 4: everything is paid. A repeat changes nothing. */
+    async markFinished(tx: Executor, orderId: string, at: Date): Promise<void> {
+      const { done } = await lockAt(tx, orderId, 'markFinished', [OrderStatus.Repaying, OrderStatus.Overdued], [OrderStatus.Finish]);
+      if (!done) await setStatus(tx, orderId, OrderStatus.Finish, at);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { currencyOf, isStatusIn, marketDate, STATUS_GROUPS, type MarketId, type RepayDetailResponse, type RepaymentAccountResponse } from '@lendline/domain';
+import type { Db, Executor } from '../../db/client.ts';
+import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
+import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { Log } from '../../shared/log.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { paymentEntries, type LedgerService } from '../ledger/ledger-service.ts';
+import type { LoansService } from '../loans/loans-service.ts';
+import { findAccountByNumber, findAccountOfUser, insertAccount } from './account-repository.ts';
+import { allocatedSums, creditOf, insertAllocations, insertPayment, paymentsOfOrder } from './payment-repository.ts';
+import { phaseBalances, repayDetail, splitPayment, totalOwed } from './repayment-fns.ts';
+
+/** Who the borrower is, for a provider that issues an account in their name. */
+export interface BorrowerContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface RepaymentsDeps {
+  db: Db;
+  now: Clock;
+  log: Log;
+  market: MarketId;
+  ledger: LedgerService;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished'>;
+  /** The collections providers this server takes money through, by name. */
+  providers: ReadonlyMap<string, CollectionsProvider>;
+  /** The provider whose dedicated account a borrower is given (the first of the market's channels). */
+  accountProvider: string;
+  contactOf(userId: string): Promise<BorrowerContact | null>;
+  /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
+  sandbox: SandboxCollections | null;
+}
+
+export type RepaymentsService = ReturnType<typeof createRepaymentsService>;
+
+/** Where a payment went: a loan, the borrower's credit, or suspense; `duplicate` when it was recorded before. */
+export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'allocated' | 'credit' | 'suspense'; finished: boolean };
+
+/**
+ * Money in, exactly once (issue 10, ADR 032). A payment is recorded under the provider's own
+ * reference in the same transaction that allocates it and posts it to the ledger, after the
+ * loan's row lock: a duplicate meets the unique index and changes nothing, two payments on
+ * one loan allocate one after the other, and a crash leaves either all of it or none.
+ */
+export function createRepaymentsService(deps: RepaymentsDeps) {
+  const { db, now, ledger, loans } = deps;
+
+  /** The borrower and the loan a payment is for, from where it was paid. */
+  async function ownerOf(tx: Executor, provider: string, payment: ReceivedPayment): Promise<{ userId: string; orderId: string | null } | null> {
+    if (payment.target.kind !== 'account') return null; // checkout and cash references: with their channels
+    const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
+    if (!account) return null;
+    return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
+  }
+
+  async function receive(tx: Executor, provider: string, payment: ReceivedPayment): Promise<Receipt> {
+    const at = now();
+    const id = randomUUID();
+    const owner = await ownerOf(tx, provider, payment);
+    const loan = owner?.orderId ? await loans.lockLoanForRepayment(tx, owner.orderId) : null;
+    const row = {
+      id, provider, providerReference: payment.providerReference, amount: payment.amount, currency: payment.currency,
+      targetKind: payment.target.kind, target: payment.target.kind === 'account' ? payment.target.accountNumber : payment.target.reference,
+      paidAt: new Date(payment.paidAt), receivedAt: at, userId: owner?.userId ?? null, orderId: loan?.orderId ?? null,
+    };
+    const key = `payment:${provider}:${payment.providerReference}`;
+    const currency = loan?.currency ?? (payment.currency === 'NGN' || payment.currency === 'MXN' ? payment.currency : null);
+
+    // Nothing to allocate to: held, never dropped (suspense for nobody's money, credit for a borrower's).
+    const suspenseReason = !owner ? 'unknown_target' : payment.amount <= 0 ? 'zero_amount' : loan && payment.currency !== loan.currency ? 'currency_mismatch' : null;
+    if (suspenseReason || !loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) {
+      const outcome = suspenseReason ? 'suspense' : 'credit';
+      if (!(await insertPayment(tx, { ...row, outcome, reason: suspenseReason ?? 'no_open_loan' }))) return { duplicate: true };
+      if (payment.amount > 0 && currency) {
+        const to = outcome === 'suspense' ? 'suspense' : 'borrower_credit';
+        await ledger.post(tx, {
+          kind: outcome === 'suspense' ? 'suspense' : 'borrower_credit', orderId: row.orderId, key, currency,
+          entries: paymentEntries({ amount: payment.amount, principal: 0, interest: 0, interestTax: 0, unapplied: payment.amount, unappliedTo: to }),
+        });
+      }
+      return { duplicate: false, outcome, finished: false };
+    }
+
+    if (!(await insertPayment(tx, { ...row, outcome: 'allocated', reason: null }))) return { duplicate: true };
+    const balances = phaseBalances(loan.phases, await allocatedSums(tx, loan.orderId));
+    const { allocations, split } = splitPayment(payment.amount, balances);
+    await insertAllocations(tx, allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
+    await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(split) });
+    const finished = totalOwed(balances) <= payment.amount;
+    if (finished) await loans.markFinished(tx, loan.orderId, at);
+    return { duplicate: false, outcome: 'allocated', finished };
+  }
+
+  /** The borrower's own account at the account provider, issued once and kept. */
+  async function dedicatedAccount(userId: string): Promise<Outcome<RepaymentAccountResponse>> {
+    const provider = deps.accountProvider;
+    const view = (row: { accountNumber: string; bankName: string; accountName: string }) => ({ provider, accountNumber: row.accountNumber, bankName: row.bankName, accountName: row.accountName });
+    const kept = await findAccountOfUser(db, userId, provider);
+    if (kept) return ok(view(kept));
+    const collections = deps.providers.get(provider);
+    const contact = await deps.contactOf(userId);
+    if (!collections?.assignAccount || !contact) return fail('NOT_REPAYABLE');
+    const issued = await collections.assignAccount({ customerReference: userId, ...contact });
+    if (!issued.ok) {
+      deps.log.warn({ provider, reason: issued.reason }, 'repayment account not issued');
+      return fail('COLLECTIONS_UNAVAILABLE');
+    }
+    await insertAccount(db, { userId, provider, ...issued.value, currency: currencyOf(deps.market), createdAt: now() });
+    // A racing request may have kept another: the stored one is the borrower's.
+    const stored = await findAccountOfUser(db, userId, provider);
+    return ok(view(stored ?? issued.value));
+  }
+
+  return {
+    /**
+     * A payment a provider told us about (a verified notification, or reconciliation), in one
+     * transaction. Safe to call any number of times, from any instance, for the same payment.
+     */
+    receivePayment: (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment)),
+
+    /**
+     * A verified notification: the provider is asked to confirm the payment first (where its
+     * API allows), and its own figures are the ones credited. 'retry' asks the provider to
+     * send it again later (it could not confirm); reconciliation catches what never comes back.
+     */
+    async receiveNotification(provider: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<'forged' | 'ignored' | 'retry' | Receipt> {
+      const collections = deps.providers.get(provider);
+      if (!collections) return 'forged';
+      const reading = collections.readNotification(rawBody, headers);
+      if (reading.kind !== 'payment') return reading.kind;
+      const confirmed = await collections.confirmPayment(reading.payment.providerReference);
+      if (confirmed.state === 'unknown') return 'retry';
+      if (confirmed.state === 'not_paid') return 'ignored';
+      return this.receivePayment(provider, confirmed.payment);
+    },
+
+    /** `/repay/dedicated_account/create`: the borrower's own account, issued once and kept. */
+    dedicatedAccount,
+
+    /** Sandbox only: pays `amount` into the borrower's own account, as a signed notification to our own endpoint. */
+    async simulatePayment(userId: string, amount: number): Promise<Outcome<{ providerReference: string; accountNumber: string; amount: number }>> {
+      const sandbox = deps.sandbox;
+      if (!sandbox || deps.accountProvider !== sandbox.name) return fail('NOT_FOUND');
+      const account = await dedicatedAccount(userId);
+      if (!account.ok) return account;
+      const paid = await sandbox.simulatePayment({ accountNumber: account.value.accountNumber, amount, currency: currencyOf(deps.market) });
+      return ok({ providerReference: paid.providerReference, accountNumber: account.value.accountNumber, amount });
+    },
+
+    /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */
+    async detail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>> {
+      const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
+      if (!loan) return fail('NOT_FOUND');
+      if (loan.phases.length === 0) return fail('NOT_REPAYABLE');
+      const balances = phaseBalances(loan.phases, await allocatedSums(db, loan.orderId));
+      const credit = await creditOf(db, userId);
+      return ok(repayDetail({ loan, balances, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) }));
+    },
+  };
+}

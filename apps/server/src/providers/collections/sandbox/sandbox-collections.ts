@@ -1,0 +1,76 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { MarketId } from '@lendline/domain';
+import { hmacSha512Hex, isValidHmacSha512, readHeader } from '../../payout/webhook-signature.ts';
+import type { DeliverWebhook } from '../../payout/types.ts';
+import type { AssignedAccount, CollectionsProvider, PaymentConfirmation, ReceivedPayment } from '../types.ts';
+
+export const SANDBOX_COLLECTIONS_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** The sandbox's webhook key, derived from the server's SECRET_KEY so every instance agrees. */
+function sandboxCollectionsSecret(serverSecretKey: string): string {
+  return createHmac('sha256', serverSecretKey).update('lendline:sandbox-collections-webhook').digest('hex');
+}
+
+export interface SandboxCollections extends CollectionsProvider {
+  /** The sandbox banner's "simulate payment": the money arrives as a signed notification at our own endpoint. */
+  simulatePayment(request: { accountNumber: string; amount: number; currency: string }): Promise<ReceivedPayment>;
+}
+
+/**
+ * Collections without any network, as the vendors' test modes behave: a dedicated account per
+ * borrower (a number derived from the borrower, the same every time), and payments that
+ * arrive as notifications signed like Paystack's (HMAC-SHA512 of the raw body) at our own
+ * webhook. It keeps nothing: the provider reference carries the payment itself under the
+ * sandbox's signature, so any instance can confirm it, and there is nothing to reconcile.
+ */
+export function createSandboxCollections(deps: { market: MarketId; secretKey: string; now: () => Date; deliver?: DeliverWebhook }): SandboxCollections {
+  const secret = sandboxCollectionsSecret(deps.secretKey);
+  const tag = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+
+  function referenceFor(payment: Omit<ReceivedPayment, 'providerReference'>): string {
+    const payload = Buffer.from(JSON.stringify({ ...payment, nonce: randomUUID() })).toString('base64url');
+    return `sbx.${payload}.${tag(payload)}`;
+  }
+
+  function paymentOf(reference: string): ReceivedPayment | null {
+    const [prefix, payload, signature] = reference.split('.');
+    if (prefix !== 'sbx' || !payload || signature !== tag(payload)) return null;
+    const { amount, currency, paidAt, target } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReceivedPayment;
+    return { providerReference: reference, amount, currency, paidAt, target };
+  }
+
+  return {
+    name: 'sandbox',
+
+    async assignAccount(request): Promise<{ ok: true; value: AssignedAccount }> {
+      const digits = BigInt(`0x${createHash('sha256').update(request.customerReference).digest('hex').slice(0, 15)}`).toString().padStart(18, '0');
+      // Nigeria: a 10-digit NUBAN-like number; Mexico: an 18-digit CLABE-like one. Never a real account.
+      const accountNumber = deps.market === 'MX' ? `646180${digits.slice(-12)}` : `99${digits.slice(-8)}`;
+      return { ok: true, value: { accountNumber, bankName: 'Lendline Sandbox Bank', accountName: `LENDLINE/${request.firstName} ${request.lastName}`.toUpperCase() } };
+    },
+
+    readNotification(rawBody, headers) {
+      if (!isValidHmacSha512(secret, rawBody, readHeader(headers, SANDBOX_COLLECTIONS_SIGNATURE_HEADER))) return { kind: 'forged' };
+      const body = JSON.parse(rawBody.toString('utf8')) as { event?: string; reference?: string };
+      const payment = body.event === 'payment.received' && typeof body.reference === 'string' ? paymentOf(body.reference) : null;
+      return payment ? { kind: 'payment', payment } : { kind: 'ignored' };
+    },
+
+    async confirmPayment(reference): Promise<PaymentConfirmation> {
+      const payment = paymentOf(reference);
+      return payment ? { state: 'paid', payment } : { state: 'not_paid' };
+    },
+
+    // Every sandbox payment is delivered while the borrower waits: nothing can be missed.
+    listPayments: async () => ({ ok: true, value: [] }),
+
+    async simulatePayment({ accountNumber, amount, currency }) {
+      const payment = { amount, currency, paidAt: deps.now().toISOString(), target: { kind: 'account' as const, accountNumber } };
+      const reference = referenceFor(payment);
+      const rawBody = JSON.stringify({ event: 'payment.received', reference });
+      if (!deps.deliver) throw new Error('sandbox collections: no webhook delivery configured');
+      await deps.deliver(rawBody, { 'content-type': 'application/json', [SANDBOX_COLLECTIONS_SIGNATURE_HEADER]: hmacSha512Hex(secret, rawBody) });
+      return { ...payment, providerReference: reference };
+    },
+  };
+}
