@@ -36,6 +36,7 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   confirmBorrow: lazy(() => import('../features/borrow/confirm-borrow-screen.tsx').then((m) => ({ default: m.ConfirmBorrowScreen }))),
   borrowAgreement: lazy(() => import('../features/borrow/agreement-screen.tsx').then((m) => ({ default: m.AgreementScreen }))),
   lending: lazy(() => import('../features/borrow/lending-screen.tsx').then((m) => ({ default: m.LendingScreen }))),
+  repayDetail: lazy(() => import('../features/repay/repay-detail-screen.tsx').then((m) => ({ default: m.RepayDetailScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

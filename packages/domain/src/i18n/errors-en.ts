@@ -6,12 +6,14 @@ import { applicationErrorsEn } from '../application/errors-en.ts';
 import { kycErrorsEn } from '../kyc/errors-en.ts';
 import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
+import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 
 export const errorsEn = {
   ...applicationErrorsEn,
   ...kycErrorsEn,
   ...loanErrorsEn,
   ...staffErrorsEn,
+  ...repaymentErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

@@ -4,12 +4,14 @@ import { applicationErrorsEs } from '../application/errors-es.ts';
 import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
+import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...applicationErrorsEs,
   ...kycErrorsEs,
   ...loanErrorsEs,
   ...staffErrorsEs,
+  ...repaymentErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

@@ -1,3 +1,4 @@
 // Repayment: how money in is spread over a loan, and the repayment calls' shapes (issue 10).
 export * from './allocate.ts';
 export * from './contract-schemas.ts';
+export * from './repayment-amount.ts';

@@ -4,12 +4,14 @@
  */
 import { applicationEn } from './application-en.ts';
 import { borrowEn } from './borrow-en.ts';
+import { repayEn } from './repay-en.ts';
 import { kycEn } from './kyc-en.ts';
 
 export const en = {
   ...applicationEn,
   ...kycEn,
   ...borrowEn,
+  ...repayEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 

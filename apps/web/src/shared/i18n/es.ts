@@ -3,12 +3,14 @@ import type { UiKey } from './en.ts';
 /** Spanish UI catalogue: exactly the keys of `en.ts`. Loaded on demand. */
 import { applicationEs } from './application-es.ts';
 import { borrowEs } from './borrow-es.ts';
+import { repayEs } from './repay-es.ts';
 import { kycEs } from './kyc-es.ts';
 
 export const es: Record<UiKey, string> = {
   ...applicationEs,
   ...kycEs,
   ...borrowEs,
+  ...repayEs,
   'app.name': 'Lendline',
   'app.version': 'Versión {version}',
 

@@ -1,0 +1,86 @@
+import { ERRORS, type RepayDetailResponse } from '@lendline/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, networkDown, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
+
+function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse {
+  return {
+    orderNo: 'LO-1', status: 2, currency: 'NGN', totalRepayable: 11_000_00, paid: 2_000_00, outstanding: 9_000_00,
+    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0,
+    phases: [
+      { phase: 1, dueDate: '2027-01-01', amount: 5_500_00, paid: 2_000_00, outstanding: 3_500_00, state: 'upcoming' },
+      { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },
+    ],
+    payments: [{ paidAt: '2026-12-20T10:00:00Z', amount: 2_000_00, applied: 2_000_00, channel: 'sandbox' }],
+    ...change,
+  };
+}
+
+async function open(hash: string, handlers: Handlers, language: 'en' | 'es' = 'en') {
+  const api = mockApi(handlers);
+  await renderApp(hash, { ...SIGNED_IN, language });
+  return api;
+}
+
+describe('repay_detail', () => {
+  it('shows what is due now and in total, each instalment and the payments, in the one money format', async () => {
+    const api = await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail()) });
+    expect(await screen.findByText('₦3,500.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Due now' })).toBeTruthy();
+    expect(screen.getByText('Still to repay: ₦9,000.00 of ₦11,000.00')).toBeTruthy();
+    expect(screen.getByText('Repaid so far: ₦2,000.00')).toBeTruthy();
+    expect(screen.getByText('Instalment 1, due 1 Jan 2027')).toBeTruthy();
+    expect(screen.getByText('₦5,500.00, repaid ₦2,000.00')).toBeTruthy();
+    expect(screen.getAllByText('Upcoming')).toHaveLength(2);
+    expect(screen.getByText('20 Dec 2026: ₦2,000.00')).toBeTruthy();
+    expect(api.callsTo('/repay/repay-order/detail')[0]!.url.searchParams.get('orderNo')).toBe('LO-1');
+  });
+
+  it('says how many days a loan is overdue and what is held for the borrower, in Spanish', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', {
+      '/repay/repay-order/detail': () => ok(detail({ status: 3, overdueDays: 4, credit: 150_00, phases: [{ ...detail().phases[0]!, state: 'overdue' }, detail().phases[1]!] })),
+    }, 'es');
+    expect((await screen.findByRole('alert')).textContent).toBe('Con 4 días de atraso: pague lo antes posible, por favor.');
+    expect(screen.getByText('Vencido')).toBeTruthy();
+    expect(screen.getByText(/Guardamos 150,00 ₦ a su favor/)).toBeTruthy();
+  });
+
+  it('thanks the borrower for a finished loan instead of asking for money', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', {
+      '/repay/repay-order/detail': () => ok(detail({ status: 4, outstanding: 0, paid: 11_000_00, dueNow: 0, nextDueDate: null })),
+    });
+    expect(await screen.findByText('This loan is fully repaid. Thank you!')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Due now' })).toBeNull();
+  });
+
+  it('opens the latest order when no order is named', async () => {
+    const api = await open('/repay/repay_detail', {
+      '/loan/loan-order/latest': () => ok({ order: { orderNo: 'LO-9', status: 2, createdAt: '', submittedAt: null } }),
+      '/repay/repay-order/detail': () => ok(detail({ orderNo: 'LO-9' })),
+    });
+    await screen.findByText('₦3,500.00');
+    expect(api.callsTo('/repay/repay-order/detail')[0]!.url.searchParams.get('orderNo')).toBe('LO-9');
+  });
+
+  it('says the network failed, with a Retry that shows the figures once it answers', async () => {
+    let online = false;
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': (call) => (online ? ok(detail()) : networkDown(call)) });
+    expect((await screen.findByRole('alert')).textContent).toBe('ooops,network failed ,please reload the page');
+    online = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('₦3,500.00')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says there is nothing to repay yet for a loan not paid out, with a way home', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', {
+      '/repay/repay-order/detail': () => ({ code: ERRORS.NOT_REPAYABLE.code, data: null, msg: 'This loan has nothing to repay right now' }),
+    });
+    expect(await screen.findByText('There is nothing to repay on this loan yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('#/');
+  });
+});

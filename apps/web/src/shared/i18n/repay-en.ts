@@ -1,0 +1,22 @@
+/** English texts of the repayment screens (issue 10); amounts and dates arrive formatted. */
+export const repayEn = {
+  'repay.dueNow': 'Due now',
+  'repay.dueBy': 'by {date}',
+  'repay.outstanding': 'Still to repay: {amount} of {total}',
+  'repay.paid': 'Repaid so far: {amount}',
+  'repay.overdue': 'Overdue by {days} days: please repay as soon as you can.',
+  'repay.finished': 'This loan is fully repaid. Thank you!',
+  'repay.credit': '{amount} is held for you and pays your next amount due.',
+  'repay.schedule': 'Repayment schedule',
+  'repay.phase': 'Instalment {phase}, due {date}',
+  'repay.phaseFigures': '{amount}, repaid {paid}',
+  'repay.state.paid': 'Paid',
+  'repay.state.overdue': 'Overdue',
+  'repay.state.due': 'Due today',
+  'repay.state.upcoming': 'Upcoming',
+  'repay.payments': 'Payments received',
+  'repay.payment': '{date}: {amount}',
+  'repay.noPayments': 'No payment received yet.',
+  'repay.nothingToRepay': 'There is nothing to repay on this loan yet.',
+  'repay.toHome': 'Back to home',
+} as const;
