@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLoan, type ProductTerms } from '../../src/index.ts';
-
-/** mulberry32: a small seeded PRNG, so every run checks the same thousands of inputs. */
-function prng(seed: number): (min: number, max: number) => number {
-  let a = seed >>> 0;
-  return (min, max) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    return min + Math.floor(unit * (max - min + 1));
-  };
-}
+import { prng } from '../seeded-random.ts';
 
 /** Due dates checked with Date.UTC, independently of the domain's day arithmetic. */
 function plusDays(date: string, days: number): string {

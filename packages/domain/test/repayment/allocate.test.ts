@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePayment, CHARGE_COMPONENTS, outstandingTotal, type ChargeComponent, type PhaseBalance } from '../../src/index.ts';
+import { prng } from '../seeded-random.ts';
 
 const owes = (phase: number, dueDate: string, o: Partial<Record<ChargeComponent, number>>): PhaseBalance => ({
   phase, dueDate, outstanding: { penalty: 0, fee: 0, interest: 0, principal: 0, ...o },
@@ -60,18 +61,6 @@ describe('allocatePayment (hand-checked)', () => {
     expect(call).toThrow(RangeError);
   });
 });
-
-/** mulberry32: a seeded PRNG, so every run checks the same cases. */
-function prng(seed: number): (min: number, max: number) => number {
-  let a = seed >>> 0;
-  return (min, max) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return min + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * (max - min + 1));
-  };
-}
 
 describe('allocatePayment (properties over 5,000 seeded cases)', () => {
   it('conserves money, never overpays a charge, and pays in order', () => {
