@@ -160,11 +160,24 @@ describe('refused and held', () => {
   });
 
   it('holds a payment in another currency in suspense instead of paying the loan with it', async () => {
-    const { token, orderNo } = await disbursedLoan(t);
+    const { token, orderNo, orderId } = await disbursedLoan(t);
     const { rawBody, headers } = await signedPayment(t, await accountOf(token), 1_000_00, 'USD');
     expect((await t.app.inject({ method: 'POST', url: '/webhooks/collections/sandbox', headers, payload: rawBody })).statusCode).toBe(200);
     expect((await detailOf(token, orderNo)).paid).toBe(0);
     expect(await countRows('incoming_payments')).toBe(1);
+    // Never booked as naira: dollars are recorded for staff, not posted in a currency they are not.
+    expect((await ledger(t).balances({ orderId })).collections_clearing).toBeUndefined();
+  });
+
+  it('holds pesos paid to a Nigerian borrower’s account in suspense, booked as pesos', async () => {
+    const { token } = await disbursedLoan(t);
+    const { rawBody, headers } = await signedPayment(t, await accountOf(token), 1_000_00, 'MXN');
+    expect((await t.app.inject({ method: 'POST', url: '/webhooks/collections/sandbox', headers, payload: rawBody })).statusCode).toBe(200);
+    const rows = await t.database.db.execute(sql.raw("SELECT t.currency, e.account, e.amount::text AS amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.kind = 'suspense' ORDER BY e.account"));
+    expect((rows as unknown as { rows?: unknown[] }).rows ?? rows).toEqual([
+      { currency: 'MXN', account: 'collections_clearing', amount: '100000' },
+      { currency: 'MXN', account: 'suspense', amount: '-100000' },
+    ]);
   });
 
   it('keeps a payment arriving after the loan is finished as the borrower’s credit', async () => {

@@ -69,7 +69,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       paidAt: new Date(payment.paidAt), receivedAt: at, userId: owner?.userId ?? null, orderId: loan?.orderId ?? null,
     };
     const key = `payment:${provider}:${payment.providerReference}`;
-    const currency = loan?.currency ?? (payment.currency === 'NGN' || payment.currency === 'MXN' ? payment.currency : null);
+    // The ledger books the money in the currency it came in; one it does not keep (USD) is recorded for staff only.
+    const currency = payment.currency === 'NGN' || payment.currency === 'MXN' ? payment.currency : null;
 
     // Nothing to allocate to: held, never dropped (suspense for nobody's money, credit for a borrower's).
     const suspenseReason = !owner ? 'unknown_target' : payment.amount <= 0 ? 'zero_amount' : loan && payment.currency !== loan.currency ? 'currency_mismatch' : null;
@@ -136,7 +137,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       const confirmed = await collections.confirmPayment(reading.payment.providerReference);
       if (confirmed.state === 'unknown') return 'retry';
       if (confirmed.state === 'not_paid') return 'ignored';
-      return this.receivePayment(provider, confirmed.payment);
+      return db.transaction((tx) => receive(tx, provider, confirmed.payment));
     },
 
     /** `/repay/dedicated_account/create`: the borrower's own account, issued once and kept. */
