@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { measureThroughput } from './api-throughput.ts';
 import { measureLoanJourney } from './loan-journey.ts';
+import { measureRepaymentNotification } from './repayment-notification.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { readFileSync } from 'node:fs';
 
@@ -54,7 +55,15 @@ async function reportLoanJourney(): Promise<void> {
   console.log(`  median ${r.median.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (budget 2000 ms: ${verdict(r.max <= 2000)})`);
 }
 
+async function reportRepaymentNotification(): Promise<void> {
+  const r = await measureRepaymentNotification();
+  console.log('Repayment, signed notification to the new balance shown by the API (sandbox)');
+  console.log(`  ${r.times.length} payments: ${r.times.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  console.log(`  median ${r.median.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (budget median 500 ms: ${verdict(r.median <= 500)})`);
+}
+
 const only = (flag: string) => process.argv.includes(flag);
-reportBundles();
-if (!only('--bundles-only') && !only('--journey-only')) await reportThroughput();
-if (!only('--bundles-only') && !only('--throughput-only')) await reportLoanJourney();
+if (!only('--repayment-only')) reportBundles();
+if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();

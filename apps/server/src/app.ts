@@ -12,8 +12,9 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { typedJobs } from './jobs/queues.ts';
 import { createSandboxService, type SandboxService } from './modules/sandbox/sandbox-service.ts';
 import { registerCollectionsWebhookRoutes } from './modules/repayments/webhook-routes.ts';
-import { createSandboxCollections } from './providers/collections/sandbox/sandbox-collections.ts';
+import { createCollectionsProviders } from './providers/collections/create-collections-providers.ts';
 import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { registerStaffMoneyRoutes } from './modules/repayments/staff-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
@@ -107,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = createProviders(app, config, now, sandbox, options.payoutProvider);
   const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
   app.decorate('services', services);
-  registerJobHandlers(jobs, services, providers);
+  registerJobHandlers(jobs, services, providers, config.collections.reconcileEveryMinutes * 60_000);
 
   const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || config.smsProvider === 'sandbox';
   const registry = registerApiHandlers(config, services);
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
   await registerCollectionsWebhookRoutes(app, services.repayments);
   registerStaffRoutes(app, services.underwriting);
+  registerStaffMoneyRoutes(app, services.repayments, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
   return app;
@@ -126,16 +128,17 @@ function createProviders(app: FastifyInstance, config: Config, now: Clock, sandb
   const payout = payoutFake
     ? { provider: payoutFake, sandbox: null }
     : createPayoutProvider(config.payout, { sandboxStore: sandbox, secretKey: config.secretKey, deliver: deliverToOwnWebhook(app, '/webhooks/payout/sandbox') });
-  // Money in (ADR 032): the sandbox's payments arrive the same way, signed, at our own endpoint.
-  const sandboxCollections = createSandboxCollections({
-    market: config.market, secretKey: config.secretKey, now, deliver: deliverToOwnWebhook(app, '/webhooks/collections/sandbox'),
+  // Money in (ADR 032, 034): the sandbox's payments arrive the same way, signed, at our own endpoint.
+  const collections = createCollectionsProviders(config.collections, {
+    market: config.market, secretKey: config.secretKey, now, deliver: deliverToOwnWebhook(app, '/webhooks/collections/sandbox'), stp: config.payout.stp,
   });
   return {
     sms: createSmsProvider(config, { outbox: sandbox, log: app.log }),
     payout: payout.provider,
     sandboxPayout: payout.sandbox,
-    collections: new Map([[sandboxCollections.name, sandboxCollections]]),
-    sandboxCollections,
+    collections: collections.providers,
+    sandboxCollections: collections.sandbox,
+    collectionChannel: collections.providerOf,
     kyc: createKycProvider(config.kyc),
     storage: createFileStorage(config.storage),
   };

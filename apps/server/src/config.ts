@@ -1,6 +1,7 @@
 import { isMarketId, type MarketId } from '@lendline/domain';
 import { CONFIG_VARIABLES } from './config-variables.ts';
 import { parseInteger, parseOrigins, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
+import { readCollectionsConfig, vendorsOf, type CollectionsConfig } from './providers/collections/collections-config.ts';
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
@@ -37,6 +38,7 @@ export interface Config {
   storage: StorageConfig;
   kyc: KycConfig;
   payout: PayoutConfig;
+  collections: CollectionsConfig;
   deviceDataEnabled: boolean;
   assessmentDelaySeconds: number;
   /** Null: the staff routes do not exist. */
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     kyc: readKycConfig(raw, problems),
     payout: readPayoutConfig(raw, problems),
+    collections: readCollectionsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
@@ -159,6 +162,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A sandbox in production would accept made-up identities or pretend to move money.
     if (config.kyc.provider === 'sandbox') problems.push('KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.payout.provider === 'sandbox') problems.push('PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
+    if (config.collections.sandbox) problems.push('COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production');
+  }
+  // STP collections share the payout contract's company, key and webhook secret.
+  if (!config.collections.sandbox && vendorsOf(config.collections.channels).includes('stp')) {
+    const stp = config.payout.stp;
+    if (!stp.empresa || !stp.privateKey.includes('PRIVATE KEY') || stp.webhookSecret.length < 32) {
+      problems.push('STP_EMPRESA, STP_PRIVATE_KEY, STP_WEBHOOK_SECRET: required when REPAY_CHANNELS uses stp');
+    }
   }
   if (config.staffApiToken !== null && config.staffApiToken.length < 32) problems.push('STAFF_API_TOKEN: must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -117,6 +117,7 @@ describe('loadConfig', () => {
       SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline',
       KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'app', DOJAH_SECRET_KEY: 'secret',
       PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x',
+      COLLECTIONS_SANDBOX: 'false',
     };
     expect(problemsOf({ NODE_ENV: 'production', ...realProviders })).toEqual(['SECRET_KEY: required when NODE_ENV=production']);
     expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(31), ...realProviders })).toEqual([
@@ -127,7 +128,27 @@ describe('loadConfig', () => {
       'SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+      'COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production',
     ]);
+  });
+
+  it('takes the market’s repayment channels in the given order, refusing unknown ones and another market’s', () => {
+    const testConfig = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+    expect(testConfig({ MARKET: 'NG' }).collections.channels).toEqual(['paystack_account', 'paystack_card']);
+    expect(testConfig({ MARKET: 'MX' }).collections.channels).toEqual(['stp_clabe', 'oxxo']);
+    expect(testConfig({ REPAY_CHANNELS: 'flutterwave_link, monnify_account' }).collections.channels).toEqual(['flutterwave_link', 'monnify_account']);
+    expect(problemsOf({ REPAY_CHANNELS: 'paystack_card,bitcoin' })).toEqual(['REPAY_CHANNELS: unknown channel bitcoin (known: paystack_account, monnify_account, flutterwave_account, paystack_card, flutterwave_link, stp_clabe, oxxo)']);
+    expect(problemsOf({ MARKET: 'MX', REPAY_CHANNELS: 'oxxo,paystack_card' })).toEqual(['REPAY_CHANNELS: paystack_card cannot serve MARKET=MX']);
+  });
+
+  it('needs each live vendor’s keys only for the channels offered', () => {
+    const live = { COLLECTIONS_SANDBOX: 'false' };
+    expect(problemsOf({ ...live, REPAY_CHANNELS: 'monnify_account' }).map((p) => p.split(':')[0])).toEqual(['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_CONTRACT_CODE']);
+    expect(problemsOf({ ...live, REPAY_CHANNELS: 'flutterwave_link', FLUTTERWAVE_SECRET_KEY: 'k', FLUTTERWAVE_WEBHOOK_HASH: 'short' }).map((p) => p.split(':')[0])).toEqual(['FLUTTERWAVE_WEBHOOK_HASH']);
+    expect(problemsOf({ ...live, MARKET: 'MX' }).map((p) => p.split(':')[0])).toEqual([
+      'STP_COLLECTIONS_CLABE_PREFIX', 'STP_COLLECTIONS_ACCOUNT_NAME', 'CONEKTA_PRIVATE_KEY', 'CONEKTA_WEBHOOK_PUBLIC_KEY', 'STP_EMPRESA, STP_PRIVATE_KEY, STP_WEBHOOK_SECRET',
+    ]);
+    expect(problemsOf({ COLLECTIONS_SANDBOX: 'maybe' })).toEqual(['COLLECTIONS_SANDBOX: must be true or false (got "maybe")']);
   });
 
   it('needs Termii credentials when Termii is chosen', () => {

@@ -25,7 +25,7 @@ const t = useTestApp({
     TERMII_API_KEY: API_KEY,
     TERMII_SENDER_ID: 'Lendline',
     TERMII_BASE_URL: fake.url,
-    // Production refuses sandboxes; sign-in never calls these two.
+    // Production refuses sandboxes; sign-in never calls these.
     KYC_PROVIDER: 'dojah',
     DOJAH_APP_ID: 'app',
     DOJAH_SECRET_KEY: 'dojah-secret',
@@ -33,6 +33,7 @@ const t = useTestApp({
     PAYOUT_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: 'sk_test_secret',
     PAYSTACK_BASE_URL: fake.url,
+    COLLECTIONS_SANDBOX: 'false',
     LOG_LEVEL: 'trace',
   }),
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createSandboxCollections } from '../src/providers/collections/sandbox/sandbox-collections.ts';
 import type { TestApp } from './helper.ts';
+import { applicationService, MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 
 /** A borrower whose loan was paid out (status 2): approve, confirm the default offer, run the payout. */
@@ -26,7 +27,35 @@ export async function signedPayment(t: TestApp, accountNumber: string, amount: n
     market: t.config.market, secretKey: t.config.secretKey, now: t.clock.now,
     deliver: async (rawBody, headers) => void (captured = { rawBody, headers }),
   });
-  const payment = await sandbox.simulatePayment({ accountNumber, amount, currency });
+  const payment = await sandbox.simulatePayment({ target: { kind: 'account', accountNumber }, amount, currency });
   if (!captured) throw new Error('the sandbox delivered nothing');
   return { ...captured, payment };
+}
+
+/** A Mexican borrower's loan paid out to their CLABE (status 2), in a test app with MARKET=MX. */
+export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
+  const clabe = '032180000118359719';
+  const token = await t.register(mobile);
+  const { orderNo } = (await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.data as { orderNo: string };
+  await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
+  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
+  await applicationService(t).markIdentityDone(userId);
+  const work = {
+    ...WORK, monthlySalary: 'mx15kTo25k',
+    emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678', emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',
+  };
+  await t.call('/user/saveAdditionInfo-market', { token, body: work });
+  const answers = { q1: 'no', q2: 'no', q3: 'good', q4: 'kueski', q5: 'none', q6: 'none', q7: 'mxBelow10k', q8: '1', q9: '0', q10: '1', q11: '0' };
+  await t.call('/user/save/questionnaire', { token, body: { answers } });
+  const verifyCode = await t.sendCode(mobile, 'bankCard', { token });
+  await t.call('/user/addBankCard', { token, body: { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: 'Adaeze Okafor', curp: MX_PERSONAL.curp, verifyCode } });
+  await t.call('/user/submit', { token, body: { orderNo } });
+  await t.app.jobs.runDue();
+  const offer = (await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.data as { amount: number; tenure: number };
+  const accepted = await t.call('/loan/get-money', { token, body: { orderNo, amount: String(offer.amount), tenure: String(offer.tenure), agreementAccepted: 'true' } });
+  expect(accepted.body.code, accepted.text).toBe(0);
+  await t.app.jobs.runDue();
+  const detail = await t.call('/repay/repay-order/detail', { token, body: { orderNo } });
+  expect(detail.body.code, detail.text).toBe(0);
+  return { token, orderNo, detail: detail.body.data as { totalRepayable: number; outstanding: number; status: number } };
 }

@@ -30,4 +30,5 @@ export * from './repayment/index.ts';
 export * from './pricing/index.ts';
 export * from './agreement/index.ts';
 export * from './staff/decision-schema.ts';
+export * from './staff/refund-schema.ts';
 export * from './market/calendar.ts';

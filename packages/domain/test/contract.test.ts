@@ -49,10 +49,13 @@ describe('API contract', () => {
   });
 
   it('has real schemas for the built capabilities and provisional ones for the rest', () => {
-    for (const path of ['/security/login', '/loan/get-money', '/loan/confirm/product-info', '/loan/loan-order/list', '/user/update-bankCard', '/repay/repay-order/detail', '/repay/dedicated_account/create']) {
+    for (const path of [
+      '/security/login', '/loan/get-money', '/loan/confirm/product-info', '/loan/loan-order/list', '/user/update-bankCard', '/repay/repay-order/detail',
+      '/repay/dedicated_account/create', '/repay/getStpClabe', '/repay/getOXXOReference', '/repay/paystack/authorization', '/portal/repayment/detail',
+    ]) {
       expect(schemasFor(path)?.provisional, path).toBe(false);
     }
-    for (const path of ['/repay/getStpClabe', '/lottery-draw/coupons', '/repay/getExtensionData']) {
+    for (const path of ['/lottery-draw/coupons', '/repay/getExtensionData', '/repay/save/user/voucher']) {
       expect(schemasFor(path)?.provisional, path).toBe(true);
     }
   });

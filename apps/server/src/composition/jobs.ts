@@ -8,13 +8,15 @@ import type { Providers, Services } from './services.ts';
  * Every job queue's handler, in one place (ADR 022): which service method runs for each queue
  * of jobs/queues.ts, and how often the sweeps run. Producers enqueue by the same typed names.
  */
-export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>): void {
-  const { underwriting, payments, loans, retention } = services;
+export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>, collectionsReconcileEveryMs: number): void {
+  const { underwriting, payments, loans, retention, repayments } = services;
   jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
   jobs.every('cancelUnconfirmed', CANCEL_SWEEP_EVERY_MS, () => loans.cancelExpired());
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
+  jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
+  jobs.handle('applyCredit', (payload) => repayments.applyCredit(payload.orderId));
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

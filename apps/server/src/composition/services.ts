@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { RepayChannelId } from '@lendline/domain';
 import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/queues.ts';
 import { createApplicationService, type ApplicationService } from '../modules/application/application-service.ts';
@@ -50,6 +51,8 @@ export interface Providers {
   collections: ReadonlyMap<string, CollectionsProvider>;
   /** The sandbox's collections ("simulate payment"); null with real vendors only. */
   sandboxCollections: SandboxCollections | null;
+  /** The provider serving each repayment channel. */
+  collectionChannel(channel: RepayChannelId): string;
 }
 
 /** Every module's service, by the module's name. */
@@ -142,9 +145,9 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     repayments: (m) =>
       createRepaymentsService({
-        db, now, log, market, ledger: m.ledger, loans: m.loans,
-        providers: providers.collections, accountProvider: providers.sandboxCollections?.name ?? [...providers.collections.keys()][0] ?? 'sandbox',
-        sandbox: providers.sandboxCollections,
+        db, now, log, market, secretKey, ledger: m.ledger, loans: m.loans,
+        providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
+        publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
         contactOf: async (userId) => {
           const [person, phone] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId)]);
           return person && phone ? { firstName: person.firstName, lastName: person.lastName, email: person.email, phone } : null;

@@ -1,5 +1,6 @@
 import type { Currency } from '@lendline/domain';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
 import { users } from './schema.ts';
 import { loanOrders } from './schema-loans.ts';
@@ -37,6 +38,7 @@ export const incomingPayments = pgTable(
     uniqueIndex('incoming_payments_provider_reference_idx').on(t.provider, t.providerReference),
     index('incoming_payments_order_id_idx').on(t.orderId),
     index('incoming_payments_user_id_idx').on(t.userId),
+    index('incoming_payments_target_idx').on(t.provider, t.targetKind, t.target),
   ],
 );
 
@@ -56,7 +58,8 @@ export const repaymentAllocations = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'repayment_allocations_pk', columns: [t.paymentId, t.phase, t.component] }),
+    // One payment may pay two loans: the rest of an overpayment pays the next loan as credit.
+    primaryKey({ name: 'repayment_allocations_pk', columns: [t.paymentId, t.orderId, t.phase, t.component] }),
     index('repayment_allocations_order_id_idx').on(t.orderId),
   ],
 );
@@ -81,4 +84,81 @@ export const repaymentAccounts = pgTable(
   ],
 );
 
-export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts };
+/**
+ * Each borrower's number at the collections providers (ADR 034): the `customerReference` a
+ * vendor account is issued under, so asking again gives the same account. A serial, not the
+ * user id, because STP numbers CLABEs from it and has room for 7 digits only.
+ */
+export const repaymentCustomers = pgTable('repayment_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  serial: bigint('serial', { mode: 'number' })
+    .notNull()
+    .unique('repayment_customers_serial_key')
+    .default(sql`nextval('repayment_customer_serial')`),
+});
+
+/**
+ * Our references for money that names neither an account: hosted checkouts (card, payment
+ * link) and cash references (OXXO), each for one order and amount; and a vendor account's
+ * own reference where its payments carry that instead of the account number (a Flutterwave
+ * static account's tx_ref). A payment to a reference belongs to its borrower and order.
+ */
+export const repaymentReferences = pgTable(
+  'repayment_references',
+  {
+    reference: text('reference').primaryKey(),
+    provider: text('provider').notNull(),
+    /** 'checkout' | 'cash' | 'account'. */
+    kind: text('kind').notNull(),
+    /** The channel it was made for (paystack_card, oxxo, ...). */
+    channel: text('channel').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id').references(() => loanOrders.id),
+    /** Minor units asked for; null for an account's reference, which takes any amount. */
+    amount: money('amount'),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** What the borrower pays with at the store (OXXO's number), when it is not ours. */
+    payableReference: text('payable_reference'),
+    barcodeUrl: text('barcode_url'),
+    /** The vendor's id for it (a Conekta order id). */
+    providerReference: text('provider_reference'),
+    expiresAt: instant('expires_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('repayment_references_user_id_idx').on(t.userId), index('repayment_references_payable_idx').on(t.payableReference)],
+);
+
+/**
+ * A borrower's credit given back by staff (issue 10): the money leaves by the bank transfer
+ * staff made, named by its reference, and no longer counts as the borrower's credit.
+ */
+export const creditRefunds = pgTable(
+  'credit_refunds',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    staffName: text('staff_name').notNull(),
+    /** The bank's or vendor's reference of the transfer that returned the money. */
+    transferReference: text('transfer_reference').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('credit_refunds_user_id_idx').on(t.userId), uniqueIndex('credit_refunds_transfer_reference_idx').on(t.transferReference)],
+);
+
+/** How far each provider's transaction list has been compared with our record (the reconciliation job). */
+export const collectionsReconciliations = pgTable('collections_reconciliations', {
+  provider: text('provider').primaryKey(),
+  /** Everything paid before this instant has been compared. */
+  reconciledUntil: instant('reconciled_until').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds };

@@ -26,6 +26,10 @@ export const QUEUES = {
   payoutReconcile: { name: 'payout-reconcile', version: 1, payload: none },
   cancelUnconfirmed: { name: 'cancel-unconfirmed', version: 1, payload: none },
   retention: { name: 'retention', version: 1, payload: none },
+  /** Each live collections provider's payments against ours (ADR 034). */
+  collectionsReconcile: { name: 'collections-reconcile', version: 1, payload: none },
+  /** A loan just paid out: the borrower's credit, if any, pays it (issue 10). */
+  applyCredit: { name: 'apply-credit', version: 1, payload: z.object({ orderId: z.string() }) },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */
   sandboxPayoutSettle: {
     name: 'sandbox-payout-settle',

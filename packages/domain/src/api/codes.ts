@@ -65,6 +65,7 @@ export const ERRORS = {
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700, http: 409 },
   COLLECTIONS_UNAVAILABLE: { code: 503700, http: 503 },
+  CHANNEL_NOT_OFFERED: { code: 409701, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -95,6 +96,8 @@ export function isSessionCode(code: number): boolean {
 export interface FieldError {
   field: string;
   key: string;
+  /** Placeholder values of the message ("the minimum repayment is {minimum}"), already formatted. */
+  params?: Record<string, string | number>;
 }
 
 export interface Envelope<T = unknown> {

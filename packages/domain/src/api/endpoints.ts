@@ -145,6 +145,27 @@ const EXTENSIONS = [
     extension: true,
   },
   {
+    // Issue 10: the spec verifies only Flutterwave's checkouts by call; a Paystack card checkout
+    // returns to the app too, and any checkout is verified with its provider the same way.
+    method: 'POST',
+    path: '/repay/checkout/verify',
+    encoding: 'json',
+    auth: true,
+    module: 'repayments',
+    summary: 'Verify a checkout with its provider and credit it if paid',
+    extension: true,
+  },
+  {
+    // Issue 10: the sandbox banner's "simulate payment" for a card checkout or an OXXO reference.
+    method: 'POST',
+    path: '/sandbox/collections/pay-reference',
+    encoding: 'json',
+    auth: true,
+    module: 'sandbox',
+    summary: 'Sandbox only: pay a checkout or cash reference, as its vendor would',
+    extension: true,
+  },
+  {
     // ADR 010: the spec has no read call for saved steps, needed to review and edit them.
     method: 'GET',
     path: '/user/application/detail',

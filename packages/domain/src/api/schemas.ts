@@ -64,6 +64,17 @@ const DEFINED = {
   '/repay/repay-order/detail': { request: application.orderNoRequest, response: repayment.repayDetailResponse },
   '/repay/dedicated_account/create': { request: empty, response: repayment.repaymentAccountResponse },
   '/sandbox/collections/pay': { request: repayment.sandboxPayRequest, response: repayment.sandboxPayResponse },
+  '/sandbox/collections/pay-reference': { request: repayment.sandboxPayReferenceRequest, response: repayment.sandboxPayResponse },
+  '/repay/monnify_reserved_account': { request: empty, response: repayment.repaymentAccountResponse },
+  '/repay/flutterwave_reserved_account': { request: empty, response: repayment.repaymentAccountResponse },
+  '/repay/getStpClabe': { request: empty, response: repayment.repaymentAccountResponse },
+  '/repay/paystack/authorization': { request: repayment.repayAmountRequest, response: repayment.checkoutResponse },
+  '/repay/flutterwave/repay-link': { request: repayment.repayAmountRequest, response: repayment.checkoutResponse },
+  '/repay/flutterwave/verify-opt': { request: repayment.verifyCheckoutRequest, response: repayment.verifyCheckoutResponse },
+  '/repay/checkout/verify': { request: repayment.verifyCheckoutRequest, response: repayment.verifyCheckoutResponse },
+  '/repay/getOXXOReference': { request: repayment.repayAmountRequest, response: repayment.cashReferenceResponse },
+  '/portal/repayment/detail': { request: repayment.portalDetailRequest, response: repayment.portalDetailResponse },
+  '/portal/repayment/confirm': { request: repayment.portalConfirmRequest, response: repayment.portalConfirmResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

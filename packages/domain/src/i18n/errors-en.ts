@@ -47,6 +47,7 @@ export const errorsEn = {
   'error.PAYOUT_UNAVAILABLE': 'Bank verification is unavailable right now, please try again later',
   'error.NOT_REPAYABLE': 'This loan has nothing to repay right now',
   'error.COLLECTIONS_UNAVAILABLE': 'This way to pay is unavailable right now, please try again later or choose another',
+  'error.CHANNEL_NOT_OFFERED': 'This way to pay is not offered here, please choose another',
   'error.validation.purpose': 'Unknown code purpose',
   'error.validation.required': 'This field is required',
   'error.validation.invalid': 'This value is not valid',

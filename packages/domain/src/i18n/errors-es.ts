@@ -45,6 +45,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.PAYOUT_UNAVAILABLE': 'La verificación bancaria no está disponible ahora, inténtalo más tarde',
   'error.NOT_REPAYABLE': 'Este préstamo no tiene nada que pagar por ahora',
   'error.COLLECTIONS_UNAVAILABLE': 'Este medio de pago no está disponible ahora, inténtalo más tarde o elige otro',
+  'error.CHANNEL_NOT_OFFERED': 'Este medio de pago no está disponible aquí, elige otro',
   'error.validation.purpose': 'Propósito del código desconocido',
   'error.validation.required': 'Este campo es obligatorio',
   'error.validation.invalid': 'Este valor no es válido',

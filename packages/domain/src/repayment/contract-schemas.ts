@@ -28,6 +28,40 @@ export const receivedPaymentSchema = z.object({
   channel: z.string(),
 });
 
+/**
+ * The ways to repay (issue 10, ADR 034). Each channel is one vendor's product, asked for through
+ * its own spec call; which a market offers, and in which order, is configuration.
+ * - `account`: a bank account (Nigeria) or CLABE (Mexico) that repays whatever is sent to it;
+ * - `checkout`: a hosted page (card, payment link) for one amount, verified before it counts;
+ * - `cash`: a reference paid in cash at a store (OXXO) before it expires.
+ */
+export const REPAY_CHANNELS = {
+  paystack_account: { kind: 'account', path: '/repay/dedicated_account/create' },
+  monnify_account: { kind: 'account', path: '/repay/monnify_reserved_account' },
+  flutterwave_account: { kind: 'account', path: '/repay/flutterwave_reserved_account' },
+  paystack_card: { kind: 'checkout', path: '/repay/paystack/authorization' },
+  flutterwave_link: { kind: 'checkout', path: '/repay/flutterwave/repay-link' },
+  stp_clabe: { kind: 'account', path: '/repay/getStpClabe' },
+  oxxo: { kind: 'cash', path: '/repay/getOXXOReference' },
+} as const;
+export type RepayChannelId = keyof typeof REPAY_CHANNELS;
+export type RepayChannelKind = (typeof REPAY_CHANNELS)[RepayChannelId]['kind'];
+export const REPAY_CHANNEL_IDS = Object.keys(REPAY_CHANNELS) as RepayChannelId[];
+
+export function isRepayChannel(value: unknown): value is RepayChannelId {
+  return typeof value === 'string' && Object.hasOwn(REPAY_CHANNELS, value);
+}
+
+/** What the borrower may type on manual_repayment, in minor units (spec section 5). */
+export const amountRuleSchema = z.object({ unit: z.number(), minimum: z.number() });
+
+/** The channels this market offers, in its order; `sandbox` when "simulate payment" pays them. */
+export const repayOptionsSchema = z.object({
+  channels: z.array(z.enum(REPAY_CHANNEL_IDS as [RepayChannelId, ...RepayChannelId[]])),
+  amountRule: amountRuleSchema,
+  sandbox: z.boolean(),
+});
+
 /** `/repay/repay-order/detail`: what is due now and in total, each phase, what was paid. */
 export const repayDetailResponse = z.object({
   orderNo: z.string(),
@@ -45,6 +79,8 @@ export const repayDetailResponse = z.object({
   credit: z.number(),
   phases: z.array(repayPhaseSchema),
   payments: z.array(receivedPaymentSchema),
+  /** How this loan can be repaid: the market's channels and the amount rule. */
+  options: repayOptionsSchema,
 });
 export type RepayDetailResponse = z.infer<typeof repayDetailResponse>;
 
@@ -63,5 +99,97 @@ export const sandboxPayRequest = z.object({
     z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,12}$/, 'error.validation.invalid'))], 'error.validation.required'),
     z.transform((value) => Number(value)),
   ).check(z.refine((value) => Number.isSafeInteger(value) && value > 0, 'error.validation.invalid')),
+  /** Which of the market's account channels receives it; the first account channel when absent. */
+  channel: z.optional(z.string().check(z.maxLength(32))),
 });
-export const sandboxPayResponse = z.object({ providerReference: z.string(), accountNumber: z.string(), amount: z.number() });
+/** `paidTo`: the account number or the reference the sandbox paid. */
+export const sandboxPayResponse = z.object({ providerReference: z.string(), paidTo: z.string(), amount: z.number() });
+
+/**
+ * A typed amount in major units, as the borrower wrote it ("5000"), for a checkout or cash
+ * reference. The server checks it with `checkRepaymentAmount` against the loan's figures;
+ * each error names its field `amount`.
+ */
+export const repayAmountRequest = z.object({
+  orderNo: z.string().check(z.trim(), z.minLength(1, 'error.repayment.orderNo.required'), z.maxLength(64)),
+  amount: z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole')),
+});
+export type RepayAmountRequest = z.infer<typeof repayAmountRequest>;
+
+/** `/repay/paystack/authorization`, `/repay/flutterwave/repay-link`: a hosted page to pay one amount. */
+export const checkoutResponse = z.object({
+  url: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+});
+
+/** `/repay/flutterwave/verify-opt` (and `/repay/checkout/verify`): our checkout reference. */
+export const verifyCheckoutRequest = z.object({
+  reference: z.string().check(z.trim(), z.minLength(1, 'error.validation.required'), z.maxLength(64)),
+});
+/** `paid`: credited now; `pending`: the provider has not settled it yet; `failed`: not paid. */
+export const verifyCheckoutResponse = z.object({
+  state: z.enum(['paid', 'pending', 'failed']),
+  orderNo: z.string(),
+  amount: z.number(),
+});
+
+/** `/repay/getOXXOReference`: a reference to pay one amount in cash at OXXO before `expiresAt`. */
+export const cashReferenceResponse = z.object({
+  reference: z.string(),
+  barcodeUrl: z.nullable(z.string()),
+  amount: z.number(),
+  currency: currencyField,
+  expiresAt: z.string(),
+});
+export type CashReferenceResponse = z.infer<typeof cashReferenceResponse>;
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+export type VerifyCheckoutResponse = z.infer<typeof verifyCheckoutResponse>;
+export type RepayOptions = z.infer<typeof repayOptionsSchema>;
+
+/** `/sandbox/collections/pay-reference`: the sandbox pays a checkout or cash reference, as its vendor would. */
+export const sandboxPayReferenceRequest = z.object({
+  reference: z.string().check(z.trim(), z.minLength(1, 'error.validation.required'), z.maxLength(64)),
+});
+
+/** The signed, expiring token of a repayment link for one order (ADR 034), as sent in a reminder. */
+const portalTokenField = z.string().check(z.trim(), z.minLength(1, 'error.repayment.link.invalid'), z.maxLength(200, 'error.repayment.link.invalid'));
+
+/** `/portal/repayment/detail`: what paying one order needs, and nothing else of the borrower. */
+export const portalDetailRequest = z.object({ token: portalTokenField });
+export const portalDetailResponse = z.object({
+  /** First letter and last letter of each name, the rest hidden: "A***e O***r". */
+  maskedName: z.string(),
+  /** The order number's last four characters, to match a reminder. */
+  orderTail: z.string(),
+  status: orderStatusField,
+  currency: currencyField,
+  dueNow: z.number(),
+  outstanding: z.number(),
+  nextDueDate: z.nullable(z.string()),
+  overdueDays: z.number(),
+  options: repayOptionsSchema,
+  /** ISO instant after which the link no longer opens. */
+  linkExpiresAt: z.string(),
+});
+export type PortalDetailResponse = z.infer<typeof portalDetailResponse>;
+
+/**
+ * `/portal/repayment/confirm`: pay through one channel: an account channel answers its account,
+ * a checkout its page, the cash channel its reference. With `reference` instead of a channel,
+ * it verifies a checkout the payer came back from.
+ */
+export const portalConfirmRequest = z.object({
+  token: portalTokenField,
+  channel: z.optional(z.string().check(z.maxLength(32))),
+  amount: z.optional(z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole'))),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+});
+export const portalConfirmResponse = z.object({
+  kind: z.enum(['account', 'checkout', 'cash', 'verified']),
+  account: z.optional(repaymentAccountResponse),
+  checkout: z.optional(checkoutResponse),
+  cash: z.optional(cashReferenceResponse),
+  verified: z.optional(verifyCheckoutResponse),
+});
+export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;

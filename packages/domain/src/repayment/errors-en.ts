@@ -4,4 +4,10 @@ export const repaymentErrorsEn = {
   'error.repayment.amount.notWhole': 'Please enter a whole amount, without decimals',
   'error.repayment.amount.notMultiple': 'The amount must be a multiple of {unit}',
   'error.repayment.amount.belowMinimum': 'The minimum repayment is {minimum}',
+  'error.repayment.orderNo.required': 'The order number cannot be empty',
+  'error.repayment.reference.expired': 'This payment reference has expired, please ask for a new one',
+  'error.repayment.reference.paid': 'This payment reference is already paid',
+  'error.repayment.refund.overCredit': 'The refund must be more than zero and at most the borrower’s credit',
+  'error.repayment.refund.duplicate': 'This transfer reference was recorded before',
+  'error.repayment.link.invalid': 'This payment link is not valid or has expired. Please sign in to repay, or ask for a new link',
 } as const;

@@ -1,3 +1,5 @@
+import type { MarketId } from '../market/markets.ts';
+
 /**
  * The amount a borrower types to repay (spec section 5): a whole number of the currency, a
  * multiple of the product's unit, at least the stated minimum and at least 1,000; never more
@@ -13,6 +15,15 @@ export interface RepaymentAmountRule {
 
 /** Spec section 5: "at least 1000", in minor units. */
 export const REPAYMENT_FLOOR = 1_000_00;
+
+/**
+ * Each market's rule (ADR 034): ₦100 steps in Nigeria, $10 in Mexico, both from the floor of
+ * 1,000 (the spec's one figure; in pesos it is about what a first loan's instalment is).
+ */
+export const REPAYMENT_AMOUNT_RULES: Record<MarketId, RepaymentAmountRule> = {
+  NG: { unit: 100_00, minimum: REPAYMENT_FLOOR },
+  MX: { unit: 10_00, minimum: REPAYMENT_FLOOR },
+};
 
 export type RepaymentAmountCheck =
   | { ok: true; amount: number }
@@ -40,7 +51,10 @@ export function repaymentMinimum(rule: RepaymentAmountRule, outstanding: number)
 export function checkRepaymentAmount(typed: string, rule: RepaymentAmountRule, outstanding: number): RepaymentAmountCheck {
   const text = typed.trim().replace(/,/g, '');
   if (text === '') return { ok: false, key: 'error.repayment.amount.required', params: {} };
-  // Whole currency units only: no decimals, signs, exponents or letters.
+  // Paying off exactly what is owed, kobo and all, is the one amount with decimals.
+  const exact = /^(\d{1,10})\.(\d{1,2})$/.exec(text);
+  if (exact && Number(exact[1]) * 100 + Number(exact[2]!.padEnd(2, '0')) === outstanding) return { ok: true, amount: outstanding };
+  // Otherwise whole currency units only: no decimals, signs, exponents or letters.
   if (!/^\d{1,10}$/.test(text)) return { ok: false, key: 'error.repayment.amount.notWhole', params: {} };
   const amount = Number(text) * 100;
   const minimum = repaymentMinimum(rule, outstanding);

@@ -6,4 +6,7 @@ export const staffErrorsEn = {
   'error.staff.reason': 'Give a reason of 3 to 500 characters',
   'error.staff.staffName': 'Give your name (2 to 60 letters)',
   'error.staff.creditLimit': 'The credit limit must be a whole amount the product can lend',
+  'error.staff.userId': 'Give the borrower’s user id',
+  'error.staff.currency': 'Choose NGN or MXN',
+  'error.staff.transferReference': 'Give the transfer’s reference (4 to 64 letters, digits or . _ : -)',
 } as const;

@@ -40,6 +40,14 @@ describe('the amount a borrower types to repay (spec section 5)', () => {
     expect(checkRepaymentAmount('1234', { unit: 100_00, minimum: 0 }, 1_234_00)).toEqual({ ok: true, amount: 1_234_00 });
   });
 
+  it('takes the exact outstanding amount with its kobo or centavos, the only amount that may have them', () => {
+    expect(checkRepaymentAmount('12345.67', RULE, OWED)).toEqual({ ok: true, amount: OWED });
+    expect(checkRepaymentAmount('12,345.67', RULE, OWED)).toEqual({ ok: true, amount: OWED });
+    expect(checkRepaymentAmount('650.5', RULE, 650_50)).toEqual({ ok: true, amount: 650_50 });
+    expect(checkRepaymentAmount('12345.68', RULE, OWED)).toMatchObject({ ok: false, key: 'error.repayment.amount.notWhole' });
+    expect(checkRepaymentAmount('12345.670', RULE, OWED)).toMatchObject({ ok: false, key: 'error.repayment.amount.notWhole' });
+  });
+
   it('has every message in English and Spanish, with its placeholder', () => {
     expect(errorsEn['error.repayment.amount.belowMinimum']).toContain('{minimum}');
     expect(errorsEs['error.repayment.amount.belowMinimum']).toContain('{minimum}');

@@ -100,6 +100,25 @@ export function paymentEntries(split: PaymentSplit): LedgerEntryInput[] {
   return lines.filter((line) => line.amount !== 0);
 }
 
+/**
+ * A borrower's credit paying a loan (the rest of an overpayment paying their next amount due):
+ * the same allocation as money in, drawn from the credit held for them instead of a provider.
+ */
+export function creditApplicationEntries(split: Omit<PaymentSplit, 'unapplied' | 'unappliedTo'>): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  return paymentEntries({ ...split, unapplied: 0, unappliedTo: 'borrower_credit' }).map((line) =>
+    line.account === A.collectionsClearing ? { account: A.borrowerCredit, amount: line.amount } : line,
+  );
+}
+
+/** Credit given back to the borrower by a transfer from the collections account. */
+export function creditRefundEntries(amount: number): LedgerEntryInput[] {
+  return [
+    { account: LEDGER_ACCOUNTS.borrowerCredit, amount },
+    { account: LEDGER_ACCOUNTS.collectionsClearing, amount: -amount },
+  ];
+}
+
 /** The entries that cancel `entries` exactly. */
 export function reversingEntries(entries: readonly LedgerEntryInput[]): LedgerEntryInput[] {
   return entries.map((e) => ({ account: e.account, amount: -e.amount }));

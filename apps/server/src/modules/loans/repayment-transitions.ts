@@ -2,7 +2,7 @@ import { currencyOf, OrderStatus, STATUS_GROUPS, type Currency, type MarketId, t
 import type { Executor } from '../../db/client.ts';
 import { lockAt } from './order-lock.ts';
 import { findOffer, findPhases } from './offer-repository.ts';
-import { findOwnOrder, findRepayableOrder, lockOrder, setStatus, type OrderRow } from './order-repository.ts';
+import { findById, findByNo, findOwnOrder, findRepayableOrder, lockOrder, setStatus, type OrderRow } from './order-repository.ts';
 
 /** A loan as repayments needs it: the order, locked, and its schedule (amounts as accepted). */
 export interface RepayableLoan {
@@ -38,6 +38,22 @@ export function createRepaymentTransitions() {
     async lockLoanForRepayment(tx: Executor, orderId: string): Promise<RepayableLoan | null> {
       const order = await lockOrder(tx, orderId);
       return order ? loanOf(tx, order) : null;
+    },
+
+    /** Any order with its schedule (not locked), for a signed repayment link that names the order. */
+    async loanForRepayment(executor: Executor, orderId: string): Promise<RepayableLoan | null> {
+      const order = await findById(executor, orderId);
+      return order ? loanOf(executor, order) : null;
+    },
+
+    /** An order's id by its number, for staff who know only the number. */
+    async orderIdOf(executor: Executor, orderNo: string): Promise<string | null> {
+      return (await findByNo(executor, orderNo))?.id ?? null;
+    },
+
+    /** An order's number, for answers about a payment that knows only the order's id. */
+    async orderNoOf(executor: Executor, orderId: string): Promise<string | null> {
+      return (await findById(executor, orderId))?.orderNo ?? null;
     },
 
     /** The borrower's loan being repaid (Repaying or Overdued), if any: where money sent to their own account goes. */

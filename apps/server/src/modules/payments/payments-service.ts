@@ -135,6 +135,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await ledger.post(tx, {
       kind: 'disbursement', orderId: attempt.orderId, key: disbursementKey(attempt), currency: attempt.currency, entries: disbursementEntries(figures),
     });
+    // Money the borrower left with us (an earlier overpayment) pays this loan: queued with the payout's own commit.
+    await deps.jobs.enqueue(tx, 'applyCredit', { key: `apply-credit:${attempt.orderId}`, payload: { orderId: attempt.orderId } });
   }
 
   async function reverse(tx: Executor, attempt: AttemptRow, at: Date) {

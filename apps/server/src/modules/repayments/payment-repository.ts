@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Currency } from '@lendline/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { incomingPayments, repaymentAllocations } from '../../db/schema.ts';
+import { creditRefunds, incomingPayments, repaymentAllocations } from '../../db/schema.ts';
 
 /** `incoming_payments` and `repayment_allocations`, which the repayments module alone writes (ADR 023). */
 
@@ -53,5 +54,68 @@ export async function creditOf(db: Executor, userId: string): Promise<number> {
     })
     .from(incomingPayments)
     .where(and(eq(incomingPayments.userId, userId), inArray(incomingPayments.outcome, ['allocated', 'credit'])));
-  return Number(row?.credit ?? 0);
+  const [refunds] = await db.select({ total: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` }).from(creditRefunds).where(eq(creditRefunds.userId, userId));
+  return Number(row?.credit ?? 0) - Number(refunds?.total ?? 0);
+}
+
+/** The payment recorded for a checkout or cash reference, if one was. */
+export async function paymentOfTarget(db: Executor, provider: string, reference: string): Promise<{ amount: number } | undefined> {
+  const [row] = await db
+    .select({ amount: incomingPayments.amount })
+    .from(incomingPayments)
+    .where(and(eq(incomingPayments.provider, provider), eq(incomingPayments.targetKind, 'reference'), eq(incomingPayments.target, reference)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The borrower's payments in `currency` that still hold money of theirs (what paid no loan),
+ * oldest first, each with that remainder; staff refunds have taken from the oldest first.
+ */
+export async function paymentsWithCredit(db: Executor, userId: string, currency: Currency): Promise<{ id: string; remainder: number }[]> {
+  const rows = await db
+    .select({
+      id: incomingPayments.id,
+      remainder: sql<string>`${incomingPayments.amount} - coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`,
+    })
+    .from(incomingPayments)
+    .where(and(eq(incomingPayments.userId, userId), eq(incomingPayments.currency, currency), inArray(incomingPayments.outcome, ['allocated', 'credit'])))
+    .orderBy(asc(incomingPayments.paidAt), asc(incomingPayments.id));
+  let refunded = await refundedTotal(db, userId, currency);
+  const held: { id: string; remainder: number }[] = [];
+  for (const row of rows) {
+    const remainder = Number(row.remainder);
+    const taken = Math.min(remainder, refunded);
+    refunded -= taken;
+    if (remainder - taken > 0) held.push({ id: row.id, remainder: remainder - taken });
+  }
+  return held;
+}
+
+async function refundedTotal(db: Executor, userId: string, currency: Currency): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` })
+    .from(creditRefunds)
+    .where(and(eq(creditRefunds.userId, userId), eq(creditRefunds.currency, currency)));
+  return Number(row?.total ?? 0);
+}
+
+export async function insertRefund(db: Executor, row: typeof creditRefunds.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(creditRefunds).values(row).onConflictDoNothing().returning({ id: creditRefunds.id });
+  return inserted.length === 1;
+}
+
+/** Money held for staff: payments in suspense, and borrowers' credit, newest first. */
+export async function heldPayments(db: Executor, limit: number) {
+  return db
+    .select({
+      id: incomingPayments.id, provider: incomingPayments.provider, providerReference: incomingPayments.providerReference,
+      amount: incomingPayments.amount, currency: incomingPayments.currency, paidAt: incomingPayments.paidAt,
+      outcome: incomingPayments.outcome, reason: incomingPayments.reason, userId: incomingPayments.userId,
+      unapplied: sql<string>`${incomingPayments.amount} - coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`,
+    })
+    .from(incomingPayments)
+    .where(sql`${incomingPayments.outcome} = 'suspense' or ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`)
+    .orderBy(desc(incomingPayments.receivedAt))
+    .limit(limit);
 }

@@ -60,7 +60,7 @@ export interface DetailInput {
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, payments, credit, today }: DetailInput): RepayDetailResponse {
+export function repayDetail({ loan, balances, payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options'> {
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
     return { phase: phase.phase, dueDate: phase.dueDate, amount: phase.amount, paid: phase.amount - owed, outstanding: owed, state: stateOf(owed, phase.dueDate, today) };

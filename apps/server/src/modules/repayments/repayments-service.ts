@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { currencyOf, isStatusIn, marketDate, STATUS_GROUPS, type MarketId, type RepayDetailResponse, type RepaymentAccountResponse } from '@lendline/domain';
+import {
+  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse,
+} from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
 import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
@@ -7,9 +9,15 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { paymentEntries, type LedgerService } from '../ledger/ledger-service.ts';
-import type { LoansService } from '../loans/loans-service.ts';
-import { findAccountByNumber, findAccountOfUser, insertAccount } from './account-repository.ts';
+import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
+import { findAccountByNumber } from './account-repository.ts';
 import { allocatedSums, creditOf, insertAllocations, insertPayment, paymentsOfOrder } from './payment-repository.ts';
+import { createCredit } from './credit.ts';
+import { heldPayments } from './payment-repository.ts';
+import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
+import { findReference } from './reference-repository.ts';
+import { createPortal } from './portal.ts';
+import { createRepaymentChannels } from './repayment-channels.ts';
 import { phaseBalances, repayDetail, splitPayment, totalOwed } from './repayment-fns.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
@@ -26,11 +34,16 @@ export interface RepaymentsDeps {
   log: Log;
   market: MarketId;
   ledger: LedgerService;
-  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished'>;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment'>;
+  /** The server's SECRET_KEY: repayment links are signed with a key derived from it. */
+  secretKey: string;
   /** The collections providers this server takes money through, by name. */
   providers: ReadonlyMap<string, CollectionsProvider>;
-  /** The provider whose dedicated account a borrower is given (the first of the market's channels). */
-  accountProvider: string;
+  /** The market's channels in the cashier's order, and the provider serving each. */
+  channels: readonly RepayChannelId[];
+  providerOf(channel: RepayChannelId): string;
+  /** Where a checkout sends the borrower back; null: the request's own origin. */
+  publicUrl: string | null;
   contactOf(userId: string): Promise<BorrowerContact | null>;
   /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
   sandbox: SandboxCollections | null;
@@ -50,12 +63,21 @@ export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'alloca
 export function createRepaymentsService(deps: RepaymentsDeps) {
   const { db, now, ledger, loans } = deps;
 
-  /** The borrower and the loan a payment is for, from where it was paid. */
+  /**
+   * The borrower and the loan a payment is for, from where it was paid: an account is the
+   * borrower's (their loan being repaid now); a reference names its order too. A reference
+   * another provider issued is not this payment's: suspense, for staff to look at.
+   */
   async function ownerOf(tx: Executor, provider: string, payment: ReceivedPayment): Promise<{ userId: string; orderId: string | null } | null> {
-    if (payment.target.kind !== 'account') return null; // checkout and cash references: with their channels
-    const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
-    if (!account) return null;
-    return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
+    if (payment.target.kind === 'account') {
+      const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
+      if (!account) return null;
+      return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
+    }
+    const reference = await findReference(tx, payment.target.reference);
+    if (!reference || reference.provider !== provider) return null;
+    const orderId = reference.orderId ?? (await loans.repayableLoanOf(tx, reference.userId))?.orderId ?? null;
+    return { userId: reference.userId, orderId };
   }
 
   async function receive(tx: Executor, provider: string, payment: ReceivedPayment): Promise<Receipt> {
@@ -97,32 +119,60 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     return { duplicate: false, outcome: 'allocated', finished };
   }
 
-  /** The borrower's own account at the account provider, issued once and kept. */
-  async function dedicatedAccount(userId: string): Promise<Outcome<RepaymentAccountResponse>> {
-    const provider = deps.accountProvider;
-    const view = (row: { accountNumber: string; bankName: string; accountName: string }) => ({ provider, accountNumber: row.accountNumber, bankName: row.bankName, accountName: row.accountName });
-    const kept = await findAccountOfUser(db, userId, provider);
-    if (kept) return ok(view(kept));
-    const collections = deps.providers.get(provider);
-    const contact = await deps.contactOf(userId);
-    if (!collections?.assignAccount || !contact) return fail('NOT_REPAYABLE');
-    const issued = await collections.assignAccount({ customerReference: userId, ...contact });
-    if (!issued.ok) {
-      deps.log.warn({ provider, reason: issued.reason }, 'repayment account not issued');
-      return fail('COLLECTIONS_UNAVAILABLE');
-    }
-    await insertAccount(db, { userId, provider, ...issued.value, currency: currencyOf(deps.market), createdAt: now() });
-    // A racing request may have kept another: the stored one is the borrower's.
-    const stored = await findAccountOfUser(db, userId, provider);
-    return ok(view(stored ?? issued.value));
+  const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
+  /** The loan as it stands today, with how it can be repaid. */
+  async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
+    const balances = phaseBalances(loan.phases, await allocatedSums(db, loan.orderId));
+    const credit = await creditOf(db, loan.userId);
+    const view = repayDetail({ loan, balances, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) });
+    const rule = REPAYMENT_AMOUNT_RULES[loan.market];
+    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, view.outstanding) }, sandbox: deps.sandbox !== null };
+    return { ...view, options };
   }
 
+  const channels = createRepaymentChannels(deps, receivePayment);
+  const credit = createCredit(deps);
+  const portal = createPortal({
+    secretKey: deps.secretKey, now, publicUrl: deps.publicUrl, detailOf,
+    loanById: (orderId) => loans.loanForRepayment(db, orderId),
+    nameOf: deps.contactOf,
+    ...channels,
+  });
+
   return {
+    ...channels,
+    ...credit,
+    ...portal,
+
+    /** Staff: a signed repayment link for an order being repaid. */
+    async staffRepaymentLink(orderNo: string, origin: string): Promise<Outcome<{ url: string; expiresAt: string }>> {
+      const orderId = await loans.orderIdOf(db, orderNo);
+      const loan = orderId ? await loans.loanForRepayment(db, orderId) : null;
+      if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_FOUND');
+      return ok(portal.repaymentLink(loan.orderId, origin));
+    },
+
+    /** Staff: the latest 200 payments holding money that paid no loan (suspense, credit), without any borrower's details but the id. */
+    async heldMoney() {
+      const rows = await heldPayments(db, 200);
+      return rows.map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), unapplied: Number(r.unapplied) }));
+    },
+
     /**
      * A payment a provider told us about (a verified notification, or reconciliation), in one
      * transaction. Safe to call any number of times, from any instance, for the same payment.
      */
-    receivePayment: (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment)),
+    receivePayment,
+
+    /** The reconciliation job: every live provider's list against our record (the sandbox has nothing to miss). */
+    async reconcile(): Promise<ReconcileReport[]> {
+      const reports: ReconcileReport[] = [];
+      for (const [name, provider] of deps.providers) {
+        if (provider === deps.sandbox) continue;
+        reports.push(await reconcileProvider(deps, name, provider, receivePayment));
+      }
+      return reports;
+    },
 
     /**
      * A verified notification: the provider is asked to confirm the payment first (where its
@@ -137,30 +187,18 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       const confirmed = await collections.confirmPayment(reading.payment.providerReference);
       if (confirmed.state === 'unknown') return 'retry';
       if (confirmed.state === 'not_paid') return 'ignored';
-      return db.transaction((tx) => receive(tx, provider, confirmed.payment));
+      return receivePayment(provider, confirmed.payment);
     },
 
-    /** `/repay/dedicated_account/create`: the borrower's own account, issued once and kept. */
-    dedicatedAccount,
-
-    /** Sandbox only: pays `amount` into the borrower's own account, as a signed notification to our own endpoint. */
-    async simulatePayment(userId: string, amount: number): Promise<Outcome<{ providerReference: string; accountNumber: string; amount: number }>> {
-      const sandbox = deps.sandbox;
-      if (!sandbox || deps.accountProvider !== sandbox.name) return fail('NOT_FOUND');
-      const account = await dedicatedAccount(userId);
-      if (!account.ok) return account;
-      const paid = await sandbox.simulatePayment({ accountNumber: account.value.accountNumber, amount, currency: currencyOf(deps.market) });
-      return ok({ providerReference: paid.providerReference, accountNumber: account.value.accountNumber, amount });
-    },
+    /** What a provider wants to read in our answer to its notification, if it documents something. */
+    acknowledgementOf: (provider: string): unknown => deps.providers.get(provider)?.acknowledgement?.(),
 
     /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */
     async detail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>> {
       const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
       if (!loan) return fail('NOT_FOUND');
       if (loan.phases.length === 0) return fail('NOT_REPAYABLE');
-      const balances = phaseBalances(loan.phases, await allocatedSums(db, loan.orderId));
-      const credit = await creditOf(db, userId);
-      return ok(repayDetail({ loan, balances, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) }));
+      return ok(await detailOf(loan));
     },
   };
 }

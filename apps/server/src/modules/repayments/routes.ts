@@ -1,13 +1,33 @@
 import { principalOf, type HandlerRegistry } from '../../plugins/api/handlers.ts';
+import { cashierReturn } from './repayment-channels.ts';
 import type { RepaymentsService } from './repayments-service.ts';
 
 /** The borrower's repayment calls (issue 10); notifications are plain routes, see webhook-routes.ts. */
 export function registerRepaymentsRoutes(registry: HandlerRegistry, repayments: RepaymentsService): void {
   registry.add('/repay/repay-order/detail', (input, ctx) => repayments.detail(principalOf(ctx).userId, input.orderNo));
-  registry.add('/repay/dedicated_account/create', (_input, ctx) => repayments.dedicatedAccount(principalOf(ctx).userId));
+
+  // One account per borrower at each vendor the market offers (spec section 7's three names for it, and STP's CLABE).
+  registry.add('/repay/dedicated_account/create', (_input, ctx) => repayments.account(principalOf(ctx).userId, 'paystack_account'));
+  registry.add('/repay/monnify_reserved_account', (_input, ctx) => repayments.account(principalOf(ctx).userId, 'monnify_account'));
+  registry.add('/repay/flutterwave_reserved_account', (_input, ctx) => repayments.account(principalOf(ctx).userId, 'flutterwave_account'));
+  registry.add('/repay/getStpClabe', (_input, ctx) => repayments.account(principalOf(ctx).userId, 'stp_clabe'));
+
+  // The vendor sends the borrower back to our own origin (or PUBLIC_URL) after a checkout.
+  const back = (request: { protocol: string; host: string }) => cashierReturn(`${request.protocol}://${request.host}`);
+  registry.add('/repay/paystack/authorization', (input, ctx) => repayments.checkout(principalOf(ctx).userId, 'paystack_card', input, back(ctx.request), ctx.lang));
+  registry.add('/repay/flutterwave/repay-link', (input, ctx) => repayments.checkout(principalOf(ctx).userId, 'flutterwave_link', input, back(ctx.request), ctx.lang));
+  registry.add('/repay/flutterwave/verify-opt', (input, ctx) => repayments.verifyCheckout(principalOf(ctx).userId, input.reference));
+  registry.add('/repay/checkout/verify', (input, ctx) => repayments.verifyCheckout(principalOf(ctx).userId, input.reference));
+
+  registry.add('/repay/getOXXOReference', (input, ctx) => repayments.cashReference(principalOf(ctx).userId, input, ctx.lang));
+
+  // Repaying without signing in, through a signed link for one order (a reminder's).
+  registry.add('/portal/repayment/detail', (input) => repayments.portalDetail(input.token));
+  registry.add('/portal/repayment/confirm', (input, ctx) => repayments.portalConfirm(input, `${ctx.request.protocol}://${ctx.request.host}`, ctx.lang));
 }
 
-/** Sandbox mode only: the banner's "simulate payment" (ADR 032). */
+/** Sandbox mode only: the banner's "simulate payment" (ADR 032, ADR 034). */
 export function registerSandboxRepaymentRoutes(registry: HandlerRegistry, repayments: RepaymentsService): void {
-  registry.add('/sandbox/collections/pay', (input, ctx) => repayments.simulatePayment(principalOf(ctx).userId, input.amount));
+  registry.add('/sandbox/collections/pay', (input, ctx) => repayments.simulateAccountPayment(principalOf(ctx).userId, input.amount, input.channel));
+  registry.add('/sandbox/collections/pay-reference', (input, ctx) => repayments.simulateReferencePayment(principalOf(ctx).userId, input.reference));
 }

@@ -20,7 +20,7 @@ export async function registerCollectionsWebhookRoutes(app: FastifyInstance, rep
         return reply.code(401).send({ received: false });
       }
       if (result === 'retry') return reply.code(503).send({ received: false });
-      return reply.code(200).send({ received: true });
+      return reply.code(200).send(repayments.acknowledgementOf(provider) ?? { received: true });
     });
   });
 }

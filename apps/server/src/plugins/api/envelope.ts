@@ -30,7 +30,7 @@ export interface EnvelopeReply {
 function withTranslatedFields(data: unknown, lang: Language): { data: unknown; firstMessage?: string } {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return { data };
-  const translated = (fields as FieldError[]).map(({ field, key }) => ({ field, message: errorMessage(key, lang) }));
+  const translated = (fields as FieldError[]).map(({ field, key, params }) => ({ field, message: errorMessage(key, lang, params) }));
   return { data: { ...(data as object), fields: translated }, firstMessage: translated[0]?.message };
 }
 

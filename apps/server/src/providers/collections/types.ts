@@ -107,6 +107,11 @@ export interface CollectionsProvider {
   confirmPayment(providerReference: string): Promise<PaymentConfirmation>;
   /** Payments received in [from, to), for the reconciliation job that settles lost notifications. */
   listPayments(from: Date, to: Date): Promise<VendorResult<ReceivedPayment[]>>;
+  /**
+   * The body of our 200 answer to a notification, where the vendor documents one (STP's abono
+   * wants `{mensaje: 'confirmar'}`); others get `{received: true}`.
+   */
+  acknowledgement?(): unknown;
   assignAccount?(request: AssignAccountRequest): Promise<VendorResult<AssignedAccount>>;
   startCheckout?(request: CheckoutRequest): Promise<VendorResult<Checkout>>;
   createCashReference?(request: CashReferenceRequest): Promise<VendorResult<CashReference>>;

@@ -16,6 +16,7 @@ function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse 
       { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },
     ],
     payments: [{ paidAt: '2026-12-20T10:00:00Z', amount: 2_000_00, applied: 2_000_00, channel: 'sandbox' }],
+    options: { channels: ['paystack_account', 'paystack_card'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: false },
     ...change,
   };
 }

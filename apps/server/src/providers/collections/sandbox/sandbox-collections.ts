@@ -12,8 +12,11 @@ function sandboxCollectionsSecret(serverSecretKey: string): string {
 }
 
 export interface SandboxCollections extends CollectionsProvider {
-  /** The sandbox banner's "simulate payment": the money arrives as a signed notification at our own endpoint. */
-  simulatePayment(request: { accountNumber: string; amount: number; currency: string }): Promise<ReceivedPayment>;
+  /**
+   * The sandbox banner's "simulate payment" into an account, or of a checkout or cash
+   * reference: the money arrives as a signed notification at our own endpoint.
+   */
+  simulatePayment(request: { target: ReceivedPayment['target']; amount: number; currency: string }): Promise<ReceivedPayment>;
 }
 
 /**
@@ -64,8 +67,20 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
     // Every sandbox payment is delivered while the borrower waits: nothing can be missed.
     listPayments: async () => ({ ok: true, value: [] }),
 
-    async simulatePayment({ accountNumber, amount, currency }) {
-      const payment = { amount, currency, paidAt: deps.now().toISOString(), target: { kind: 'account' as const, accountNumber } };
+    // A checkout needs no page of its own: the borrower is sent straight back, where the
+    // sandbox banner offers to pay it.
+    async startCheckout(request) {
+      return { ok: true, value: { url: request.returnUrl, reference: request.reference } };
+    },
+
+    // The number a cashier would type: 14 digits derived from our reference, like OXXO Pay's.
+    async createCashReference(request) {
+      const digits = BigInt(`0x${createHash('sha256').update(request.reference).digest('hex').slice(0, 15)}`).toString().padStart(14, '0').slice(-14);
+      return { ok: true, value: { payableReference: `93${digits}`, barcodeUrl: null, expiresAt: request.expiresAt, providerReference: `sbx-cash-${request.reference}` } };
+    },
+
+    async simulatePayment({ target, amount, currency }) {
+      const payment = { amount, currency, paidAt: deps.now().toISOString(), target };
       const reference = referenceFor(payment);
       const rawBody = JSON.stringify({ event: 'payment.received', reference });
       if (!deps.deliver) throw new Error('sandbox collections: no webhook delivery configured');

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { isStatusIn, STATUS_GROUPS, type Currency } from '@lendline/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { creditApplicationEntries, creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
+import type { LoansService } from '../loans/loans-service.ts';
+import { allocatedSums, creditOf, insertAllocations, insertRefund, paymentsWithCredit } from './payment-repository.ts';
+import { phaseBalances, splitPayment, totalOwed } from './repayment-fns.ts';
+
+export interface CreditDeps {
+  db: Db;
+  now: Clock;
+  ledger: LedgerService;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'markFinished'>;
+}
+
+export interface RefundRequest {
+  userId: string;
+  /** Minor units; at most the borrower's credit. */
+  amount: number;
+  currency: Currency;
+  staffName: string;
+  transferReference: string;
+}
+
+/**
+ * A borrower's credit (the rest of an overpayment, money paid with no loan open) pays their
+ * next loan as soon as it is paid out, or goes back to them by staff action (issue 10).
+ */
+export function createCredit(deps: CreditDeps) {
+  const { db, now, ledger, loans } = deps;
+  // Spending a borrower's credit (paying a loan, a refund) takes this lock first, so two cannot spend the same money.
+  const lockCredit = (tx: Executor, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`);
+
+  return {
+    /**
+     * Pays the loan from the borrower's credit, oldest money first, under the loan's lock like
+     * any payment: running it again finds the credit spent and changes nothing.
+     */
+    async applyCredit(orderId: string): Promise<{ applied: number }> {
+      return db.transaction(async (tx) => {
+        const loan = await loans.lockLoanForRepayment(tx, orderId);
+        if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return { applied: 0 };
+        await lockCredit(tx, loan.userId);
+        let balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId));
+        let applied = 0;
+        for (const held of await paymentsWithCredit(tx, loan.userId, loan.currency)) {
+          const owed = totalOwed(balances);
+          if (owed === 0) break;
+          const amount = Math.min(held.remainder, owed);
+          const { allocations, split } = splitPayment(amount, balances);
+          await insertAllocations(tx, allocations.map((a) => ({ paymentId: held.id, orderId, ...a })));
+          await ledger.post(tx, { kind: 'credit_applied', orderId, key: `credit:${held.id}:${orderId}`, currency: loan.currency, entries: creditApplicationEntries(split) });
+          applied += amount;
+          balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId));
+        }
+        if (applied > 0 && totalOwed(balances) === 0) await loans.markFinished(tx, orderId, now());
+        return { applied };
+      });
+    },
+
+    /** Staff gave the borrower's credit back by a bank transfer: recorded once per transfer reference. */
+    async refundCredit(request: RefundRequest): Promise<Outcome<{ refunded: number; credit: number }>> {
+      return db.transaction(async (tx) => {
+        await lockCredit(tx, request.userId);
+        const credit = await creditOf(tx, request.userId);
+        if (request.amount <= 0 || request.amount > credit) return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: 'error.repayment.refund.overCredit' }] });
+        const id = randomUUID();
+        const recorded = await insertRefund(tx, { id, ...request, createdAt: now() });
+        if (!recorded) return fail('VALIDATION_FAILED', { fields: [{ field: 'transferReference', key: 'error.repayment.refund.duplicate' }] });
+        await ledger.post(tx, { kind: 'credit_refund', orderId: null, key: `refund:${id}`, currency: request.currency, entries: creditRefundEntries(request.amount) });
+        return ok({ refunded: request.amount, credit: credit - request.amount });
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+import {
+  isRepayChannel, isStatusIn, REPAY_CHANNELS, STATUS_GROUPS, type Language, type PortalConfirmResponse, type PortalDetailResponse, type RepayDetailResponse,
+} from '@lendline/domain';
+import { safeEqual } from '../../providers/payout/webhook-signature.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import type { RepayableLoan } from '../loans/loans-service.ts';
+import type { AccountChannel, CheckoutChannel, ReturnTo } from './repayment-channels.ts';
+
+/** A reminder's link opens for a week by default: long enough to reach payday, short enough to go stale. */
+export const LINK_DAYS = 7;
+
+/** The link's key, derived from the server's SECRET_KEY so every instance agrees and no other use shares it. */
+function linkKey(secretKey: string): Buffer {
+  return createHmac('sha256', secretKey).update('lendline:repayment-link').digest();
+}
+
+/**
+ * `v1.<order id>.<expiry, epoch seconds>.<tag>`: the order and until when, under an HMAC. It
+ * carries nothing of the borrower; whoever holds it may see what paying needs and pay.
+ */
+export function signRepaymentLink(secretKey: string, orderId: string, expiresAt: Date): string {
+  const body = `v1.${orderId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${body}.${createHmac('sha256', linkKey(secretKey)).update(body).digest('base64url')}`;
+}
+
+export function readRepaymentLink(secretKey: string, token: string, now: Date): { orderId: string; expiresAt: Date } | null {
+  const parts = token.split('.');
+  if (parts.length !== 4 || parts[0] !== 'v1' || !/^\d{1,12}$/.test(parts[2]!)) return null;
+  const body = parts.slice(0, 3).join('.');
+  if (!safeEqual(parts[3]!, createHmac('sha256', linkKey(secretKey)).update(body).digest('base64url'))) return null;
+  const expiresAt = new Date(Number(parts[2]) * 1000);
+  return expiresAt.getTime() > now.getTime() ? { orderId: parts[1]!, expiresAt } : null;
+}
+
+/** "Adaeze Okafor" → "A***e O***r": enough for the payer to know whose loan it is, not to learn the name. */
+export function maskName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word.length <= 2 ? `${word[0]}*` : `${word[0]}***${word.at(-1)}`))
+    .join(' ');
+}
+
+export interface PortalDeps {
+  secretKey: string;
+  now: () => Date;
+  publicUrl: string | null;
+  loanById(orderId: string): Promise<RepayableLoan | null>;
+  detailOf(loan: RepayableLoan): Promise<RepayDetailResponse>;
+  nameOf(userId: string): Promise<{ firstName: string; lastName: string } | null>;
+  account(userId: string, channel: AccountChannel): Promise<Outcome<NonNullable<PortalConfirmResponse['account']>>>;
+  checkout(userId: string, channel: CheckoutChannel, request: { orderNo: string; amount: string }, back: ReturnTo, lang: Language): Promise<Outcome<NonNullable<PortalConfirmResponse['checkout']>>>;
+  cashReference(userId: string, request: { orderNo: string; amount: string }, lang: Language): Promise<Outcome<NonNullable<PortalConfirmResponse['cash']>>>;
+  verifyCheckout(userId: string, reference: string): Promise<Outcome<NonNullable<PortalConfirmResponse['verified']>>>;
+}
+
+const invalidLink = () => fail('NOT_FOUND', null, { key: 'error.repayment.link.invalid', params: {} });
+
+/**
+ * `/portal/repayment/*`: repaying one order without signing in, through a signed, expiring
+ * link (issue 10). It shows what paying needs (a masked name, the amounts, the channels) and
+ * pays through the same channels as the app; a finished loan's link shows it paid.
+ */
+export function createPortal(deps: PortalDeps) {
+  async function open(token: string): Promise<Outcome<{ loan: RepayableLoan; expiresAt: Date }>> {
+    const link = readRepaymentLink(deps.secretKey, token, deps.now());
+    const loan = link ? await deps.loanById(link.orderId) : null;
+    if (!link || !loan || loan.phases.length === 0) return invalidLink();
+    return ok({ loan, expiresAt: link.expiresAt });
+  }
+
+  return {
+    /** The link staff or a reminder sends: `<origin>/portal/repayment?token=…`. */
+    repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
+      const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
+      const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
+      return { url: `${deps.publicUrl ?? origin}/portal/repayment?${new URLSearchParams({ token })}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    async portalDetail(token: string): Promise<Outcome<PortalDetailResponse>> {
+      const opened = await open(token);
+      if (!opened.ok) return opened;
+      const { loan, expiresAt } = opened.value;
+      const detail = await deps.detailOf(loan);
+      const name = await deps.nameOf(loan.userId);
+      return ok({
+        maskedName: name ? maskName(name.firstName, name.lastName) : '',
+        orderTail: loan.orderNo.slice(-4),
+        status: detail.status,
+        currency: detail.currency,
+        dueNow: detail.dueNow,
+        outstanding: detail.outstanding,
+        nextDueDate: detail.nextDueDate,
+        overdueDays: detail.overdueDays,
+        options: detail.options,
+        linkExpiresAt: expiresAt.toISOString(),
+      });
+    },
+
+    async portalConfirm(
+      request: { token: string; channel?: string | undefined; amount?: string | undefined; reference?: string | undefined },
+      origin: string,
+      lang: Language,
+    ): Promise<Outcome<PortalConfirmResponse>> {
+      const opened = await open(request.token);
+      if (!opened.ok) return opened;
+      const { loan } = opened.value;
+      if (request.reference) {
+        const verified = await deps.verifyCheckout(loan.userId, request.reference);
+        return verified.ok ? ok({ kind: 'verified', verified: verified.value }) : verified;
+      }
+      if (!isRepayChannel(request.channel)) return fail('CHANNEL_NOT_OFFERED');
+      if (!isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_REPAYABLE');
+      const channel = request.channel;
+      const typed = { orderNo: loan.orderNo, amount: request.amount ?? '' };
+      switch (REPAY_CHANNELS[channel].kind) {
+        case 'account': {
+          const account = await deps.account(loan.userId, channel as AccountChannel);
+          return account.ok ? ok({ kind: 'account', account: account.value }) : account;
+        }
+        case 'checkout': {
+          const back: ReturnTo = { origin, path: (_orderNo, reference) => `/portal/repayment?${new URLSearchParams({ token: request.token, checkout: reference })}` };
+          const checkout = await deps.checkout(loan.userId, channel as CheckoutChannel, typed, back, lang);
+          return checkout.ok ? ok({ kind: 'checkout', checkout: checkout.value }) : checkout;
+        }
+        case 'cash': {
+          const cash = await deps.cashReference(loan.userId, typed, lang);
+          return cash.ok ? ok({ kind: 'cash', cash: cash.value }) : cash;
+        }
+      }
+    },
+  };
+}

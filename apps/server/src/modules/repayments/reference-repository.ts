@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { CashReference } from '../../providers/collections/types.ts';
+import { collectionsReconciliations, repaymentCustomers, repaymentReferences } from '../../db/schema.ts';
+
+/** `repayment_customers`, `repayment_references` and `collections_reconciliations` (ADR 034), written by this module alone. */
+export type RepaymentReferenceRow = typeof repaymentReferences.$inferSelect;
+
+/** The borrower's serial at the collections providers, given once: a racing second call reads the first. */
+export async function customerSerialOf(db: Executor, userId: string): Promise<number> {
+  await db.insert(repaymentCustomers).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select({ serial: repaymentCustomers.serial }).from(repaymentCustomers).where(eq(repaymentCustomers.userId, userId));
+  if (!row) throw new Error('repayment customer serial missing after insert');
+  return row.serial;
+}
+
+export async function insertReference(db: Executor, row: typeof repaymentReferences.$inferInsert): Promise<void> {
+  await db.insert(repaymentReferences).values(row).onConflictDoNothing();
+}
+
+export async function findReference(db: Executor, reference: string): Promise<RepaymentReferenceRow | undefined> {
+  const [row] = await db.select().from(repaymentReferences).where(eq(repaymentReferences.reference, reference)).limit(1);
+  return row;
+}
+
+export async function findReferenceByPayable(db: Executor, payable: string): Promise<RepaymentReferenceRow | undefined> {
+  const [row] = await db.select().from(repaymentReferences).where(eq(repaymentReferences.payableReference, payable)).limit(1);
+  return row;
+}
+
+/** What the vendor made of a cash reference: the number to pay with, its barcode, its own id. */
+export async function updateCashReference(db: Executor, reference: string, made: CashReference): Promise<void> {
+  await db
+    .update(repaymentReferences)
+    .set({ payableReference: made.payableReference, barcodeUrl: made.barcodeUrl, providerReference: made.providerReference, expiresAt: new Date(made.expiresAt) })
+    .where(eq(repaymentReferences.reference, reference));
+}
+
+/** Where the provider's list was last compared up to; null before the first run. */
+export async function reconciledUntil(db: Executor, provider: string): Promise<Date | null> {
+  const [row] = await db.select({ until: collectionsReconciliations.reconciledUntil }).from(collectionsReconciliations).where(eq(collectionsReconciliations.provider, provider));
+  return row?.until ?? null;
+}
+
+/** Moves the mark forward only: a slower run that finishes late never moves it back. */
+export async function markReconciled(db: Executor, provider: string, until: Date, at: Date): Promise<void> {
+  await db
+    .insert(collectionsReconciliations)
+    .values({ provider, reconciledUntil: until, updatedAt: at })
+    .onConflictDoUpdate({
+      target: collectionsReconciliations.provider,
+      set: { reconciledUntil: sql`greatest(${collectionsReconciliations.reconciledUntil}, excluded.reconciled_until)`, updatedAt: at },
+    });
+}

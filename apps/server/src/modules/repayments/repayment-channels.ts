@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import {
+  checkRepaymentAmount, currencyOf, formatMoney, isStatusIn, REPAY_CHANNELS, REPAYMENT_AMOUNT_RULES, STATUS_GROUPS,
+  type CashReferenceResponse, type CheckoutResponse, type Language, type RepayAmountRequest, type RepayChannelId,
+  type RepaymentAccountResponse, type VerifyCheckoutResponse,
+} from '@lendline/domain';
+import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { findAccountOfUser, insertAccount } from './account-repository.ts';
+import { allocatedSums, paymentOfTarget } from './payment-repository.ts';
+import { customerSerialOf, findReference, findReferenceByPayable, insertReference, updateCashReference } from './reference-repository.ts';
+import { phaseBalances, totalOwed } from './repayment-fns.ts';
+import type { Receipt, RepaymentsDeps } from './repayments-service.ts';
+
+/** How long an OXXO reference can be paid: three days, as long as a borrower needs to reach a store. */
+export const CASH_REFERENCE_HOURS = 72;
+
+type ChannelOf<K extends string> = { [C in RepayChannelId]: (typeof REPAY_CHANNELS)[C]['kind'] extends K ? C : never }[RepayChannelId];
+export type AccountChannel = ChannelOf<'account'>;
+export type CheckoutChannel = ChannelOf<'checkout'>;
+
+/** Where a checkout sends the payer back: the request's origin (unless PUBLIC_URL) and a path of ours. */
+export interface ReturnTo {
+  origin: string;
+  path(orderNo: string, reference: string): string;
+}
+
+/** The signed-in borrower's cashier, which verifies the checkout on arrival. */
+export const cashierReturn = (origin: string): ReturnTo => ({
+  origin,
+  path: (orderNo, reference) => `/repay/cashier?${new URLSearchParams({ orderNo, checkout: reference })}`,
+});
+
+/** Ours, unique, within every vendor's limits (Paystack and Monnify take 30 of [A-Za-z0-9-]). */
+const newReference = () => `LL${randomBytes(12).toString('hex').toUpperCase()}`;
+
+/**
+ * The market's ways to repay (issue 10, ADR 034): a borrower's own account at a vendor, a
+ * hosted checkout for one amount, and a cash reference. Every reference is recorded before
+ * the vendor hears of it, so a payment can never arrive for a reference we do not know.
+ */
+export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (provider: string, payment: ReceivedPayment) => Promise<Receipt>) {
+  const { db, now, loans } = deps;
+
+  function providerFor(channel: RepayChannelId): Outcome<{ name: string; provider: CollectionsProvider }> {
+    if (!deps.channels.includes(channel)) return fail('CHANNEL_NOT_OFFERED');
+    const name = deps.providerOf(channel);
+    const provider = deps.providers.get(name);
+    return provider ? ok({ name, provider }) : fail('CHANNEL_NOT_OFFERED');
+  }
+
+  /** The order to pay and the typed amount, checked as the borrower's screen checks it. */
+  async function payableAmount(userId: string, request: RepayAmountRequest, lang: Language) {
+    const loan = await loans.ownLoanForRepayment(db, userId, request.orderNo);
+    if (!loan) return fail('NOT_FOUND');
+    if (!isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_REPAYABLE');
+    const outstanding = totalOwed(phaseBalances(loan.phases, await allocatedSums(db, loan.orderId)));
+    const checked = checkRepaymentAmount(request.amount, REPAYMENT_AMOUNT_RULES[loan.market], outstanding);
+    if (!checked.ok) {
+      const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, formatMoney(minor, loan.currency, lang)]));
+      return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: checked.key, params }] });
+    }
+    return ok({ loan, amount: checked.amount });
+  }
+
+  /** The borrower's own account at a channel's vendor, issued once and kept. */
+  async function account(userId: string, channel: AccountChannel): Promise<Outcome<RepaymentAccountResponse>> {
+    const serving = providerFor(channel);
+    if (!serving.ok) return serving;
+    const { name, provider } = serving.value;
+    const view = (row: { accountNumber: string; bankName: string; accountName: string }) => ({ provider: name, accountNumber: row.accountNumber, bankName: row.bankName, accountName: row.accountName });
+    const kept = await findAccountOfUser(db, userId, name);
+    if (kept) return ok(view(kept));
+    const contact = await deps.contactOf(userId);
+    if (!provider.assignAccount || !contact) return fail('NOT_REPAYABLE');
+    const customerReference = String(await customerSerialOf(db, userId));
+    // A vendor whose payments name the account by our reference (Flutterwave's tx_ref) finds the borrower through it.
+    await insertReference(db, { reference: `${name}:${customerReference}`, provider: name, kind: 'account', channel, userId, currency: currencyOf(deps.market), createdAt: now() });
+    const issued = await provider.assignAccount({ customerReference, ...contact });
+    if (!issued.ok) {
+      deps.log.warn({ provider: name, reason: issued.reason }, 'repayment account not issued');
+      return fail('COLLECTIONS_UNAVAILABLE');
+    }
+    await insertAccount(db, { userId, provider: name, ...issued.value, currency: currencyOf(deps.market), createdAt: now() });
+    // A racing request may have kept another: the stored one is the borrower's.
+    const stored = await findAccountOfUser(db, userId, name);
+    return ok(view(stored ?? issued.value));
+  }
+
+  return {
+    account,
+
+    /** A hosted checkout for a typed amount; the vendor sends the borrower back to the cashier. */
+    async checkout(userId: string, channel: CheckoutChannel, request: RepayAmountRequest, back: ReturnTo, lang: Language): Promise<Outcome<CheckoutResponse>> {
+      const serving = providerFor(channel);
+      if (!serving.ok) return serving;
+      const { name, provider } = serving.value;
+      const payable = await payableAmount(userId, request, lang);
+      if (!payable.ok) return payable;
+      const { loan, amount } = payable.value;
+      const contact = await deps.contactOf(userId);
+      if (!provider.startCheckout || !contact) return fail('NOT_REPAYABLE');
+      const reference = newReference();
+      await insertReference(db, { reference, provider: name, kind: 'checkout', channel, userId, orderId: loan.orderId, amount, currency: loan.currency, createdAt: now() });
+      const returnUrl = `${deps.publicUrl ?? back.origin}${back.path(loan.orderNo, reference)}`;
+      const started = await provider.startCheckout({ reference, amount, currency: loan.currency, email: contact.email, returnUrl });
+      if (!started.ok) {
+        deps.log.warn({ provider: name, reason: started.reason }, 'checkout not started');
+        return fail('COLLECTIONS_UNAVAILABLE');
+      }
+      return ok({ url: started.value.url, reference, amount });
+    },
+
+    /**
+     * A checkout the borrower came back from: paid when we hold its payment already, or when
+     * the vendor confirms it now (then credited here, exactly once like any other way in).
+     */
+    async verifyCheckout(userId: string, reference: string): Promise<Outcome<VerifyCheckoutResponse>> {
+      const row = await findReference(db, reference);
+      if (!row || row.userId !== userId || row.kind !== 'checkout' || !row.orderId) return fail('NOT_FOUND');
+      const loan = await loans.orderNoOf(db, row.orderId);
+      const answer = (state: VerifyCheckoutResponse['state'], amount: number) => ok({ state, orderNo: loan ?? '', amount });
+      const recorded = await paymentOfTarget(db, row.provider, reference);
+      if (recorded) return answer('paid', recorded.amount);
+      const provider = deps.providers.get(row.provider);
+      if (!provider) return answer('pending', row.amount ?? 0);
+      const confirmed = await provider.confirmPayment(reference);
+      if (confirmed.state !== 'paid') return answer('pending', row.amount ?? 0);
+      await receivePayment(row.provider, confirmed.payment);
+      return answer('paid', confirmed.payment.amount);
+    },
+
+    /** `/repay/getOXXOReference`: a reference to pay a typed amount in cash before it expires. */
+    async cashReference(userId: string, request: RepayAmountRequest, lang: Language): Promise<Outcome<CashReferenceResponse>> {
+      const serving = providerFor('oxxo');
+      if (!serving.ok) return serving;
+      const { name, provider } = serving.value;
+      const payable = await payableAmount(userId, request, lang);
+      if (!payable.ok) return payable;
+      const { loan, amount } = payable.value;
+      const contact = await deps.contactOf(userId);
+      if (!provider.createCashReference || !contact) return fail('NOT_REPAYABLE');
+      const reference = newReference();
+      const expiresAt = new Date(now().getTime() + CASH_REFERENCE_HOURS * 3_600_000);
+      await insertReference(db, { reference, provider: name, kind: 'cash', channel: 'oxxo', userId, orderId: loan.orderId, amount, currency: loan.currency, expiresAt, createdAt: now() });
+      const made = await provider.createCashReference({
+        reference, amount, currency: loan.currency, name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone, expiresAt: expiresAt.toISOString(),
+      });
+      if (!made.ok) {
+        deps.log.warn({ provider: name, reason: made.reason }, 'cash reference not created');
+        return fail('COLLECTIONS_UNAVAILABLE');
+      }
+      await updateCashReference(db, reference, made.value);
+      return ok({ reference: made.value.payableReference, barcodeUrl: made.value.barcodeUrl, amount, currency: loan.currency, expiresAt: made.value.expiresAt });
+    },
+
+    /** Sandbox only: pays an amount into the borrower's own account at one of the market's account channels. */
+    async simulateAccountPayment(userId: string, amount: number, channel?: string): Promise<Outcome<{ providerReference: string; paidTo: string; amount: number }>> {
+      const sandbox = deps.sandbox;
+      if (!sandbox) return fail('NOT_FOUND');
+      const chosen = channel ?? deps.channels.find((c) => REPAY_CHANNELS[c].kind === 'account');
+      if (!chosen || !deps.channels.some((c) => c === chosen && REPAY_CHANNELS[c].kind === 'account')) return fail('CHANNEL_NOT_OFFERED');
+      const own = await account(userId, chosen as AccountChannel);
+      if (!own.ok) return own;
+      const paid = await sandbox.simulatePayment({ target: { kind: 'account', accountNumber: own.value.accountNumber }, amount, currency: currencyOf(deps.market) });
+      return ok({ providerReference: paid.providerReference, paidTo: own.value.accountNumber, amount });
+    },
+
+    /**
+     * Sandbox only: pays a checkout or cash reference of the borrower's, in full, as its vendor
+     * would; an expired cash reference is refused, as the store's till refuses it.
+     */
+    async simulateReferencePayment(userId: string, reference: string): Promise<Outcome<{ providerReference: string; paidTo: string; amount: number }>> {
+      const sandbox = deps.sandbox;
+      if (!sandbox) return fail('NOT_FOUND');
+      // The borrower sees OXXO's number rather than ours: either names the reference.
+      const row = (await findReference(db, reference)) ?? (await findReferenceByPayable(db, reference));
+      if (!row || row.userId !== userId || row.amount === null || row.provider !== sandbox.name) return fail('NOT_FOUND');
+      if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) {
+        return fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.expired' }] });
+      }
+      if (await paymentOfTarget(db, row.provider, row.reference)) {
+        return fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.paid' }] });
+      }
+      const paid = await sandbox.simulatePayment({ target: { kind: 'reference', reference: row.reference }, amount: row.amount, currency: row.currency });
+      return ok({ providerReference: paid.providerReference, paidTo: row.payableReference ?? row.reference, amount: row.amount });
+    },
+  };
+
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaystackCollections } from '../src/providers/collections/paystack/paystack-collections.ts';
+import { toConfirmation, toPayment } from '../src/providers/collections/paystack/paystack-collections-fns.ts';
+import type { AssignAccountRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
+import { hmacSha512Hex } from '../src/providers/payout/webhook-signature.ts';
+import { FAKE_PAYSTACK, paystackWebhook, startFakePaystack, type FakePaystack, type FakePaystackTransaction } from './fake-paystack-collections.ts';
+
+let fake: FakePaystack;
+let provider: CollectionsProvider;
+beforeAll(async () => {
+  fake = await startFakePaystack();
+  provider = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK }, 300);
+});
+afterAll(() => fake.close());
+
+let n = 0;
+function borrower(overrides: Partial<AssignAccountRequest> = {}): AssignAccountRequest {
+  n += 1;
+  return { customerReference: String(n), firstName: 'Chidi', lastName: 'Eze', email: `chidi${n}@example.ng`, phone: '2348031234567', ...overrides };
+}
+
+let nextId = 5_000_000;
+/** A dedicated-account transfer, as Paystack documents its charge (authorization channel dedicated_nuban). */
+function transfer(overrides: Partial<FakePaystackTransaction> = {}): FakePaystackTransaction {
+  nextId += 1;
+  const t: FakePaystackTransaction = {
+    id: nextId, reference: `1058872_${nextId}`, amount: 450_055, currency: 'NGN', status: 'success', channel: 'dedicated_nuban',
+    paid_at: '2025-11-17T10:28:42.000Z', created_at: '2025-11-17T10:28:40.000Z',
+    authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9940000001', receiver_bank: 'Test Bank', sender_bank: 'First Bank' },
+    ...overrides,
+  };
+  fake.transactions.set(t.reference, t);
+  return t;
+}
+function card(reference: string, overrides: Partial<FakePaystackTransaction> = {}): FakePaystackTransaction {
+  return transfer({ reference, channel: 'card', authorization: { channel: 'card', last4: '4081', bank: 'TEST BANK' }, ...overrides });
+}
+const last = () => fake.requests[fake.requests.length - 1];
+
+describe('paystack assignAccount (dedicated virtual account)', () => {
+  it('creates the customer, then a dedicated account at the preferred bank, and maps number, bank and name', async () => {
+    const request = borrower();
+    expect(await provider.assignAccount!(request)).toEqual({ ok: true, value: { accountNumber: expect.stringMatching(/^\d{10}$/), bankName: 'Test Bank', accountName: 'LENDLINE/CHIDI EZE' } });
+    const [customer, list, create] = fake.requests.slice(-3);
+    expect(customer).toMatchObject({ method: 'POST', path: '/customer', body: { email: request.email, first_name: 'Chidi', last_name: 'Eze', phone: '+2348031234567', metadata: { customer_reference: request.customerReference } } });
+    expect(customer!.headers.authorization).toBe(`Bearer ${FAKE_PAYSTACK.secretKey}`);
+    expect(list).toMatchObject({ method: 'GET', path: expect.stringMatching(/^\/dedicated_account\?active=true&customer=\d+$/) });
+    expect(create).toMatchObject({ method: 'POST', path: '/dedicated_account', body: { customer: expect.stringMatching(/^CUS_/), preferred_bank: 'test-bank' } });
+  });
+
+  it('gives the same account when asked again for the same borrower, without creating another', async () => {
+    const request = borrower();
+    const first = await provider.assignAccount!(request);
+    const before = fake.requests.length;
+    expect(await provider.assignAccount!(request)).toEqual(first);
+    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['POST /customer', 'GET /dedicated_account']);
+  });
+
+  it('answers refused with Paystack’s message, unavailable on a 5xx, a timeout or a reset', async () => {
+    expect(await provider.assignAccount!(borrower({ email: 'not-an-email' }))).toEqual({ ok: false, reason: 'refused', detail: 'customer: Invalid Email Address Passed' });
+    fake.override('POST /dedicated_account', { status: 400, json: { status: false, message: 'Dedicated NUBAN not available for this business' } });
+    expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'dedicated account: Dedicated NUBAN not available for this business' });
+    fake.override('POST /dedicated_account', { status: 503, json: { status: false, message: 'Service unavailable' } });
+    expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'dedicated account: Service unavailable' });
+    fake.override('POST /customer', 'hang');
+    expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'customer: timeout' });
+    fake.override('POST /customer', 'reset');
+    expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'customer: network error' });
+  });
+
+  it('answers refused when our secret key is wrong', async () => {
+    const wrong = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK, secretKey: 'sk_test_wrong' }, 300);
+    expect(await wrong.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'customer: Invalid key' });
+  });
+});
+
+describe('paystack startCheckout', () => {
+  it('initializes a transaction in kobo with our reference and return URL, and answers Paystack’s page', async () => {
+    const result = await provider.startCheckout!({ reference: 'LLABC123', amount: 450_055, currency: 'NGN', email: 'ada@example.ng', returnUrl: 'https://app.lendline.test/repay/cashier?checkout=LLABC123' });
+    expect(result).toEqual({ ok: true, value: { url: 'https://checkout.paystack.com/LLABC123', reference: 'LLABC123' } });
+    expect(last()).toMatchObject({
+      method: 'POST', path: '/transaction/initialize',
+      body: { email: 'ada@example.ng', amount: 450_055, currency: 'NGN', reference: 'LLABC123', callback_url: 'https://app.lendline.test/repay/cashier?checkout=LLABC123' },
+    });
+  });
+
+  it('answers refused on a 4xx and unavailable on a 5xx', async () => {
+    fake.override('POST /transaction/initialize', { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } });
+    expect(await provider.startCheckout!({ reference: 'LLDUP', amount: 100_00, currency: 'NGN', email: 'a@b.ng', returnUrl: 'https://x.test/' })).toEqual({ ok: false, reason: 'refused', detail: 'initialize: Duplicate Transaction Reference' });
+    fake.override('POST /transaction/initialize', { status: 500, json: { status: false, message: 'Server error' } });
+    expect(await provider.startCheckout!({ reference: 'LLERR', amount: 100_00, currency: 'NGN', email: 'a@b.ng', returnUrl: 'https://x.test/' })).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+});
+
+describe('paystack readNotification', () => {
+  it('reads a signed transfer to a dedicated account as a payment to that account', () => {
+    const t = transfer();
+    const { rawBody, headers } = paystackWebhook('charge.success', t);
+    expect(provider.readNotification(rawBody, headers)).toEqual({
+      kind: 'payment',
+      payment: { providerReference: t.reference, amount: 450_055, currency: 'NGN', paidAt: '2025-11-17T10:28:42.000Z', target: { kind: 'account', accountNumber: '9940000001' } },
+    });
+  });
+
+  it('reads a signed card payment as a payment of our checkout reference', () => {
+    const t = card('LLCARD1');
+    const { rawBody, headers } = paystackWebhook('charge.success', t);
+    expect(provider.readNotification(rawBody, headers)).toMatchObject({ kind: 'payment', payment: { providerReference: 'LLCARD1', target: { kind: 'reference', reference: 'LLCARD1' } } });
+  });
+
+  it('refuses a wrong key, a signature of other bytes, and no signature', () => {
+    const t = transfer();
+    const forged = paystackWebhook('charge.success', t, 'sk_test_someone_else');
+    expect(provider.readNotification(forged.rawBody, forged.headers)).toEqual({ kind: 'forged' });
+    const genuine = paystackWebhook('charge.success', t);
+    const altered = Buffer.from(genuine.rawBody.toString('utf8').replace('450055', '950055'));
+    expect(provider.readNotification(altered, genuine.headers)).toEqual({ kind: 'forged' });
+    expect(provider.readNotification(genuine.rawBody, { 'content-type': 'application/json' })).toEqual({ kind: 'forged' });
+  });
+
+  it('ignores other events, malformed bodies, and figures it cannot read (never throwing)', () => {
+    for (const [event, data] of [
+      ['transfer.success', transfer()],
+      ['charge.success', { ...transfer(), amount: 4500.55 }],
+      ['charge.success', { ...transfer(), paid_at: '2025-11-17 10:28:42' }],
+      ['charge.success', { ...transfer(), authorization: { channel: 'dedicated_nuban' } }],
+      ['charge.success', { ...transfer(), status: 'failed' }],
+    ] as const) {
+      const { rawBody, headers } = paystackWebhook(event, data);
+      expect(provider.readNotification(rawBody, headers), `${event} ${JSON.stringify(data).slice(0, 60)}`).toEqual({ kind: 'ignored' });
+    }
+    const garbage = Buffer.from('{not json');
+    expect(provider.readNotification(garbage, paystackWebhook('x', {}).headers)).toEqual({ kind: 'forged' });
+    const headers = { 'content-type': 'application/json', 'x-paystack-signature': hmacSha512Hex(FAKE_PAYSTACK.secretKey, garbage) };
+    expect(provider.readNotification(garbage, headers)).toEqual({ kind: 'ignored' });
+  });
+});
+
+describe('paystack confirmPayment', () => {
+  it('is paid with Paystack’s own figures when the verify says success', async () => {
+    const t = transfer({ amount: 200_000 });
+    expect(await provider.confirmPayment(t.reference)).toEqual({ state: 'paid', payment: expect.objectContaining({ providerReference: t.reference, amount: 200_000 }) });
+    expect(last()?.path).toBe(`/transaction/verify/${t.reference}`);
+  });
+
+  it('is not paid for an abandoned or failed transaction and for a reference Paystack does not know', async () => {
+    expect(await provider.confirmPayment(card('LLABANDON', { status: 'abandoned', paid_at: null }).reference)).toEqual({ state: 'not_paid' });
+    expect(await provider.confirmPayment(card('LLFAILED', { status: 'failed' }).reference)).toEqual({ state: 'not_paid' });
+    expect(await provider.confirmPayment('LLNEVER')).toEqual({ state: 'not_paid' });
+  });
+
+  it('is unknown on a 5xx, a timeout, or success without readable figures', async () => {
+    fake.override('GET /transaction/verify', { status: 502, json: { status: false, message: 'Bad gateway' } });
+    expect(await provider.confirmPayment('LLX')).toEqual({ state: 'unknown', reason: 'verify: Bad gateway' });
+    fake.override('GET /transaction/verify', 'hang');
+    expect(await provider.confirmPayment('LLX')).toEqual({ state: 'unknown', reason: 'verify: timeout' });
+    expect(toConfirmation(200, { status: true, data: { status: 'success', reference: 'r' } })).toMatchObject({ state: 'unknown' });
+  });
+});
+
+describe('paystack listPayments', () => {
+  it('pages through successful transactions and keeps exactly those paid within [from, to)', async () => {
+    fake.transactions.clear();
+    const inside = [0, 1, 2, 3].map((i) => transfer({ created_at: `2025-12-01T1${i}:00:00.000Z`, paid_at: `2025-12-01T1${i}:00:05.000Z` }));
+    transfer({ created_at: '2025-12-01T14:00:00.000Z', paid_at: '2025-12-01T14:00:00.000Z' }); // at `to`: excluded
+    transfer({ created_at: '2025-12-01T11:30:00.000Z', status: 'failed' });
+    const listed = await provider.listPayments(new Date('2025-12-01T10:00:00Z'), new Date('2025-12-01T14:00:00Z'));
+    expect(listed.ok && listed.value.map((p) => p.providerReference).sort()).toEqual(inside.map((t) => t.reference).sort());
+    expect(fake.requests.filter((r) => r.path.startsWith('/transaction?')).map((r) => new URL(r.path, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('answers unavailable when a page cannot be read', async () => {
+    fake.override('GET /transaction?', { status: 500, json: { status: false, message: 'Server error' } });
+    expect(await provider.listPayments(new Date('2025-12-01T10:00:00Z'), new Date('2025-12-01T14:00:00Z'))).toEqual({ ok: false, reason: 'unavailable', detail: 'transactions: Server error' });
+  });
+
+  it('reads paid_at or paidAt, only with a zone', () => {
+    const base = { status: 'success', reference: 'r1', amount: 100, currency: 'ngn', authorization: { channel: 'card' } };
+    expect(toPayment({ ...base, paidAt: '2025-12-01T10:00:00+01:00' })).toMatchObject({ currency: 'NGN', paidAt: '2025-12-01T09:00:00.000Z' });
+    expect(toPayment({ ...base, paid_at: '2025-12-01 10:00:00' })).toBeNull();
+  });
+});

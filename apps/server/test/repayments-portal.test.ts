@@ -1,0 +1,95 @@
+import { ERRORS } from '@lendline/domain';
+import { describe, expect, it } from 'vitest';
+import { maskName, readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/portal.ts';
+import { HOUR, useTestApp } from './helper.ts';
+import { disbursedLoan } from './repayments-fixtures.ts';
+
+const STAFF_TOKEN = 'staff-token-for-the-portal-tests-0123456789';
+const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+
+/** The link staff (or a reminder) would send for the order; its token. */
+async function linkFor(orderNo: string): Promise<{ token: string; url: string; expiresAt: string }> {
+  const res = await t.app.inject({ method: 'POST', url: `/staff/collections/links/${orderNo}`, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+  const { url, expiresAt } = res.json().data as { url: string; expiresAt: string };
+  return { url, expiresAt, token: new URL(url).searchParams.get('token')! };
+}
+
+describe('a signed repayment link', () => {
+  it('opens without signing in and shows only what paying needs', async () => {
+    const { orderNo, detail } = await disbursedLoan(t);
+    const { url, token, expiresAt } = await linkFor(orderNo);
+    expect(new URL(url).pathname).toBe('/portal/repayment');
+    expect(expiresAt).toBe(new Date(t.clock.now().getTime() + 7 * 24 * HOUR).toISOString());
+    const res = await t.call('/portal/repayment/detail', { body: { token } });
+    expect(res.body.code, res.text).toBe(0);
+    expect(res.body.data).toEqual({
+      maskedName: expect.stringMatching(/^\p{L}\*+\p{L}? \p{L}\*+\p{L}?$/u),
+      orderTail: orderNo.slice(-4),
+      status: 2,
+      currency: 'NGN',
+      dueNow: expect.any(Number),
+      outstanding: detail.outstanding,
+      nextDueDate: expect.any(String),
+      overdueDays: 0,
+      options: { channels: ['paystack_account', 'paystack_card'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: true },
+      linkExpiresAt: expiresAt,
+    });
+    // Nothing else of the borrower: no phone, no order number, no account, no payments.
+    expect(res.text).not.toMatch(/0803|orderNo|payments|phases/);
+  });
+
+  it('pays through the app’s channels: the borrower’s account, and a checkout that comes back to the link', async () => {
+    const { orderNo, detail } = await disbursedLoan(t);
+    const { token } = await linkFor(orderNo);
+    const account = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_account' } });
+    expect(account.body).toMatchObject({ code: 0, data: { kind: 'account', account: { accountNumber: expect.stringMatching(/^\d{10}$/) } } });
+
+    const bad = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_card', amount: '1050' } });
+    expect(bad.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'amount', message: 'The amount must be a multiple of ₦100.00' }] } });
+    const started = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_card', amount: '2000' } });
+    expect(started.body.code, started.text).toBe(0);
+    const { url, reference } = started.body.data.checkout as { url: string; reference: string };
+    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ token, checkout: reference });
+    expect((await t.call('/portal/repayment/confirm', { body: { token, reference } })).body.data).toEqual({ kind: 'verified', verified: { state: 'pending', orderNo, amount: 2_000_00 } });
+
+    const other = await disbursedLoan(t, { mobile: '08039876543', accountEnding: '34' });
+    await t.call('/sandbox/collections/pay-reference', { token: other.token, body: { reference } }); // not theirs: refused
+    const afterOther = await t.call('/portal/repayment/detail', { body: { token } });
+    expect(afterOther.body.data.outstanding).toBe(detail.outstanding);
+  });
+
+  it('refuses a tampered, forged, expired or malformed link with a clear message, and a channel not offered', async () => {
+    const { orderNo } = await disbursedLoan(t);
+    const { token } = await linkFor(orderNo);
+    const [v, id, exp, tag] = token.split('.');
+    const tampered = [
+      `${v}.${id}.${Number(exp) + 86_400}.${tag}`,
+      `${v}.${id}.${exp}.${tag!.slice(1)}A`,
+      signRepaymentLink('another-servers-secret-key-0123456789abc', id!, new Date(Number(exp) * 1000)),
+      'garbage',
+    ];
+    for (const bad of tampered) {
+      const res = await t.call('/portal/repayment/detail', { body: { token: bad } });
+      expect(res.body, bad).toMatchObject({ code: ERRORS.NOT_FOUND.code, msg: 'This payment link is not valid or has expired. Please sign in to repay, or ask for a new link' });
+    }
+    expect((await t.call('/portal/repayment/confirm', { body: { token, channel: 'oxxo', amount: '2000' } })).body.code).toBe(ERRORS.CHANNEL_NOT_OFFERED.code);
+    t.clock.advance(7 * 24 * HOUR);
+    const expired = await t.call('/portal/repayment/detail', { lang: 'es', body: { token } });
+    expect(expired.body).toMatchObject({ code: ERRORS.NOT_FOUND.code, msg: 'Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo' });
+  });
+});
+
+describe('link and name helpers', () => {
+  it('reads back what it signed until it expires', () => {
+    const at = new Date('2026-03-02T09:00:00Z');
+    const token = signRepaymentLink('k'.repeat(40), 'order-1', new Date(at.getTime() + HOUR));
+    expect(readRepaymentLink('k'.repeat(40), token, at)).toEqual({ orderId: 'order-1', expiresAt: new Date(at.getTime() + HOUR) });
+    expect(readRepaymentLink('k'.repeat(40), token, new Date(at.getTime() + HOUR))).toBeNull();
+    expect(readRepaymentLink('j'.repeat(40), token, at)).toBeNull();
+  });
+
+  it('masks each name to its first and last letter', () => {
+    expect(maskName('Adaeze', 'Okafor')).toBe('A***e O***r');
+    expect(maskName('Jo', 'María José')).toBe('J* M***a J***é');
+  });
+});
