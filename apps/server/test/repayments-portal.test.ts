@@ -7,18 +7,21 @@ import { disbursedLoan } from './repayments-fixtures.ts';
 const STAFF_TOKEN = 'staff-token-for-the-portal-tests-0123456789';
 const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
 
+/** The query of a URL's hash route (`/#/portal/repayment?token=…`). */
+const hashQuery = (url: string) => new URLSearchParams(new URL(url).hash.split('?')[1] ?? '');
+
 /** The link staff (or a reminder) would send for the order; its token. */
 async function linkFor(orderNo: string): Promise<{ token: string; url: string; expiresAt: string }> {
   const res = await t.app.inject({ method: 'POST', url: `/staff/collections/links/${orderNo}`, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
   const { url, expiresAt } = res.json().data as { url: string; expiresAt: string };
-  return { url, expiresAt, token: new URL(url).searchParams.get('token')! };
+  return { url, expiresAt, token: hashQuery(url).get('token')! };
 }
 
 describe('a signed repayment link', () => {
   it('opens without signing in and shows only what paying needs', async () => {
     const { orderNo, detail } = await disbursedLoan(t);
     const { url, token, expiresAt } = await linkFor(orderNo);
-    expect(new URL(url).pathname).toBe('/portal/repayment');
+    expect(new URL(url).hash.split('?')[0]).toBe('#/portal/repayment');
     expect(expiresAt).toBe(new Date(t.clock.now().getTime() + 7 * 24 * HOUR).toISOString());
     const res = await t.call('/portal/repayment/detail', { body: { token } });
     expect(res.body.code, res.text).toBe(0);
@@ -49,7 +52,7 @@ describe('a signed repayment link', () => {
     const started = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_card', amount: '2000' } });
     expect(started.body.code, started.text).toBe(0);
     const { url, reference } = started.body.data.checkout as { url: string; reference: string };
-    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ token, checkout: reference });
+    expect(Object.fromEntries(hashQuery(url))).toEqual({ token, checkout: reference });
     expect((await t.call('/portal/repayment/confirm', { body: { token, reference } })).body.data).toEqual({ kind: 'verified', verified: { state: 'pending', orderNo, amount: 2_000_00 } });
 
     const other = await disbursedLoan(t, { mobile: '08039876543', accountEnding: '34' });

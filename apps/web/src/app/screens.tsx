@@ -37,6 +37,10 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   borrowAgreement: lazy(() => import('../features/borrow/agreement-screen.tsx').then((m) => ({ default: m.AgreementScreen }))),
   lending: lazy(() => import('../features/borrow/lending-screen.tsx').then((m) => ({ default: m.LendingScreen }))),
   repayDetail: lazy(() => import('../features/repay/repay-detail-screen.tsx').then((m) => ({ default: m.RepayDetailScreen }))),
+  cashier: lazy(() => import('../features/repay/cashier-screen.tsx').then((m) => ({ default: m.CashierScreen }))),
+  manualRepayment: lazy(() => import('../features/repay/manual-repayment-screen.tsx').then((m) => ({ default: m.ManualRepaymentScreen }))),
+  repayStp: lazy(() => import('../features/repay/repay-stp-screen.tsx').then((m) => ({ default: m.RepayStpScreen }))),
+  repayOxxo: lazy(() => import('../features/repay/repay-oxxo-screen.tsx').then((m) => ({ default: m.RepayOxxoScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

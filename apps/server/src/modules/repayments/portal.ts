@@ -71,11 +71,11 @@ export function createPortal(deps: PortalDeps) {
   }
 
   return {
-    /** The link staff or a reminder sends: `<origin>/portal/repayment?token=…`. */
+    /** The link staff or a reminder sends: `<origin>/#/portal/repayment?token=…` (the app routes by the hash). */
     repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
       const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
       const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
-      return { url: `${deps.publicUrl ?? origin}/portal/repayment?${new URLSearchParams({ token })}`, expiresAt: expiresAt.toISOString() };
+      return { url: `${deps.publicUrl ?? origin}/#/portal/repayment?${new URLSearchParams({ token })}`, expiresAt: expiresAt.toISOString() };
     },
 
     async portalDetail(token: string): Promise<Outcome<PortalDetailResponse>> {
@@ -120,7 +120,7 @@ export function createPortal(deps: PortalDeps) {
           return account.ok ? ok({ kind: 'account', account: account.value }) : account;
         }
         case 'checkout': {
-          const back: ReturnTo = { origin, path: (_orderNo, reference) => `/portal/repayment?${new URLSearchParams({ token: request.token, checkout: reference })}` };
+          const back: ReturnTo = { origin, path: (_orderNo, reference) => `/#/portal/repayment?${new URLSearchParams({ token: request.token, checkout: reference })}` };
           const checkout = await deps.checkout(loan.userId, channel as CheckoutChannel, typed, back, lang);
           return checkout.ok ? ok({ kind: 'checkout', checkout: checkout.value }) : checkout;
         }

@@ -25,10 +25,10 @@ export interface ReturnTo {
   path(orderNo: string, reference: string): string;
 }
 
-/** The signed-in borrower's cashier, which verifies the checkout on arrival. */
+/** The signed-in borrower's cashier (the app routes by the URL's hash), which verifies the checkout on arrival. */
 export const cashierReturn = (origin: string): ReturnTo => ({
   origin,
-  path: (orderNo, reference) => `/repay/cashier?${new URLSearchParams({ orderNo, checkout: reference })}`,
+  path: (orderNo, reference) => `/#/repay/cashier?${new URLSearchParams({ orderNo, checkout: reference })}`,
 });
 
 /** Ours, unique, within every vendor's limits (Paystack and Monnify take 30 of [A-Za-z0-9-]). */

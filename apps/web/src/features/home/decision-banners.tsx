@@ -72,7 +72,17 @@ export function RepayingBanner({ orderNo }: { orderNo: string }) {
           date: formatDate(item.dueDate, lang, marketOfCurrency(item.currency)),
         })
       : undefined;
-  return <Banner title={t('home.status.repaying.title')} body={due} />;
+  const order = encodeURIComponent(orderNo);
+  return (
+    <Banner title={t('home.status.repaying.title')} body={due}>
+      <Button className="btn--block" onClick={() => navigate(`${pathOf('cashier')}?orderNo=${order}`)}>
+        {t('repay.repayNow')}
+      </Button>
+      <Button variant="secondary" className="btn--block" onClick={() => navigate(`${pathOf('repayDetail')}?orderNo=${order}`)}>
+        {t('repay.toDetail')}
+      </Button>
+    </Banner>
+  );
 }
 
 export function PayFailedBanner({ orderNo }: { orderNo: string }) {

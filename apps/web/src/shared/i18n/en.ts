@@ -46,7 +46,7 @@ export const en = {
   'route.repayOxxo': 'Repay in cash (OXXO)',
   'route.exhibitionPeriodDetail': 'Extension details',
   'route.confirmExhibition': 'Confirm extension',
-  'route.manualRepayment': 'Repayment proof',
+  'route.manualRepayment': 'Amount to repay',
   'route.cashier': 'Choose how to repay',
   'route.customerServices': 'Customer service',
   'route.settings': 'Settings',

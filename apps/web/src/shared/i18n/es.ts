@@ -45,7 +45,7 @@ export const es: Record<UiKey, string> = {
   'route.repayOxxo': 'Pagar en efectivo (OXXO)',
   'route.exhibitionPeriodDetail': 'Detalle de la prórroga',
   'route.confirmExhibition': 'Confirmar prórroga',
-  'route.manualRepayment': 'Comprobante de pago',
+  'route.manualRepayment': 'Monto a pagar',
   'route.cashier': 'Elija cómo pagar',
   'route.customerServices': 'Atención al cliente',
   'route.settings': 'Configuración',

@@ -1,0 +1,124 @@
+import { checkRepaymentAmount, formatMoney, isRepayChannel, REPAY_CHANNELS, type RepayDetailResponse } from '@lendline/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { NETWORK_FAILURE } from '../../shared/api/client.ts';
+import { useRead } from '../../shared/api/use-read.ts';
+import { FormError } from '../../shared/forms/form-error.tsx';
+import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { Link } from '../../shared/router/link.tsx';
+import { navigate, useQuery } from '../../shared/router/location.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/loading.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { cashReference, provider, rememberCashReference, startCheckout } from './repay-api.ts';
+import './repay.css';
+
+/** Minor units as the borrower types them: whole units, or the exact cents of what is owed. */
+function typedOf(minor: number): string {
+  return minor % 100 === 0 ? String(minor / 100) : `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/**
+ * manual_repayment (`?orderNo=&channel=`): how much to pay through a checkout or at OXXO.
+ * Checked here as the server checks it (spec section 5) and again there; every error sits at
+ * the amount, and what was typed stays.
+ */
+export function ManualRepaymentScreen() {
+  const t = useT();
+  const query = useQuery();
+  const orderNo = query.get('orderNo') ?? '';
+  const channel = query.get('channel');
+  const read = useRead(orderNo ? '/repay/repay-order/detail' : null, { orderNo }, { quiet: true });
+  const detail = read.data;
+  const offered = isRepayChannel(channel) && REPAY_CHANNELS[channel].kind !== 'account' && (detail?.options.channels.includes(channel) ?? true);
+
+  return (
+    <Page title={t('route.manualRepayment')} back={orderNo ? `/repay/cashier?orderNo=${encodeURIComponent(orderNo)}` : '/'}>
+      {!offered && (
+        <section className="card">
+          <p role="alert">{t('repay.notOffered')}</p>
+          <Link to={`/repay/cashier?orderNo=${encodeURIComponent(orderNo)}`} className="btn btn--secondary btn--block">
+            {t('repay.toCashier')}
+          </Link>
+        </section>
+      )}
+      {offered && detail && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
+      {offered && !detail && read.error === null && <Spinner />}
+      {offered && !detail && read.error !== null && (
+        <div className="repay__problem">
+          <p role="alert">{read.error.code === NETWORK_FAILURE ? t('error.network') : read.error.msg}</p>
+          <Button variant="secondary" className="btn--block" onClick={read.retry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel: 'paystack_card' | 'flutterwave_link' | 'oxxo' | string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const money = (minor: number) => formatMoney(minor, detail.currency, lang);
+  const [typed, setTyped] = useState(() => typedOf(detail.dueNow));
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  const cash = channel === 'oxxo';
+
+  function refuse(message: string) {
+    setError(message);
+    input.current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const checked = checkRepaymentAmount(typed, detail.options.amountRule, detail.outstanding);
+    if (!checked.ok) {
+      const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, money(minor)]));
+      return refuse(t(checked.key as MessageKey, params));
+    }
+    setError(undefined);
+    setSending(true);
+    const result = cash ? await cashReference(detail.orderNo, typed.trim()) : await startCheckout(channel as 'paystack_card', detail.orderNo, typed.trim());
+    setSending(false);
+    if (!result.ok) {
+      const atAmount = result.fields?.find((f) => f.field === 'amount');
+      if (atAmount) return refuse(atAmount.message);
+      setFormError(result.code === NETWORK_FAILURE ? t('error.network') : result.msg);
+      problem.current?.focus();
+      return;
+    }
+    if ('url' in result.data) {
+      provider.open(result.data.url);
+      return;
+    }
+    rememberCashReference(detail.orderNo, result.data);
+    navigate(`/repay/repay_oxxo?orderNo=${encodeURIComponent(detail.orderNo)}`);
+  }
+
+  const rule = detail.options.amountRule;
+  return (
+    <form className="card repay__form" onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t(`repay.channel.${channel}` as MessageKey)}</p>
+      <p>{t('repay.amount.owed', { amount: money(detail.outstanding) })}</p>
+      <TextField
+        ref={input}
+        label={t('repay.amount.label')}
+        hint={t('repay.amount.hint', { unit: money(rule.unit), minimum: money(rule.minimum) })}
+        error={error}
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <FormError message={formError} ref={problem} />
+      <Button type="submit" className="btn--block" busy={sending}>
+        {t(cash ? 'repay.amount.cash' : 'repay.amount.continue')}
+      </Button>
+    </form>
+  );
+}
