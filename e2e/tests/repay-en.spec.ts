@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import { formatMoney } from '@lendline/domain';
+import { test } from './api-log.ts';
+import { expectErrorAt, registerInUi } from './application-support.ts';
+import { applicationUpToSubmit } from './loan-support.ts';
+
+interface Detail {
+  orderNo: string;
+  status: number;
+  outstanding: number;
+  dueNow: number;
+  credit: number;
+}
+
+/** A borrower signed in on `page` whose loan was paid out (status 2), driven through the API up to the money. */
+async function repayingLoan(page: Page, baseURL: string) {
+  const session = await registerInUi(page, 'en');
+  const { borrower, orderNo } = await applicationUpToSubmit(baseURL, session);
+  await borrower.call('/user/submit', { orderNo });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
+  const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
+  await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
+  const detail = () => borrower.call<Detail>('/repay/repay-order/detail', { orderNo });
+  return { borrower, orderNo, detail };
+}
+
+const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
+
+test('a Nigerian borrower pays part into their own account, the rest and more by card, and sees the loan finished with a credit', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { orderNo, detail } = await repayingLoan(page, baseURL!);
+  const before = await detail();
+
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your loan is active' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/repay/cashier\\?orderNo=${orderNo}$`));
+  await expect(page.getByText(naira(before.dueNow)).first()).toBeVisible();
+
+  // Part by bank transfer into the borrower's own account: the sandbox pays it as a signed notification.
+  await page.getByRole('button', { name: 'Bank transfer to your own account number' }).click();
+  await expect(page.getByRole('term').filter({ hasText: /^Account number$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy Account number' }).click();
+  await expect(page.getByText(/^(Copied|Copy failed\. Please write it down instead\.)$/)).toBeVisible();
+  const sandboxAmount = page.getByLabel('Amount the sandbox pays');
+  await sandboxAmount.fill('1000');
+  await page.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page.getByText('The sandbox paid ₦1,000.00. Your balance is updated.')).toBeVisible();
+  // The balance falls within seconds, on screen and at the API.
+  await expect(page.getByText(`Still to repay: ${naira(before.outstanding - 1_000_00)}`, { exact: false })).toBeVisible({ timeout: 5_000 });
+
+  // The rest by card: a bad amount first, refused at the field with nothing lost.
+  await page.getByRole('link', { name: 'Card, USSD or bank app (Paystack)' }).click();
+  const amount = page.getByLabel('Amount to repay');
+  await amount.fill('1050');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expectErrorAt(amount, 'The amount must be a multiple of ₦100.00');
+  await expect(amount).toHaveValue('1050');
+  await amount.fill('999');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expectErrorAt(amount, 'The minimum repayment is ₦1,000.00');
+
+  // Everything owed and ₦200 over: the overpayment becomes the borrower's credit.
+  const rest = before.outstanding - 1_000_00;
+  const whole = Math.ceil(rest / 100_00) * 100 + 200;
+  await amount.fill(String(whole));
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  // The sandbox's checkout sends the borrower straight back, where it verifies the payment.
+  await expect(page).toHaveURL(/#\/repay\/cashier\?orderNo=.*&checkout=LL[0-9A-F]{24}$/);
+  await expect(page.getByText('We are waiting for the payment provider to confirm your payment…')).toBeVisible();
+  await page.getByRole('button', { name: 'Simulate paying this reference' }).click();
+  await expect(page.getByText(`Payment received: ${naira(whole * 100)}. Thank you!`)).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('link', { name: 'See my repayment details' }).click();
+  await expect(page.getByText('This loan is fully repaid. Thank you!')).toBeVisible();
+  const credit = whole * 100 - rest;
+  await expect(page.getByText(`${naira(credit)} is held for you and pays your next amount due.`)).toBeVisible();
+  expect(await detail()).toMatchObject({ status: 4, outstanding: 0, credit });
+});
