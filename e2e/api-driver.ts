@@ -186,12 +186,12 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
     authedCall<T>(baseURL, token, path, body, file);
   return {
     call,
-    /** ID front, back and face, then the NIN: status 12 → 11. */
-    async identity(shade: number, nin: string) {
+    /** ID front, back and face, then the ID number (a NIN in Nigeria, the CURP in Mexico): status 12 → 11. */
+    async identity(shade: number, idNumber: string, idType: 'nin' | 'curp' = 'nin') {
       await call('/user/upload/curp/front', {}, brightPng(640, 400, shade));
       await call('/user/upload/curp/back', {}, brightPng(640, 400, shade + 1));
       await call('/user/saveFaceImage', {}, brightPng(480, 480, shade + 2));
-      return call('/user/finishUploadAllImg', { idType: 'nin', idNumber: nin });
+      return call('/user/finishUploadAllImg', { idType, idNumber });
     },
     /** A First Bank account with a valid NUBAN and the bank-card code from the sandbox SMS; returns the number. */
     async addBank(account = validNuban('First Bank of Nigeria')) {

@@ -6,6 +6,8 @@ import { FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
+/** The Mexican market's server (tests/*-mx.spec.ts use it as their baseURL). */
+const MX_PORT = Number(process.env.E2E_MX_PORT ?? port + 1);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run, so journeys never meet old data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lendline-e2e-'));
@@ -32,28 +34,50 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMS_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
-      // A short wait before the decision, so the journeys that check "under review" see it; the
-      // loan journeys wait through it.
-      ASSESSMENT_DELAY_SECONDS: '3',
-      // Every journey asks for codes, and registers, from 127.0.0.1.
-      CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
-      LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
-      // The sandbox payout fails to this First Bank account (the failed-payout journey).
-      SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+        // A short wait before the decision, so the journeys that check "under review" see it; the
+        // loan journeys wait through it.
+        ASSESSMENT_DELAY_SECONDS: '3',
+        // Every journey asks for codes, and registers, from 127.0.0.1.
+        CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+        LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
+        // The sandbox payout fails to this First Bank account (the failed-payout journey).
+        SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${MX_PORT}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MARKET: 'MX',
+        PORT: String(MX_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-mx`,
+        SMS_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+        ASSESSMENT_DELAY_SECONDS: '0',
+        CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+        LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
+      },
+    },
+  ],
 });
