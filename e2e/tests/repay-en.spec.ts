@@ -78,4 +78,14 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   const credit = whole * 100 - rest;
   await expect(page.getByText(`${naira(credit)} is held for you and pays your next amount due.`)).toBeVisible();
   expect(await detail()).toMatchObject({ status: 4, outstanding: 0, credit });
+
+  // The statement: every event from the ledger, ending with nothing owed and the credit kept.
+  await page.getByRole('link', { name: 'Statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan statement' })).toBeVisible();
+  await expect(page.getByText('Payment received')).toHaveCount(2);
+  await expect(page.getByText('Kept for you as credit')).toBeVisible();
+  await expect(page.getByText('Owed after: ₦0.00').last()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`statement-${orderNo}.csv`);
 });

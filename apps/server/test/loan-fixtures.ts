@@ -18,7 +18,9 @@ export function recordingPayouts() {
  */
 export function loansService(t: TestApp, payouts?: PayoutRequester) {
   if (!payouts) return t.app.services.loans;
-  return createLoansService({ db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: applicationService(t) });
+  return createLoansService({
+    db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: applicationService(t), repayments: t.app.services.repayments,
+  });
 }
 
 export async function orderIdOf(t: TestApp, orderNo: string, db: Executor = t.database.db): Promise<string> {

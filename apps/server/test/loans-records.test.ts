@@ -145,15 +145,15 @@ describe('records and credit', () => {
     const token = await t.register(OTHER_BORROWER);
     // Before any approval: the first-loan limit of the ladder, and what unlocks the next step.
     expect((await t.call('/loan/get-credit-info', { token })).body.data).toEqual({
-      currency: 'NGN', creditLimit: null, tierLimit: 5_000_00, onTimeRepayments: 0, nextLimit: 20_000_00, nextLimitOnTime: 1, reloanEligible: false,
+      currency: 'NGN', creditLimit: null, tierLimit: 5_000_00, onTimeRepayments: 0, nextLimit: 20_000_00, nextLimitOnTime: 1, reloanEligible: false, reloanDailyInterestPpm: null,
     });
     const approved = await approvedBorrower(t, { creditLimit: 5_000_00 });
     expect((await t.call('/loan/get-credit-info', { token: approved.token })).body.data).toEqual({
-      currency: 'NGN', creditLimit: 5_000_00, tierLimit: 5_000_00, onTimeRepayments: 0, nextLimit: 20_000_00, nextLimitOnTime: 1, reloanEligible: false,
+      currency: 'NGN', creditLimit: 5_000_00, tierLimit: 5_000_00, onTimeRepayments: 0, nextLimit: 20_000_00, nextLimitOnTime: 1, reloanEligible: false, reloanDailyInterestPpm: null,
     });
     await setStatus(approved.orderNo, OrderStatus.Finish);
     expect((await t.call('/loan/get-credit-info', { token: approved.token })).body.data).toMatchObject({
-      tierLimit: 20_000_00, onTimeRepayments: 1, nextLimit: 50_000_00, nextLimitOnTime: 2, reloanEligible: true,
+      tierLimit: 20_000_00, onTimeRepayments: 1, nextLimit: 50_000_00, nextLimitOnTime: 2, reloanEligible: true, reloanDailyInterestPpm: 100,
     });
   });
 

@@ -22,7 +22,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerBankingRoutes(registry, services.banking);
   registerUnderwritingRoutes(registry, services.underwriting);
   registerLoansRoutes(registry, services.loans);
-  registerPaymentsRoutes(registry, services.payments);
+  registerPaymentsRoutes(registry, services.payments, services.application);
   registerRepaymentsRoutes(registry, services.repayments);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox);

@@ -105,6 +105,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         decisions: m.underwriting,
         phoneOf: m.auth.phoneOf,
         bankAccountOf: m.banking.maskedAccount,
+        identityVerifiedAt: m.kyc.identityVerifiedAt,
         afterSubmitted: () => jobs.nudge(),
       }),
 
@@ -134,7 +135,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         },
       }),
 
-    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application }),
+    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application, repayments: m.repayments }),
     ledger: () => createLedgerService({ db, now }),
 
     payments: (m) =>

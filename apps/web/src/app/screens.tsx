@@ -37,6 +37,7 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   borrowAgreement: lazy(() => import('../features/borrow/agreement-screen.tsx').then((m) => ({ default: m.AgreementScreen }))),
   lending: lazy(() => import('../features/borrow/lending-screen.tsx').then((m) => ({ default: m.LendingScreen }))),
   repayDetail: lazy(() => import('../features/repay/repay-detail-screen.tsx').then((m) => ({ default: m.RepayDetailScreen }))),
+  loanHistory: lazy(() => import('../features/records/statement-screen.tsx').then((m) => ({ default: m.StatementScreen }))),
   cashier: lazy(() => import('../features/repay/cashier-screen.tsx').then((m) => ({ default: m.CashierScreen }))),
   manualRepayment: lazy(() => import('../features/repay/manual-repayment-screen.tsx').then((m) => ({ default: m.ManualRepaymentScreen }))),
   repayStp: lazy(() => import('../features/repay/repay-stp-screen.tsx').then((m) => ({ default: m.RepayStpScreen }))),

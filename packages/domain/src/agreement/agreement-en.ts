@@ -9,6 +9,19 @@ function annualCostEn(v: AgreementView): string {
   return `Total annual cost (CAT, costo anual total): ${v.cat} without VAT, including every charge. For information and comparison only.`;
 }
 
+function interestEn(v: AgreementView): string {
+  const rate = `Interest: ${v.interest}, at ${v.dailyRate} a day (${v.annualRate} a year)`;
+  if (v.interestBasis === 'bullet') return `${rate} on the principal for ${v.tenureDays} days.`;
+  if (v.interestBasis === 'flat') return `${rate} on the whole principal for all ${v.tenureDays} days, including the part already repaid.`;
+  return `${rate} on the declining balance: each instalment repays an equal part of the principal, and each instalment's interest is charged only on the principal not yet repaid, for its own days.`;
+}
+
+/** Early repayment costs the interest up to the day of payment only (ADR 013), whatever the method. */
+function earlyRepaymentEn(v: AgreementView): string {
+  const tax = v.interestTax === null ? '' : ' and the VAT (IVA) on that interest';
+  return `You may repay the whole loan early at any time. You then pay the principal still owed, the interest only up to the day you pay${tax}, and any penalty already charged; the interest of the remaining days is not charged.`;
+}
+
 function scheduleEn(v: AgreementView): string[] {
   const count = v.phases.length;
   if (count === 1) return [`You repay ${v.totalRepayable} in one payment on ${v.dueDate}.`];
@@ -34,7 +47,7 @@ export function agreementEn(v: AgreementView): LoanAgreement {
       {
         heading: 'Interest and what you repay',
         paragraphs: [
-          `Interest: ${v.interest}, at ${v.dailyRate} a day (${v.annualRate} a year) on the principal for ${v.tenureDays} days.`,
+          interestEn(v),
           ...(v.interestTax === null ? [] : [`VAT (IVA) on the interest: ${v.interestTax}.`]),
           ...(v.couponDiscount === null ? [] : [`Coupon discount: ${v.couponDiscount}, taken off the interest.`]),
           `Total repayable: ${v.totalRepayable}.`,
@@ -48,9 +61,10 @@ export function agreementEn(v: AgreementView): LoanAgreement {
         ],
       },
       { heading: 'Repayment schedule', paragraphs: scheduleEn(v) },
+      { heading: 'Early repayment', paragraphs: [earlyRepaymentEn(v)] },
       {
         heading: 'Late payment',
-        paragraphs: [`If a payment is late, a penalty of ${v.penaltyRate} a day is charged on the overdue amount until it is paid. You may repay early at any time.`],
+        paragraphs: [`If a payment is late, a penalty of ${v.penaltyRate} a day is charged on the overdue amount until it is paid.`],
       },
       {
         heading: 'Cancellation',

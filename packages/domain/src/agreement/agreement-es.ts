@@ -11,6 +11,19 @@ function annualCostEs(v: AgreementView): string {
   return `Costo Anual Total (CAT): ${v.cat} sin IVA. Para fines informativos y de comparación.`;
 }
 
+function interestEs(v: AgreementView): string {
+  const rate = `Intereses: ${v.interest}, al ${v.dailyRate} diario (${v.annualRate} anual)`;
+  if (v.interestBasis === 'bullet') return `${rate} sobre el capital durante ${v.tenureDays} días.`;
+  if (v.interestBasis === 'flat') return `${rate} sobre todo el capital durante los ${v.tenureDays} días, incluida la parte ya pagada.`;
+  return `${rate} sobre saldos insolutos: cada pago cubre una parte igual del capital, y los intereses de cada pago se cobran solo sobre el capital aún no pagado, por sus propios días.`;
+}
+
+/** Pagar por adelantado cuesta solo los intereses hasta el día del pago (ADR 013), con cualquier método. */
+function earlyRepaymentEs(v: AgreementView): string {
+  const tax = v.interestTax === null ? '' : ' y el IVA sobre esos intereses';
+  return `Usted puede pagar todo el préstamo por adelantado en cualquier momento. En ese caso paga el capital pendiente, los intereses solo hasta el día del pago${tax} y cualquier penalización ya cobrada; no se cobran los intereses de los días restantes.`;
+}
+
 function scheduleEs(v: AgreementView): string[] {
   const count = v.phases.length;
   if (count === 1) return [`Usted paga ${v.totalRepayable} en un solo pago el ${v.dueDate}.`];
@@ -36,7 +49,7 @@ export function agreementEs(v: AgreementView): LoanAgreement {
       {
         heading: 'Intereses y total a pagar',
         paragraphs: [
-          `Intereses: ${v.interest}, al ${v.dailyRate} diario (${v.annualRate} anual) sobre el capital durante ${v.tenureDays} días.`,
+          interestEs(v),
           ...(v.interestTax === null ? [] : [`IVA sobre los intereses: ${v.interestTax}.`]),
           ...(v.couponDiscount === null ? [] : [`Descuento por cupón: ${v.couponDiscount}, aplicado a los intereses.`]),
           `Total a pagar: ${v.totalRepayable}.`,
@@ -50,9 +63,10 @@ export function agreementEs(v: AgreementView): LoanAgreement {
         ],
       },
       { heading: 'Calendario de pagos', paragraphs: scheduleEs(v) },
+      { heading: 'Pago anticipado', paragraphs: [earlyRepaymentEs(v)] },
       {
         heading: 'Pago tardío',
-        paragraphs: [`Si un pago se retrasa, se cobra una penalización del ${v.penaltyRate} diario sobre el monto vencido hasta que se pague. Usted puede pagar por adelantado en cualquier momento.`],
+        paragraphs: [`Si un pago se retrasa, se cobra una penalización del ${v.penaltyRate} diario sobre el monto vencido hasta que se pague.`],
       },
       {
         heading: 'Cancelación',

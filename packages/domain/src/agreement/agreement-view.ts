@@ -1,4 +1,5 @@
 import { marketOfCurrency } from '../market/markets.ts';
+import { interestMethodOf } from '../pricing/interest-method.ts';
 import type { LoanFigures } from '../pricing/price-loan.ts';
 import { formatCalendarDate, formatCatPpm, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
 
@@ -46,6 +47,12 @@ export interface AgreementView {
   interest: string;
   dailyRate: string;
   annualRate: string;
+  /**
+   * What the interest runs on (ADR 013): one repayment (`bullet`), the whole principal for the
+   * whole tenure (`flat`, also figures accepted before the decision), or the principal still
+   * owed in each instalment (`declining`).
+   */
+  interestBasis: 'bullet' | 'flat' | 'declining';
   couponDiscount: string | null;
   totalRepayable: string;
   totalCostOfCredit: string;
@@ -77,6 +84,7 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
     interest: money(f.interest),
     dailyRate: formatRatePpm(f.dailyInterestPpm, lang),
     annualRate: formatRatePpm(f.dailyInterestPpm * 365, lang),
+    interestBasis: f.phases.length === 1 ? 'bullet' : interestMethodOf(f),
     couponDiscount: f.couponDiscount > 0 ? money(f.couponDiscount) : null,
     totalRepayable: money(f.totalRepayable),
     totalCostOfCredit: money(f.totalCostOfCredit),

@@ -95,7 +95,7 @@ const POST_ROWS = [
   ['/user/saveBasicInfo-market', true, 'profile', 'Save personal information (market form)', 'json'],
   ['/loan/loan-order/apply-market', true, 'loans', 'Start an application', 'json'],
   ['/user/saveAdditionInfo-market', true, 'profile', 'Save work and emergency contacts', 'json'],
-  ['/loan/loan-order/apply-market-again', true, 'loans', 'Re-apply after a failed payout', 'json'],
+  ['/loan/loan-order/apply-market-again', true, 'loans', 'Re-apply after a failed payout, or apply again after a finished loan', 'json'],
   ['/user/curp/ocr', true, 'kyc', 'Read the identity document', 'json'],
   ['/user/save/questionnaire', true, 'questionnaire', 'Save the credit questionnaire', 'json'],
   ['/repay/save/user/voucher', true, 'repayments', 'Save a repayment proof', 'json'],
@@ -153,6 +153,16 @@ const EXTENSIONS = [
     auth: true,
     module: 'repayments',
     summary: 'Verify a checkout with its provider and credit it if paid',
+    extension: true,
+  },
+  {
+    // Issue 10: Records' Statement (spec section 2) has no call of its own in section 7.
+    method: 'GET',
+    path: '/loan/loan-order/statement',
+    encoding: 'query',
+    auth: true,
+    module: 'repayments',
+    summary: 'Every event of one loan from the ledger, with the balance owed after each',
     extension: true,
   },
   {

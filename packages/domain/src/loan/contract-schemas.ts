@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orderNoField, orderStatusField } from '../application/contract-schemas.ts';
 import { CURRENCIES } from '../market/markets.ts';
+import { INTEREST_METHODS } from '../pricing/interest-method.ts';
 import { CANCEL_REASONS } from './cancel-rules.ts';
 
 /**
@@ -44,6 +45,8 @@ export const loanFiguresSchema = z.object({
   startDate: z.string(),
   dueDate: z.string(),
   dailyInterestPpm: z.number(),
+  /** Declining or flat (ADR 013); absent from figures accepted before the decision, which were flat. */
+  interestMethod: z.optional(z.enum(INTEREST_METHODS)),
   interest: z.number(),
   processingFee: z.number(),
   feeTax: z.number(),
@@ -135,6 +138,11 @@ export const creditInfoResponse = z.object({
   /** The on-time repayments (in all) that open `nextLimit`, null at the top. */
   nextLimitOnTime: z.nullable(z.number()),
   reloanEligible: z.boolean(),
+  /**
+   * The lowest daily rate (ppm) a reloan is priced at among the products open to the borrower;
+   * null before an on-time repayment, or when no such product has a reloan rate.
+   */
+  reloanDailyInterestPpm: z.nullable(z.number()),
 });
 export type CreditInfo = z.infer<typeof creditInfoResponse>;
 

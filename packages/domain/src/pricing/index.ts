@@ -3,6 +3,7 @@ export * from './rounding.ts';
 export { addCalendarDays, calendarDaysBetween } from './calendar-days.ts';
 export * from './irr.ts';
 export * from './cat.ts';
+export * from './interest-method.ts';
 export * from './interest-tax.ts';
 export * from './product-terms.ts';
 export * from './price-loan.ts';

@@ -1,10 +1,12 @@
 import type { Currency } from '../market/markets.ts';
 import { addCalendarDays, isCalendarDate } from './calendar-days.ts';
 import { catPpm } from './cat.ts';
+import { interestMethodOf, isInterestMethod, type InterestMethod } from './interest-method.ts';
 import { phaseInterestTaxes } from './interest-tax.ts';
 import { dailyIrr } from './irr.ts';
 import type { ProductTerms } from './product-terms.ts';
-import { applyPpm, PPM, roundHalfUp } from './rounding.ts';
+import { applyPpm, PPM } from './rounding.ts';
+import { applyCoupon, chargeFor, phaseInterests, splitEqually } from './schedule.ts';
 
 export interface PricingInput {
   terms: ProductTerms;
@@ -40,6 +42,12 @@ export interface LoanFigures {
   dueDate: string;
   /** The rate applied (reloan or standard). */
   dailyInterestPpm: number;
+  /**
+   * How the interest was charged (ADR 013). Always set by `priceLoan`; absent from figures
+   * accepted before the decision on declining balance, which were flat (`interestMethodOf`).
+   */
+  interestMethod?: InterestMethod;
+  /** Before any coupon: the phases' interest summed (declining), or principal × rate × tenure (flat). */
   interest: number;
   processingFee: number;
   feeTax: number;
@@ -80,35 +88,6 @@ export function selectableAmounts(terms: ProductTerms, creditLimit: number): num
   return amounts;
 }
 
-/** principal × days × daily ppm / 1e6, exact in BigInt, rounded half-up once. */
-function chargeFor(principal: number, days: number, dailyPpm: number): number {
-  return roundHalfUp(BigInt(principal) * BigInt(days) * BigInt(dailyPpm), BigInt(PPM));
-}
-
-/** Equal whole shares of `total`, the remainder added to the last share. */
-function splitEqually(total: number, parts: number): number[] {
-  const share = Math.floor(total / parts);
-  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? total - share * (parts - 1) : share));
-}
-
-/** Each phase's interest for its own days on the whole principal; the last takes the rounding remainder. */
-function phaseInterests(principal: number, ratePpm: number, days: readonly number[], total: number): number[] {
-  const interests = days.slice(0, -1).map((d) => chargeFor(principal, d, ratePpm));
-  return [...interests, total - interests.reduce((a, b) => a + b, 0)];
-}
-
-/** The coupon comes off the last phase's interest first, then earlier phases'. */
-function applyCoupon(interests: number[], coupon: number): number[] {
-  let left = coupon;
-  const result = [...interests];
-  for (let i = result.length - 1; i >= 0 && left > 0; i--) {
-    const taken = Math.min(left, result[i] ?? 0);
-    result[i] = (result[i] ?? 0) - taken;
-    left -= taken;
-  }
-  return result;
-}
-
 const isWhole = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
 
 /**
@@ -132,6 +111,7 @@ function termsProblems(terms: ProductTerms, tenureDays: number): string[] {
   for (const [name, amount] of Object.entries(amounts)) if (!isWhole(amount, 1)) problems.push(`${name} must be positive whole minor units`);
   if (!isWhole(tenureDays, 1)) problems.push('tenure must be a positive whole number of days');
   if (!isWhole(terms.phases, 1) || terms.phases > tenureDays) problems.push('phases must be a whole number from 1 to the tenure in days');
+  if (terms.interestMethod !== undefined && !isInterestMethod(terms.interestMethod)) problems.push('interestMethod must be declining or flat');
   return problems;
 }
 
@@ -148,7 +128,11 @@ export function priceLoan(input: PricingInput): LoanFigures {
   assertPricable(input);
   const { terms, principal, tenureDays, startDate } = input;
   const rate = input.reloan === true && terms.reloanDailyInterestPpm !== null ? terms.reloanDailyInterestPpm : terms.dailyInterestPpm;
-  const interest = chargeFor(principal, tenureDays, rate);
+  const interestMethod = interestMethodOf(terms);
+  const days = splitEqually(tenureDays, terms.phases);
+  const principals = splitEqually(principal, terms.phases);
+  const grossInterests = phaseInterests({ principal, phasePrincipals: principals, days, ratePpm: rate, method: interestMethod });
+  const interest = grossInterests.reduce((a, b) => a + b, 0);
   const processingFee = chargeFor(principal, tenureDays, terms.dailyFeePpm);
   const feeTax = applyPpm(processingFee, terms.feeTaxPpm);
   const disbursalAmount = principal - processingFee - feeTax;
@@ -156,9 +140,7 @@ export function priceLoan(input: PricingInput): LoanFigures {
   if (disbursalAmount <= 0) throw new RangeError(`cannot price ${terms.productId}: the fee and its tax take the whole principal`);
   const couponDiscount = Math.min(input.couponDiscount ?? 0, interest);
 
-  const days = splitEqually(tenureDays, terms.phases);
-  const principals = splitEqually(principal, terms.phases);
-  const interests = applyCoupon(phaseInterests(principal, rate, days, interest), couponDiscount);
+  const interests = applyCoupon(grossInterests, couponDiscount);
   const interestTaxes = phaseInterestTaxes(interests, terms.interestTaxPpm ?? 0);
   const interestTax = interestTaxes.reduce((a, b) => a + b, 0);
   const totalRepayable = principal + interest - couponDiscount + interestTax;
@@ -186,6 +168,7 @@ export function priceLoan(input: PricingInput): LoanFigures {
     startDate,
     dueDate: addCalendarDays(startDate, tenureDays),
     dailyInterestPpm: rate,
+    interestMethod,
     interest,
     processingFee,
     feeTax,

@@ -1,4 +1,5 @@
 import { MARKETS, type Currency, type MarketId } from '../market/markets.ts';
+import { isInterestMethod, type InterestMethod } from './interest-method.ts';
 import { PPM } from './rounding.ts';
 
 /** A loan product with its pricing terms. Money in minor units, rates in ppm (ADR 013). */
@@ -15,6 +16,14 @@ export interface ProductTerms {
   /** Repayment phases; 1 = a single (bullet) repayment at the end of the tenure. */
   phases: number;
   dailyInterestPpm: number;
+  /**
+   * Interest on the principal still owed in each phase ('declining', every catalogue product) or
+   * on the whole principal for the whole tenure ('flat'); the same for a bullet loan (ADR 013).
+   * Optional only because offers snapshotted terms before the decision: those were priced flat,
+   * and absent reads as 'flat' (`interestMethodOf`) so they keep the price that was accepted.
+   * `productTermsProblems` requires it of every product on offer.
+   */
+  interestMethod?: InterestMethod;
   /** Processing fee per day of tenure, deducted from the payout. */
   dailyFeePpm: number;
   /** Tax on the processing fee: NG VAT 7.5% = 75_000, MX IVA 16% = 160_000. */
@@ -58,6 +67,7 @@ const ROLLOVER_DAYS = 7;
 const SPEC_RATES = {
   phases: 1,
   dailyInterestPpm: SPEC_DAILY_INTEREST_PPM,
+  interestMethod: 'declining',
   dailyFeePpm: DEFAULT_DAILY_FEE_PPM,
   overduePenaltyDailyPpm: MAX_OVERDUE_PENALTY_DAILY_PPM,
   extensionDays: ROLLOVER_DAYS,
@@ -130,6 +140,8 @@ function interestProblems(t: ProductTerms): string[] {
   }
   if (!isWhole(t.dailyInterestPpm)) problems.push('daily interest must be whole ppm');
   else if (t.dailyInterestPpm * 365 > t.annualInterestCapPpm) problems.push('daily interest over the annual cap');
+  if (t.interestMethod === undefined) problems.push('interest method not set (declining or flat)');
+  else if (!isInterestMethod(t.interestMethod)) problems.push('interest method must be declining or flat');
   const reloan = t.reloanDailyInterestPpm;
   if (reloan !== null) {
     if (!isWhole(reloan)) problems.push('reloan interest must be whole ppm');

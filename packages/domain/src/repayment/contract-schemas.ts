@@ -193,3 +193,35 @@ export const portalConfirmResponse = z.object({
   verified: z.optional(verifyCheckoutResponse),
 });
 export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;
+
+/**
+ * The kinds of a statement line (issue 10, Records' Statement). `principal`, `interest`,
+ * `interest_tax` are what the loan made owed; `payment` and `credit_applied` what paid it;
+ * `fee`, `fee_tax`, `disbursed` and `credit_held` are told for the record and change nothing
+ * owed; `reversal` is a payout that came back.
+ */
+export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'reversal'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+export const statementLineSchema = z.object({
+  /** ISO instant, UTC. */
+  at: z.string(),
+  kind: z.enum(STATEMENT_LINE_KINDS),
+  /** Minor units, never negative; `effect` says which way it moved what is owed. */
+  amount: z.number(),
+  effect: z.enum(['owed', 'paid', 'none']),
+  /** What is owed after the line. */
+  balance: z.number(),
+  /** How a payment was spread: principal, interest and the tax on it. */
+  parts: z.optional(z.object({ principal: z.number(), interest: z.number(), interestTax: z.number() })),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** `/loan/loan-order/statement`: every event of one loan from the ledger, with a running balance. */
+export const statementResponse = z.object({
+  orderNo: z.string(),
+  currency: currencyField,
+  status: orderStatusField,
+  lines: z.array(statementLineSchema),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;

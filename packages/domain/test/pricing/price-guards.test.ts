@@ -31,6 +31,7 @@ describe('priceLoan refuses terms it cannot price', () => {
     ['a zero principal', { minAmount: 0 }, { principal: 0 }],
     ['a negative principal', { minAmount: -100_000 }, { principal: -100_000 }],
     ['a fee and tax that take the whole principal', { dailyFeePpm: 11_000 }, {}],
+    ['an interest method it does not know', { interestMethod: 'compound' }, {}],
   ] as const)('%s', (_label, terms, input) => {
     expect(() => price(terms as Partial<ProductTerms>, input)).toThrow(RangeError);
     expect(() => price(terms as Partial<ProductTerms>, input)).toThrow(/ng-cash-50k/);

@@ -24,6 +24,10 @@ describe('default products', () => {
     }
   });
 
+  it('charges interest on the declining balance, every product naming it (ADR 013)', () => {
+    expect(all.map((t) => t.interestMethod)).toEqual(all.map(() => 'declining'));
+  });
+
   it('has unique ids and finds each by market', () => {
     expect(new Set(all.map((t) => t.productId)).size).toBe(all.length);
     expect(findProductTerms('NG', 'ng-cash-60k')?.maxAmount).toBe(60_000_00);
@@ -74,6 +78,8 @@ describe('productTermsProblems', () => {
     [{ extensionFeePpm: 7_000 }, 'extension fee above the annual cap for its days'],
     [{ feeTaxPpm: 1_000_000 }, 'fee tax must be whole ppm under 100%'],
     [{ minOnTimeRepayments: -1 }, 'on-time repayments must be a whole number'],
+    [{ interestMethod: undefined }, 'interest method not set (declining or flat)'],
+    [{ interestMethod: 'compound' }, 'interest method must be declining or flat'],
   ])('reports %j as "%s"', (change, problem) => {
     expect(problemsWith(change as Partial<ProductTerms>)).toContain(problem);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLoan, type ProductTerms } from '../../src/index.ts';
+import { priceLoan, type LoanFigures, type ProductTerms } from '../../src/index.ts';
 import { prng } from '../seeded-random.ts';
 
 /** Due dates checked with Date.UTC, independently of the domain's day arithmetic. */
@@ -9,6 +9,20 @@ function plusDays(date: string, days: number): string {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The sums every schedule must keep exactly, whatever the method (ADR 013). */
+function expectAddsUp(f: LoanFigures, couponAsked: number): void {
+  expect(sum(f.phases.map((p) => p.principal))).toBe(f.principal);
+  expect(sum(f.phases.map((p) => p.interest))).toBe(f.interest - f.couponDiscount);
+  expect(sum(f.phases.map((p) => p.interestTax))).toBe(f.interestTax);
+  f.phases.forEach((p) => expect(p.amount).toBe(p.principal + p.interest + p.interestTax));
+  expect(sum(f.phases.map((p) => p.amount))).toBe(f.totalRepayable);
+  expect(sum(f.phases.map((p) => p.days))).toBe(f.tenureDays);
+  expect(f.disbursalAmount + f.processingFee + f.feeTax).toBe(f.principal);
+  expect(f.totalRepayable).toBe(f.principal + f.interest - f.couponDiscount + f.interestTax);
+  expect(f.totalCostOfCredit).toBe(f.totalRepayable - f.disbursalAmount);
+  expect(f.couponDiscount).toBeLessThanOrEqual(Math.min(f.interest, couponAsked));
+}
 
 function randomCase(rand: (min: number, max: number) => number) {
   const tenureDays = rand(61, 730);
@@ -27,6 +41,7 @@ function randomCase(rand: (min: number, max: number) => number) {
     tenures: [tenureDays],
     phases,
     dailyInterestPpm: rand(0, 3) === 0 ? 0 : rand(100, 986),
+    interestMethod: rand(0, 1) === 0 ? 'declining' : 'flat',
     dailyFeePpm: rand(0, 980),
     feeTaxPpm: rand(0, 200_000),
     interestTaxPpm: rand(0, 1) === 0 ? 0 : rand(1, 200_000),
@@ -56,17 +71,30 @@ describe('pricing properties over 5,000 seeded random loans', () => {
   });
 
   it('adds up: phases to principal, interest and total; payout plus deductions to principal', () => {
-    for (const { input, f } of priced) {
-      expect(sum(f.phases.map((p) => p.principal))).toBe(f.principal);
-      expect(sum(f.phases.map((p) => p.interest))).toBe(f.interest - f.couponDiscount);
-      expect(sum(f.phases.map((p) => p.interestTax))).toBe(f.interestTax);
-      f.phases.forEach((p) => expect(p.amount).toBe(p.principal + p.interest + p.interestTax));
-      expect(sum(f.phases.map((p) => p.amount))).toBe(f.totalRepayable);
-      expect(sum(f.phases.map((p) => p.days))).toBe(f.tenureDays);
-      expect(f.disbursalAmount + f.processingFee + f.feeTax).toBe(f.principal);
-      expect(f.totalRepayable).toBe(f.principal + f.interest - f.couponDiscount + f.interestTax);
-      expect(f.totalCostOfCredit).toBe(f.totalRepayable - f.disbursalAmount);
-      expect(f.couponDiscount).toBeLessThanOrEqual(Math.min(f.interest, input.couponDiscount));
+    for (const { input, f } of priced) expectAddsUp(f, input.couponDiscount);
+  });
+
+  it('adds up under both methods, and declining never charges more interest than flat (the same for one phase)', () => {
+    for (const { input } of priced.slice(0, 2_000)) {
+      const flat = priceLoan({ ...input, terms: { ...input.terms, interestMethod: 'flat' } });
+      const declining = priceLoan({ ...input, terms: { ...input.terms, interestMethod: 'declining' } });
+      expectAddsUp(flat, input.couponDiscount);
+      expectAddsUp(declining, input.couponDiscount);
+      expect(declining.interest).toBeLessThanOrEqual(flat.interest);
+      expect(declining.totalRepayable).toBeLessThanOrEqual(flat.totalRepayable);
+      if (input.terms.phases === 1) expect(declining.phases).toEqual(flat.phases);
+      // Without a coupon, the first phase runs on the whole principal under both methods.
+      else if (input.couponDiscount === 0) expect(declining.phases[0]!.interest).toBe(flat.phases[0]!.interest);
+    }
+  });
+
+  it('charges declining phases on the balance still owed: each phase at most the one before, per day', () => {
+    for (const { f } of priced.filter(({ f }) => f.interestMethod === 'declining' && f.couponDiscount === 0)) {
+      for (let i = 1; i < f.phases.length; i++) {
+        const [before, after] = [f.phases[i - 1]!, f.phases[i]!];
+        // A later phase's balance is lower, so its interest per day is no higher, give or take each phase's half-unit rounding.
+        expect(after.interest / after.days).toBeLessThanOrEqual(before.interest / before.days + 0.5 / before.days + 0.5 / after.days + 1e-9);
+      }
     }
   });
 

@@ -6,15 +6,18 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
-import { isInProgress, statusAfter, type Step } from './order-fns.ts';
+import { statusAfter, type Step } from './order-fns.ts';
 import { allSet, answeredFlags, mergeFlags, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
 import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
+import { createApplicationStart } from './start-application.ts';
 
 /** An order as the loans module publishes it: the fields the application reads. */
 export interface DraftOrder {
   id: string;
   orderNo: string;
   status: OrderStatusCode;
+  /** The product the application asked for; null for the market's default. */
+  productId: string | null;
   createdAt: Date;
   submittedAt: Date | null;
 }
@@ -25,7 +28,10 @@ export interface DraftOrders {
   openOrderOf(executor: Executor, userId: string): Promise<DraftOrder | null>;
   ownOrder(executor: Executor, userId: string, orderNo: string, lock?: boolean): Promise<DraftOrder | null>;
   latestOrderOf(executor: Executor, userId: string): Promise<DraftOrder | null>;
-  openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date }): Promise<DraftOrder>;
+  /** Whether the borrower has repaid a loan: their next application reuses what is still valid (ADR 035). */
+  hasFinishedLoan(executor: Executor, userId: string): Promise<boolean>;
+  /** A draft at the first step, or at `firstStep` (a draft status). */
+  openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode }): Promise<DraftOrder>;
   moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void>;
   submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void>;
   markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void>;
@@ -51,6 +57,8 @@ export interface ApplicationDeps {
   decisions: SubmissionGate;
   /** The borrower's own phone (E.164 digits), so no emergency contact can be it. */
   phoneOf(userId: string): Promise<string | null>;
+  /** When the borrower's identity check last passed (kyc module); null when none is on file. */
+  identityVerifiedAt(userId: string): Promise<Date | null>;
   /** The payout account, masked, or null: for the detail call and the submit check. */
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
   /** After a transaction that submitted committed, so the queued assessment runs at once (job queue nudge). */
@@ -104,17 +112,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     completeStep(userId, step, (tx) => saveSection(tx, userId, section, value, now()));
 
   return {
-    async applyMarket(userId: string, productId: string | undefined): Promise<Outcome<StepResponse>> {
-      return db.transaction(async (tx) => {
-        await orders.lockBorrower(tx, userId);
-        const open = await orders.openOrderOf(tx, userId);
-        // A retried start returns the draft already begun; a decided or repaying one blocks a new start.
-        if (open) return isInProgress(open.status) ? fail('ORDER_IN_PROGRESS') : ok(stepAnswer(open));
-        const allowed = await deps.decisions.canApply(tx, userId);
-        if (!allowed.ok) return allowed;
-        return ok(stepAnswer(await orders.openDraft(tx, { userId, productId, at: now() })));
-      });
-    },
+    ...createApplicationStart(deps),
 
     async latest(userId: string): Promise<Outcome<LatestOrderResponse>> {
       const order = await orders.latestOrderOf(db, userId);

@@ -18,6 +18,11 @@ export async function saveSection(db: Executor, userId: string, section: Profile
     .onConflictDoUpdate({ target: applicantProfiles.userId, set: { [section]: value, updatedAt: at } });
 }
 
+/** Empties one section (to be asked anew); no row, nothing to do. */
+export async function clearSection(tx: Executor, userId: string, section: ProfileSection, at: Date): Promise<void> {
+  await tx.update(applicantProfiles).set({ [section]: null, updatedAt: at }).where(eq(applicantProfiles.userId, userId));
+}
+
 export async function deleteProfile(db: Executor, userId: string): Promise<void> {
   await db.delete(applicantProfiles).where(eq(applicantProfiles.userId, userId));
 }

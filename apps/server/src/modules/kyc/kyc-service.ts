@@ -105,6 +105,11 @@ export function createKycService(deps: KycDeps) {
       return (await findIdentity(db, userId))?.idNumberHash ?? null;
     },
 
+    /** When the identity check last passed; null before it (or after the erasure). A returning borrower's application reuses it while recent (ADR 035). */
+    async identityVerifiedAt(userId: string): Promise<Date | null> {
+      return (await findIdentity(db, userId))?.verifiedAt ?? null;
+    },
+
     /**
      * Retention (ADR 020): removes the borrower's photos from storage, then their rows and the
      * identity record. Files first: a crash in between leaves rows pointing at nothing, which

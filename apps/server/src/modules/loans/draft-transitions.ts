@@ -24,15 +24,23 @@ export function createDraftTransitions(deps: { market: MarketId }) {
     ownOrder: async (executor: Executor, userId: string, orderNo: string, lock = false): Promise<LoanOrder | null> =>
       (await orders.findOwnOrder(executor, userId, orderNo, lock)) ?? null,
 
+    /** Whether the borrower has repaid a loan (an order at Finish): their next application is a returning one (ADR 035). */
+    hasFinishedLoan: async (executor: Executor, userId: string): Promise<boolean> => (await orders.countOrdersAt(executor, userId, OrderStatus.Finish)) > 0,
+
     /** The borrower's newest order, open or not, or null. */
     latestOrderOf: async (executor: Executor, userId: string): Promise<LoanOrder | null> => (await orders.findLatestOrder(executor, userId)) ?? null,
 
-    /** A new application: a draft at its first step. The caller holds the borrower's lock and found no open order. */
-    async openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date }): Promise<LoanOrder> {
-      const { userId, at } = input;
+    /**
+     * A new application: a draft at its first step, or at `firstStep` (a returning borrower's
+     * starts where something must be renewed, ADR 035). The caller holds the borrower's lock
+     * and found no open order.
+     */
+    async openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode }): Promise<LoanOrder> {
+      const { userId, at, firstStep = STATUS_GROUPS.draftSteps[0] } = input;
+      if (!isStatusIn(STATUS_GROUPS.draftSteps, firstStep)) throw new RangeError(`openDraft at ${firstStep}: not a draft step`);
       const order: LoanOrder = {
         id: randomUUID(), orderNo: newOrderNo(at, deps.market, randomBytes(8)), userId, market: deps.market,
-        productId: input.productId ?? null, status: STATUS_GROUPS.draftSteps[0], createdAt: at, updatedAt: at,
+        productId: input.productId ?? null, status: firstStep, createdAt: at, updatedAt: at,
         submittedAt: null, cancelReason: null,
       };
       await orders.insertOrder(tx, order);

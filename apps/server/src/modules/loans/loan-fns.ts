@@ -51,3 +51,20 @@ export function newOrderNo(at: Date, market: MarketId, random: Uint8Array): stri
   const tail = Array.from(random.slice(0, 8), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
   return `LL${day}${tail}`;
 }
+
+/**
+ * A finished loan was repaid on time when no phase was completed after its due date (ADR 035):
+ * the last payment into each phase was made, on the market's calendar, on or before that
+ * phase's due date (paying on the due date is on time). A phase with no payment recorded
+ * cannot have been paid late, so it does not count against the loan.
+ */
+export function isRepaidOnTime(
+  market: MarketId,
+  phases: readonly { phase: number; dueDate: string }[],
+  lastPaid: readonly { phase: number; paidAt: Date }[],
+): boolean {
+  return phases.every((due) => {
+    const paid = lastPaid.find((p) => p.phase === due.phase);
+    return !paid || marketDate(paid.paidAt, market) <= due.dueDate;
+  });
+}

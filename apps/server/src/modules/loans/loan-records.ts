@@ -1,30 +1,44 @@
-import { currencyOf, findProductTerms, nextTier, OrderStatus, PRODUCT_TERMS, tierLimit, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, nextTier, PRODUCT_TERMS, tierLimit, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { EXPECTED_MINUTES_MAX, EXPECTED_MINUTES_MIN, inTab } from './loan-fns.ts';
 import { findOwnOrderWithOffer, latestOffer, listOrders, type OfferRow } from './offer-repository.ts';
-import { countOrdersAt } from './order-repository.ts';
+import type { RepaymentRecordOf } from './repayment-record.ts';
 
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 
+const openProducts = (market: MarketId, onTime: number) => PRODUCT_TERMS[market].filter((terms) => terms.minOnTimeRepayments <= onTime);
+
 /** The ladder's limit for `onTime` on-time repayments, capped by the largest product open to the borrower. */
 function ladderLimit(market: MarketId, onTime: number): number {
-  const open = PRODUCT_TERMS[market].filter((terms) => terms.minOnTimeRepayments <= onTime);
-  return Math.min(tierLimit(market, onTime), Math.max(0, ...open.map((terms) => terms.maxAmount)));
+  return Math.min(tierLimit(market, onTime), Math.max(0, ...openProducts(market, onTime).map((terms) => terms.maxAmount)));
+}
+
+/**
+ * The lowest daily rate a reloan is priced at among the products open to the borrower: the
+ * engine approves a reloan from one on-time repayment on a product with a reloan rate (ADR
+ * 019). Null before that, or when no open product has one (Mexico's today).
+ */
+function reloanRatePpm(market: MarketId, onTime: number): number | null {
+  if (onTime < 1) return null;
+  const rates = openProducts(market, onTime).flatMap((terms) => (terms.reloanDailyInterestPpm === null ? [] : [terms.reloanDailyInterestPpm]));
+  return rates.length > 0 ? Math.min(...rates) : null;
 }
 
 /** What the borrower reads about their orders: credit limit, payout time, the records list. */
-export function createLoanRecords(deps: { db: Db; market: MarketId }) {
+export function createLoanRecords(deps: { db: Db; market: MarketId; repaymentRecord: RepaymentRecordOf }) {
   const { db } = deps;
   const ownOrder = findOwnOrderWithOffer;
   return {
     /**
      * `/loan/get-credit-info`: the latest approval's limit, the ladder's limit for the borrower
-     * now (the first-loan limit before any approval) and what on-time repayment opens next.
+     * now (the first-loan limit before any approval), what on-time repayment opens next and the
+     * reloan rate; on time as the credit decision counts it (ADR 035).
      */
     async creditInfo(userId: string): Promise<Outcome<CreditInfo>> {
-      const [latest, onTimeRepayments] = await Promise.all([latestOffer(db, userId), countOrdersAt(db, userId, OrderStatus.Finish)]);
+      const [latest, record] = await Promise.all([latestOffer(db, userId), deps.repaymentRecord(db, userId)]);
+      const onTimeRepayments = record.onTime;
       const creditLimit = latest?.creditLimit ?? null;
       const next = nextTier(deps.market, onTimeRepayments);
       return ok({
@@ -35,6 +49,7 @@ export function createLoanRecords(deps: { db: Db; market: MarketId }) {
         nextLimit: next?.limit ?? null,
         nextLimitOnTime: next?.minOnTime ?? null,
         reloanEligible: onTimeRepayments > 0,
+        reloanDailyInterestPpm: reloanRatePpm(deps.market, onTimeRepayments),
       });
     },
 

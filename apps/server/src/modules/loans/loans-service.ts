@@ -14,6 +14,7 @@ import type { OfferRow } from './offer-repository.ts';
 import { createOrderReads } from './order-reads.ts';
 import { setStatus, type OrderRow } from './order-repository.ts';
 import { createOrderTransitions } from './order-transitions.ts';
+import { createRepaymentRecord, type PhasePayments } from './repayment-record.ts';
 import { createRepaymentTransitions } from './repayment-transitions.ts';
 
 export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
@@ -38,6 +39,8 @@ export interface LoansDeps {
   market: MarketId;
   payments: PayoutRequester;
   application: LoanApplication;
+  /** The repayments module: when each phase was paid, for the on-time record (ADR 035). */
+  repayments: PhasePayments;
 }
 
 export type LoansService = ReturnType<typeof createLoansService>;
@@ -55,6 +58,7 @@ const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
  */
 export function createLoansService(deps: LoansDeps) {
   const { db, now, payments, application } = deps;
+  const repaymentRecord = createRepaymentRecord(deps.repayments);
 
   function offerState(order: OrderRow, offer: OfferRow | undefined, at: Date): OfferState {
     if (!offer) return 'none';
@@ -112,10 +116,10 @@ export function createLoansService(deps: LoansDeps) {
 
   return {
     ...createDraftTransitions(deps),
-    ...createOrderReads(),
+    ...createOrderReads(repaymentRecord),
     ...createOrderTransitions(),
     ...createRepaymentTransitions(),
-    ...createLoanRecords(deps),
+    ...createLoanRecords({ ...deps, repaymentRecord }),
     ...createLoanCancellations(deps),
 
     // ---- Borrower calls: the offer, its agreement and the confirmation ----

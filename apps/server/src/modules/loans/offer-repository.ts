@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { OrderStatus } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { loanOffers, loanOrders, loanPhases } from '../../db/schema.ts';
@@ -57,6 +57,15 @@ export async function findExpiredOffers(db: Executor, before: Date, limit: numbe
 /** The schedule, phase by phase (empty before disbursement). */
 export async function findPhases(db: Executor, orderId: string): Promise<PhaseRow[]> {
   return db.select().from(loanPhases).where(eq(loanPhases.orderId, orderId)).orderBy(asc(loanPhases.phase));
+}
+
+/** The schedules of several orders (due dates only). */
+export async function findDueDatesOf(db: Executor, orderIds: readonly string[]): Promise<{ orderId: string; phase: number; dueDate: string }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: loanPhases.orderId, phase: loanPhases.phase, dueDate: loanPhases.dueDate })
+    .from(loanPhases)
+    .where(inArray(loanPhases.orderId, [...orderIds]));
 }
 
 /** Writes the schedule, replacing any earlier one (a reversed payout that is paid out again). */

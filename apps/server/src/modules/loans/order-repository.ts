@@ -113,3 +113,11 @@ export async function countOrdersAt(db: Executor, userId: string, status: OrderS
     .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, status)));
   return row?.n ?? 0;
 }
+
+/** The borrower's orders at `status`, with the market each was priced in. */
+export async function findOrdersAt(db: Executor, userId: string, status: OrderStatusCode): Promise<{ id: string; market: OrderRow['market'] }[]> {
+  return db
+    .select({ id: loanOrders.id, market: loanOrders.market })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, status)));
+}

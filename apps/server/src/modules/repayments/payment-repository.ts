@@ -44,6 +44,24 @@ export async function paymentsOfOrder(db: Executor, orderId: string): Promise<{ 
 }
 
 /**
+ * When each phase of these loans was last paid into (the provider's paid-at): for a phase
+ * paid in full, the payment that completed it, which says whether it was paid by its due date.
+ */
+export async function lastPaidAtByPhase(db: Executor, orderIds: readonly string[]): Promise<{ orderId: string; phase: number; paidAt: Date }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: repaymentAllocations.orderId,
+      phase: repaymentAllocations.phase,
+      paidAt: sql<Date>`max(${incomingPayments.paidAt})`.mapWith(incomingPayments.paidAt),
+    })
+    .from(repaymentAllocations)
+    .innerJoin(incomingPayments, eq(incomingPayments.id, repaymentAllocations.paymentId))
+    .where(inArray(repaymentAllocations.orderId, [...orderIds]))
+    .groupBy(repaymentAllocations.orderId, repaymentAllocations.phase);
+}
+
+/**
  * The borrower's money held for them: what they paid beyond their loans (an overpayment, a
  * payment with no loan open), as recorded here; the ledger's borrower_credit says the same.
  */

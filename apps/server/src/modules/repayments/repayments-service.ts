@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse,
+  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -13,11 +13,12 @@ import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
 import { allocatedSums, creditOf, insertAllocations, insertPayment, paymentsOfOrder } from './payment-repository.ts';
 import { createCredit } from './credit.ts';
-import { heldPayments } from './payment-repository.ts';
+import { heldPayments, lastPaidAtByPhase } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
 import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
+import { buildStatement } from './statement-fns.ts';
 import { phaseBalances, repayDetail, splitPayment, totalOwed } from './repayment-fns.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
@@ -192,6 +193,17 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
 
     /** What a provider wants to read in our answer to its notification, if it documents something. */
     acknowledgementOf: (provider: string): unknown => deps.providers.get(provider)?.acknowledgement?.(),
+
+    /** When each phase of these loans was last paid into: the loans module's on-time record reads it (ADR 035). */
+    phasesPaidAt: (executor: Executor, orderIds: readonly string[]) => lastPaidAtByPhase(executor, orderIds),
+
+    /** `/loan/loan-order/statement`: every event of the borrower's loan from the ledger; anyone else's is NOT_FOUND. */
+    async statement(userId: string, orderNo: string): Promise<Outcome<StatementResponse>> {
+      const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
+      if (!loan) return fail('NOT_FOUND');
+      const transactions = await ledger.transactionsOf(loan.orderId);
+      return ok({ orderNo: loan.orderNo, currency: loan.currency, status: loan.status, lines: buildStatement(loan.totalRepayable, transactions) });
+    },
 
     /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */
     async detail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>> {

@@ -5,6 +5,7 @@ import type { RepaymentsService } from './repayments-service.ts';
 /** The borrower's repayment calls (issue 10); notifications are plain routes, see webhook-routes.ts. */
 export function registerRepaymentsRoutes(registry: HandlerRegistry, repayments: RepaymentsService): void {
   registry.add('/repay/repay-order/detail', (input, ctx) => repayments.detail(principalOf(ctx).userId, input.orderNo));
+  registry.add('/loan/loan-order/statement', (input, ctx) => repayments.statement(principalOf(ctx).userId, input.orderNo));
 
   // One account per borrower at each vendor the market offers (spec section 7's three names for it, and STP's CLABE).
   registry.add('/repay/dedicated_account/create', (_input, ctx) => repayments.account(principalOf(ctx).userId, 'paystack_account'));

@@ -3,9 +3,10 @@ import { CREDIT_LIMIT_TIERS, type LimitTier, type MarketId } from '@lendline/dom
 /**
  * The rules-and-score engine's configuration (ADR 019). A change to any number here is a new
  * ENGINE_VERSION: every decision records the version that made it, so a past decision can be
- * explained with the rules of its day.
+ * explained with the rules of its day. uw-2026.11.3: a loan finished with a phase paid after its
+ * due date no longer counts as on time in the history (ADR 035).
  */
-export const ENGINE_VERSION = 'uw-2026.11.2';
+export const ENGINE_VERSION = 'uw-2026.11.3';
 
 /** Points per answer code; a code not listed scores 0. */
 export type PointTable = Readonly<Record<string, Readonly<Record<string, number>>>>;

@@ -27,7 +27,9 @@ function Rows({ rows }: { rows: readonly Row[] }) {
  * agreement and the ledger hold. The APR and the total cost of credit come first and large
  * (FCCPC: the price is shown honestly before the borrower accepts). Mexico's is the CAT, without
  * IVA and with Banxico's legend, and the IVA on interest is its own line (ADR 028); never "APR".
- * Money is formatted by the domain, to the kobo, exactly as the agreement prints it.
+ * Money is formatted by the domain, to the kobo, exactly as the agreement prints it. Under the
+ * schedule: that an instalment loan's interest runs on the declining balance (when it does) and
+ * that repaying early costs interest to the day only (ADR 013), as the agreement says.
  */
 export function LoanFigures({ figures, busy = false }: { figures: LoanFiguresView; busy?: boolean }) {
   const t = useT();
@@ -91,6 +93,8 @@ export function LoanFigures({ figures, busy = false }: { figures: LoanFiguresVie
             ))}
           </tbody>
         </table>
+        {figures.phases.length > 1 && figures.interestMethod === 'declining' && <p className="notice">{t('borrow.decliningNote')}</p>}
+        <p className="notice">{t('borrow.earlyRepaymentNote')}</p>
       </section>
     </div>
   );

@@ -59,8 +59,9 @@ describe('records lists', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Finished' }));
     expect(await screen.findByText('Rejected')).toBeTruthy();
     expect(screen.getByText('Finished', { selector: '.order__status' })).toBeTruthy();
-    // Finished orders route nowhere: plain rows, not links.
-    expect(screen.queryByRole('link', { name: /₦10,000/ })).toBeNull();
+    // A finished loan opens its statement; a rejected application routes nowhere.
+    expect(screen.getByRole('link', { name: /₦10,000.*Finished/ }).getAttribute('href')).toBe('#/records/statement?orderNo=LO-1');
+    expect(screen.queryByRole('link', { name: /Rejected/ })).toBeNull();
     expect(api.callsTo('/loan/loan-order/list').map((call) => call.url.searchParams.get('tab'))).toEqual(['incomplete', 'finished']);
   });
 

@@ -83,6 +83,9 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
             {t('repay.repayNow')}
           </Link>
         )}
+        <Link to={`/records/statement?orderNo=${encodeURIComponent(detail.orderNo)}`} className="btn btn--secondary btn--block">
+          {t('statement.open')}
+        </Link>
       </section>
       <section className="card" aria-labelledby="repay-schedule">
         <h2 id="repay-schedule">{t('repay.schedule')}</h2>

@@ -32,6 +32,9 @@ export const borrowEn = {
   'borrow.schedule.phase': 'Instalment',
   'borrow.schedule.date': 'Due date',
   'borrow.schedule.amount': 'Amount',
+  // ADR 013: instalment loans charge interest on the declining balance; early repayment costs interest to the day only.
+  'borrow.decliningNote': 'Interest is charged only on the part of the loan you still owe, so each instalment carries less interest than the one before.',
+  'borrow.earlyRepaymentNote': 'You can repay the whole loan early at any time and pay interest only up to the day you repay.',
   'borrow.reloan': 'As a returning borrower you get our lower reloan rate.',
   'borrow.accept': 'I have read and accept the loan agreement',
   'borrow.readAgreement': 'Read the loan agreement',

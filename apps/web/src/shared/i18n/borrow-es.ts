@@ -34,6 +34,8 @@ export const borrowEs: Record<keyof typeof borrowEn, string> = {
   'borrow.schedule.phase': 'Pago',
   'borrow.schedule.date': 'Fecha de vencimiento',
   'borrow.schedule.amount': 'Monto',
+  'borrow.decliningNote': 'Los intereses se cobran solo sobre la parte del préstamo que aún debe (saldo insoluto), por eso cada pago lleva menos intereses que el anterior.',
+  'borrow.earlyRepaymentNote': 'Puede pagar todo el préstamo por adelantado en cualquier momento y pagar intereses solo hasta el día en que paga.',
   'borrow.reloan': 'Como cliente recurrente, usted obtiene nuestra tasa preferente de renovación.',
   'borrow.accept': 'He leído y acepto el contrato de préstamo',
   'borrow.readAgreement': 'Leer el contrato de préstamo',

@@ -19,6 +19,8 @@ export interface RouteDef {
 export const ROUTES = [
   { path: '/', name: 'home', title: 'route.home', tabBar: true },
   { path: '/records', name: 'records', title: 'route.records', tabBar: true },
+  // Records' Statement (issue 10); the spec's guard list names a `loanHistory` screen without a path.
+  { path: '/records/statement', name: 'loanHistory', title: 'route.loanHistory' },
   { path: '/me', name: 'me', title: 'route.me', tabBar: true },
 
   { path: '/bank_account', name: 'bankAccount', redirect: '/bank_account/add_bankcard' },
