@@ -1,7 +1,7 @@
 import type { RouteName } from '../shared/router/route-table.ts';
 
 /** Screens built in this issue; every other rendering route shows the "not available yet" page. */
-export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory'] as const satisfies readonly RouteName[];
+export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory', 'portalRepayment'] as const satisfies readonly RouteName[];
 
 /**
  * Routes whose screens later issues build. Until then they show the shared, translated

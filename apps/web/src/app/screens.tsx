@@ -38,6 +38,7 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   lending: lazy(() => import('../features/borrow/lending-screen.tsx').then((m) => ({ default: m.LendingScreen }))),
   repayDetail: lazy(() => import('../features/repay/repay-detail-screen.tsx').then((m) => ({ default: m.RepayDetailScreen }))),
   loanHistory: lazy(() => import('../features/records/statement-screen.tsx').then((m) => ({ default: m.StatementScreen }))),
+  portalRepayment: lazy(() => import('../features/repay/portal-screen.tsx').then((m) => ({ default: m.PortalScreen }))),
   cashier: lazy(() => import('../features/repay/cashier-screen.tsx').then((m) => ({ default: m.CashierScreen }))),
   manualRepayment: lazy(() => import('../features/repay/manual-repayment-screen.tsx').then((m) => ({ default: m.ManualRepaymentScreen }))),
   repayStp: lazy(() => import('../features/repay/repay-stp-screen.tsx').then((m) => ({ default: m.RepayStpScreen }))),

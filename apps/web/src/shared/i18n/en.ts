@@ -30,6 +30,7 @@ export const en = {
 
   'route.home': 'Home',
   'route.records': 'Loan records',
+  'route.portalRepayment': 'Repay your loan',
   'route.loanHistory': 'Loan statement',
   'route.me': 'Me',
   'route.addBankCard': 'Add bank account',

@@ -29,6 +29,7 @@ export const es: Record<UiKey, string> = {
 
   'route.home': 'Inicio',
   'route.records': 'Mis préstamos',
+  'route.portalRepayment': 'Pague su préstamo',
   'route.loanHistory': 'Estado de cuenta del préstamo',
   'route.me': 'Mi cuenta',
   'route.addBankCard': 'Agregar cuenta bancaria',

@@ -86,4 +86,7 @@ export const repayEn = {
   'statement.csv.balance': 'Owed after',
   'statement.csv.currency': 'Currency',
   'statement.open': 'Statement',
+  'portal.loanOf': 'Loan of {name}, order ending {tail}',
+  'portal.outstanding': 'Total still to repay: {amount}',
+  'portal.linkExpires': 'This payment link works until {date}.',
 } as const;

@@ -88,4 +88,7 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'statement.csv.balance': 'Saldo después',
   'statement.csv.currency': 'Moneda',
   'statement.open': 'Estado de cuenta',
+  'portal.loanOf': 'Préstamo de {name}, orden terminada en {tail}',
+  'portal.outstanding': 'Total por pagar: {amount}',
+  'portal.linkExpires': 'Este enlace de pago funciona hasta el {date}.',
 };

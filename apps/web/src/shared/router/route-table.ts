@@ -40,6 +40,8 @@ export const ROUTES = [
   { path: '/borrow/lending', name: 'lending', title: 'route.lending' },
 
   { path: '/repay', name: 'repay', redirect: '/' },
+  // Repaying one loan without signing in, through a reminder's signed link (spec section 7's /portal/repayment calls).
+  { path: '/portal/repayment', name: 'portalRepayment', title: 'route.portalRepayment' },
   { path: '/repay/repay_detail', name: 'repayDetail', title: 'route.repayDetail' },
   { path: '/repay/repay_stp', name: 'repayStp', title: 'route.repayStp' },
   { path: '/repay/repay_oxxo', name: 'repayOxxo', title: 'route.repayOxxo' },
