@@ -150,8 +150,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
         publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
         contactOf: async (userId) => {
-          const [person, phone] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId)]);
-          return person && phone ? { firstName: person.firstName, lastName: person.lastName, email: person.email, phone } : null;
+          const [person, phone, bank] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId), m.banking.identifiersFor(userId)]);
+          if (!person || !phone) return null;
+          // Nigerian reserved accounts are issued against the BVN (server to vendor only, never logged).
+          return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
         },
       }),
 

@@ -27,6 +27,8 @@ export interface BorrowerContact {
   lastName: string;
   email: string;
   phone: string;
+  /** Nigeria: the BVN given with the bank account, for vendors that issue accounts against it. */
+  bvn?: string;
 }
 
 export interface RepaymentsDeps {
@@ -75,7 +77,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       if (!account) return null;
       return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
     }
-    const reference = await findReference(tx, payment.target.reference);
+    // Our checkout and cash references are ours as they are; a vendor account's reference is kept under its provider's name.
+    const reference = (await findReference(tx, payment.target.reference)) ?? (await findReference(tx, `${provider}:${payment.target.reference}`));
     if (!reference || reference.provider !== provider) return null;
     const orderId = reference.orderId ?? (await loans.repayableLoanOf(tx, reference.userId))?.orderId ?? null;
     return { userId: reference.userId, orderId };
