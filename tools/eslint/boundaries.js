@@ -15,7 +15,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The domain package's public entry points (packages/domain/package.json "exports"). */
-const DOMAIN_ENTRIES = new Set(['@lendline/domain', '@lendline/domain/contract', '@lendline/domain/i18n/errors-es']);
+// The seeded random source is the property tests' (ADR-free test helper), shared so every suite replays the same inputs.
+const DOMAIN_ENTRIES = new Set(['@lendline/domain', '@lendline/domain/contract', '@lendline/domain/i18n/errors-es', '@lendline/domain/seeded-random']);
 
 const OWNERS = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.json'), 'utf8'));
 const OWNER_BY_EXPORT = new Map(Object.values(OWNERS.tables).map((t) => [t.export, t.owner]));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../../packages/domain/test/seeded-random.ts';
+import { prng } from '@lendline/domain/seeded-random';
 import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
 import { MINUTE, useTestApp } from './helper.ts';
 import { disbursedLoan, signedPayment } from './repayments-fixtures.ts';
