@@ -15,7 +15,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The domain package's public entry points (packages/domain/package.json "exports"). */
-// The seeded random source is the property tests' (ADR-free test helper), shared so every suite replays the same inputs.
+// The property tests' seeded random source, shared so every suite replays the same inputs.
 const DOMAIN_ENTRIES = new Set(['@lendline/domain', '@lendline/domain/contract', '@lendline/domain/i18n/errors-es', '@lendline/domain/seeded-random']);
 
 const OWNERS = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.json'), 'utf8'));
