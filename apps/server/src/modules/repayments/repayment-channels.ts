@@ -63,6 +63,17 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
     return ok({ loan, amount: checked.amount });
   }
 
+  /** What a checkout or a cash reference needs first: the channel's vendor, the checked amount, the payer, a new reference. */
+  async function prepare(userId: string, channel: RepayChannelId, request: RepayAmountRequest, lang: Language) {
+    const serving = providerFor(channel);
+    if (!serving.ok) return serving;
+    const payable = await payableAmount(userId, request, lang);
+    if (!payable.ok) return payable;
+    const contact = await deps.contactOf(userId);
+    if (!contact) return fail('NOT_REPAYABLE');
+    return ok({ ...serving.value, ...payable.value, contact, reference: newReference() });
+  }
+
   /** The borrower's own account at a channel's vendor, issued once and kept. */
   async function account(userId: string, channel: AccountChannel): Promise<Outcome<RepaymentAccountResponse>> {
     const serving = providerFor(channel);
@@ -92,15 +103,10 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
 
     /** A hosted checkout for a typed amount; the vendor sends the borrower back to the cashier. */
     async checkout(userId: string, channel: CheckoutChannel, request: RepayAmountRequest, back: ReturnTo, lang: Language): Promise<Outcome<CheckoutResponse>> {
-      const serving = providerFor(channel);
-      if (!serving.ok) return serving;
-      const { name, provider } = serving.value;
-      const payable = await payableAmount(userId, request, lang);
-      if (!payable.ok) return payable;
-      const { loan, amount } = payable.value;
-      const contact = await deps.contactOf(userId);
-      if (!provider.startCheckout || !contact) return fail('NOT_REPAYABLE');
-      const reference = newReference();
+      const ready = await prepare(userId, channel, request, lang);
+      if (!ready.ok) return ready;
+      const { name, provider, loan, amount, contact, reference } = ready.value;
+      if (!provider.startCheckout) return fail('NOT_REPAYABLE');
       await insertReference(db, { reference, provider: name, kind: 'checkout', channel, userId, orderId: loan.orderId, amount, currency: loan.currency, createdAt: now() });
       const returnUrl = `${deps.publicUrl ?? back.origin}${back.path(loan.orderNo, reference)}`;
       const started = await provider.startCheckout({ reference, amount, currency: loan.currency, email: contact.email, returnUrl });
@@ -132,15 +138,10 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
 
     /** `/repay/getOXXOReference`: a reference to pay a typed amount in cash before it expires. */
     async cashReference(userId: string, request: RepayAmountRequest, lang: Language): Promise<Outcome<CashReferenceResponse>> {
-      const serving = providerFor('oxxo');
-      if (!serving.ok) return serving;
-      const { name, provider } = serving.value;
-      const payable = await payableAmount(userId, request, lang);
-      if (!payable.ok) return payable;
-      const { loan, amount } = payable.value;
-      const contact = await deps.contactOf(userId);
-      if (!provider.createCashReference || !contact) return fail('NOT_REPAYABLE');
-      const reference = newReference();
+      const ready = await prepare(userId, 'oxxo', request, lang);
+      if (!ready.ok) return ready;
+      const { name, provider, loan, amount, contact, reference } = ready.value;
+      if (!provider.createCashReference) return fail('NOT_REPAYABLE');
       const expiresAt = new Date(now().getTime() + CASH_REFERENCE_HOURS * 3_600_000);
       await insertReference(db, { reference, provider: name, kind: 'cash', channel: 'oxxo', userId, orderId: loan.orderId, amount, currency: loan.currency, expiresAt, createdAt: now() });
       const made = await provider.createCashReference({

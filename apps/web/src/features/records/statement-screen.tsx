@@ -1,5 +1,4 @@
 import { formatMoney, marketOfCurrency, type StatementLine, type StatementResponse } from '@lendline/domain';
-import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { formatInstant } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
@@ -7,6 +6,7 @@ import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { statementCsv } from './statement-csv.ts';
 import './statement.css';
 
@@ -35,14 +35,7 @@ export function StatementScreen() {
     <Page title={t('route.loanHistory')} back="/records">
       {read.data && <Statement statement={read.data} />}
       {!read.data && read.error === null && <Spinner />}
-      {!read.data && read.error !== null && (
-        <div className="statement__problem">
-          <p role="alert">{read.error.code === NETWORK_FAILURE ? t('error.network') : read.error.msg}</p>
-          <Button variant="secondary" className="btn--block" onClick={read.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {!read.data && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>
   );
 }

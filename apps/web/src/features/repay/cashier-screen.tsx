@@ -1,6 +1,5 @@
 import { formatMoney, REPAY_CHANNELS, type RepayChannelId, type RepayDetailResponse } from '@lendline/domain';
 import { useState } from 'react';
-import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
@@ -9,6 +8,7 @@ import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { AccountCard } from './account-card.tsx';
 import { CheckoutResult } from './checkout-result.tsx';
 import { SandboxAccountPay } from './sandbox-pay.tsx';
@@ -34,14 +34,7 @@ export function CashierScreen() {
       {detail && checkout && <CheckoutResult reference={checkout} detail={detail} onChange={read.retry} />}
       {detail && !checkout && <Channels detail={detail} onPaid={read.retry} />}
       {!detail && read.error === null && <Spinner />}
-      {!detail && read.error !== null && (
-        <div className="repay__problem">
-          <p role="alert">{read.error.code === NETWORK_FAILURE ? t('error.network') : read.error.msg}</p>
-          <Button variant="secondary" className="btn--block" onClick={read.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {!detail && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { navigate, useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { cashReference, provider, rememberCashReference, startCheckout } from './repay-api.ts';
 import './repay.css';
@@ -44,14 +45,7 @@ export function ManualRepaymentScreen() {
       )}
       {offered && detail && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
       {offered && !detail && read.error === null && <Spinner />}
-      {offered && !detail && read.error !== null && (
-        <div className="repay__problem">
-          <p role="alert">{read.error.code === NETWORK_FAILURE ? t('error.network') : read.error.msg}</p>
-          <Button variant="secondary" className="btn--block" onClick={read.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {offered && !detail && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>
   );
 }
