@@ -1,6 +1,6 @@
 import { findProductTerms } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmByOf, defaultChoice, inTab, marketDate, quoteFieldKeys } from '../src/modules/loans/loan-fns.ts';
+import { confirmByOf, defaultChoice, inTab, isRepaidOnTime, marketDate, quoteFieldKeys } from '../src/modules/loans/loan-fns.ts';
 
 describe('loan fns', () => {
   it('gives 24 hours and reads days on the market calendar', () => {
@@ -29,5 +29,25 @@ describe('loan fns', () => {
     expect([1, 2, 3, 5, 6, 7, 10, 14, 18].every((s) => inTab(s, 'incomplete'))).toBe(true);
     expect(inTab(10, 'finished')).toBe(false);
     expect(inTab(8, undefined)).toBe(true);
+  });
+
+  // Two phases due 1 June and 30 August 2026; each row: when each phase was last paid into (UTC).
+  const PHASES = [{ phase: 1, dueDate: '2026-06-01' }, { phase: 2, dueDate: '2026-08-30' }];
+  it.each([
+    ['both phases early', 'NG', ['2026-05-01T10:00:00Z', '2026-07-01T10:00:00Z'], true],
+    ['each on its due day', 'NG', ['2026-06-01T10:00:00Z', '2026-08-30T10:00:00Z'], true],
+    ['the first a day late, the second early', 'NG', ['2026-06-02T10:00:00Z', '2026-07-01T10:00:00Z'], false],
+    ['the last a day late', 'NG', ['2026-05-01T10:00:00Z', '2026-08-31T10:00:00Z'], false],
+    // 23:30 UTC on the due day is already the next day in Lagos, still the due day in Mexico City.
+    ['late evening UTC in Lagos', 'NG', ['2026-06-01T23:30:00Z', '2026-07-01T10:00:00Z'], false],
+    ['late evening UTC in Mexico City', 'MX', ['2026-06-01T23:30:00Z', '2026-07-01T10:00:00Z'], true],
+  ] as const)('repaid on time: %s', (_name, market, paidAt, expected) => {
+    const lastPaid = paidAt.map((at, i) => ({ phase: i + 1, paidAt: new Date(at) }));
+    expect(isRepaidOnTime(market, PHASES, lastPaid)).toBe(expected);
+  });
+
+  it('counts a phase with no payment recorded, or a loan without a schedule, as not paid late', () => {
+    expect(isRepaidOnTime('NG', PHASES, [{ phase: 1, paidAt: new Date('2026-05-01T10:00:00Z') }])).toBe(true);
+    expect(isRepaidOnTime('NG', [], [])).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { homeStateFor, type OrderStatusCode } from '@lendline/domain';
+import { homeStateFor, OrderStatus, type OrderStatusCode } from '@lendline/domain';
 import { useState } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
 import { startApplication } from '../../shared/application/route-by-order.ts';
@@ -11,6 +11,7 @@ import { readToken } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import { ApprovedBanner, LendingBanner, PayFailedBanner, RejectedBanner, RepayingBanner } from './decision-banners.tsx';
+import { FinishedBanner } from './finished-banner.tsx';
 import { StatusProblem } from './status-problem.tsx';
 import { useLatestOrderOnHome } from './use-latest-status.ts';
 
@@ -19,10 +20,12 @@ import { useLatestOrderOnHome } from './use-latest-status.ts';
  * split in two because an application in progress resumes rather than starts. Overdue belongs
  * to the repayment issue and shows a neutral title until its screens exist.
  */
-type Card = 'waiting' | 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'other';
+type Card = 'waiting' | 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'finished' | 'other';
 
 function cardFor(status: OrderStatusCode | undefined): Card {
   if (status === undefined) return 'apply';
+  // A repaid loan: the next one is applied for again, from that loan (ADR 035).
+  if (status === OrderStatus.Finish) return 'finished';
   const state = homeStateFor(status);
   if (state === 'canLoan') return isApplicationInProgress(status) ? 'continue' : 'apply';
   return state === 'overdue' ? 'other' : state;
@@ -101,6 +104,7 @@ export function StatusCard() {
       {card === 'lending' && <LendingBanner />}
       {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} />}
       {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
+      {card === 'finished' && order && <FinishedBanner orderNo={order.orderNo} />}
       {card === 'other' && (
         <h2 id="status-title" className="status-card__title">
           {t('home.status.other.title')}

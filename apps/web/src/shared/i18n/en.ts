@@ -95,6 +95,11 @@ export const en = {
   'home.status.other.title': 'You have a loan application with us',
   'home.detail': 'Detail',
   'home.apply': 'Apply now',
+  'home.applyAgain': 'Apply again',
+  'home.status.finished.title': 'Loan repaid. Thank you!',
+  'home.status.finished.limit': 'Your next loan: up to {limit}.',
+  'home.status.finished.rate': 'As a returning borrower, your interest starts at {rate} a day.',
+  'home.status.finished.body': 'We keep the details that are still valid: you only confirm what may have changed.',
 
   'step.submitted': 'Your application has been submitted, so these details can no longer be changed.',
 

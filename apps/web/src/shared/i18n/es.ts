@@ -94,6 +94,11 @@ export const es: Record<UiKey, string> = {
   'home.status.other.title': 'Tiene una solicitud de préstamo con nosotros',
   'home.detail': 'Detalle',
   'home.apply': 'Solicitar ahora',
+  'home.applyAgain': 'Solicitar de nuevo',
+  'home.status.finished.title': 'Préstamo pagado. ¡Gracias!',
+  'home.status.finished.limit': 'Su próximo préstamo: hasta {limit}.',
+  'home.status.finished.rate': 'Como cliente recurrente, su interés es desde {rate} al día.',
+  'home.status.finished.body': 'Conservamos los datos que siguen vigentes: solo confirme lo que pueda haber cambiado.',
 
   'step.submitted': 'Su solicitud ya fue enviada, por lo que estos datos ya no se pueden cambiar.',
 
