@@ -182,6 +182,22 @@ describe('confirmation', () => {
   });
 });
 
+describe('an offer approved before the decision on declining balance', () => {
+  it('is accepted and disbursed at the flat figures it was offered with', async () => {
+    const { token, orderNo, orderId } = await approvedBorrower(t, { productId: 'ng-cash-365', creditLimit: 60_000 * NAIRA });
+    // Terms snapshotted before the decision carry no interestMethod (ADR 013): they read flat.
+    await t.database.db.update(loanOffers).set({ terms: sql`terms - 'interestMethod'` }).where(eq(loanOffers.orderId, orderId));
+    const accepted = (await t.call('/loan/get-money', { token, body: { orderNo, amount: '6000000', tenure: '365', agreementAccepted: 'true' } })).body.data.figures;
+    const flatTerms = { ...findProductTerms('NG', 'ng-cash-365')!, interestMethod: 'flat' as const };
+    expect(accepted).toEqual(priceLoan({ terms: flatTerms, principal: 6_000_000, tenureDays: 365, startDate: '2026-03-02' }));
+    // Flat, as sold: 6,000,000 × 980 × 365 / 1e6 = 2,146,200 of interest; 535,080 × 3 + 540,960.
+    expect(accepted).toMatchObject({ interest: 2_146_200, totalRepayable: 8_146_200 });
+    const at = t.clock.now();
+    const final = await t.database.db.transaction((tx) => loansService(t).markDisbursed(tx, orderId, at));
+    expect(final.phases.map((p) => p.interest)).toEqual([535_080, 535_080, 535_080, 540_960]);
+  });
+});
+
 describe('the 24 hours to confirm', () => {
   it('still confirms at 23h59m and refuses at 24h01m', async () => {
     const early = await approvedBorrower(t);
@@ -247,6 +263,8 @@ describe('disbursement', () => {
     const { token, orderNo, orderId } = await approvedBorrower(t, { productId: 'ng-cash-365', creditLimit: 60_000 * NAIRA });
     const accepted = (await t.call('/loan/get-money', { token, body: { orderNo, amount: '6000000', tenure: '365', agreementAccepted: 'true' } })).body.data.figures;
     expect(accepted.phases).toHaveLength(4);
+    // Declining balance (ADR 013): interest 535,080 + 401,310 + 267,540 + 135,240 = 1,339,170; repayable 6,000,000 + 1,339,170.
+    expect(accepted).toMatchObject({ interestMethod: 'declining', interest: 1_339_170, totalRepayable: 7_339_170 });
     const loans = loansService(t);
     t.clock.advance(40 * HOUR);
     const at = t.clock.now();

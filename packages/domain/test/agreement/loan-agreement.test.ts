@@ -92,9 +92,44 @@ describe('loan agreement wording', () => {
   });
 
   it('lists each phase of a multi-phase loan', () => {
+    // Declining balance: the last phase's interest 1,500,000 × 980 × 92 / 1e6 = 135,240, less the
+    // ₦100 coupon = 125,240; amount 1,500,000 + 125,240 = 1,625,240 (ADR 013).
     const text = textOf(scenarios['NG 4 phases with coupon']!, 'en');
-    expect(text).toContain('Instalment 4 of 4: ₦20,309.60 on 22 November 2027');
+    expect(text).toContain('Instalment 4 of 4: ₦16,252.40 on 22 November 2027 (principal ₦15,000.00, interest ₦1,252.40).');
     expect(text).toContain('Coupon discount: ₦100.00');
+  });
+
+  it('says an instalment loan charges interest on the declining balance, in both languages', () => {
+    const declining = scenarios['NG 4 phases with coupon']!;
+    expect(textOf(declining, 'en')).toContain(
+      'Interest: ₦13,391.70, at 0.098% a day (35.77% a year) on the declining balance: each instalment repays an equal part of the principal, and each instalment\'s interest is charged only on the principal not yet repaid, for its own days.',
+    );
+    expect(textOf(declining, 'es')).toContain(`Intereses: ${formatMoney(1_339_170, 'NGN', 'es')}, al 0.098% diario (35.77% anual) sobre saldos insolutos:`);
+    expect(textOf(declining, 'es')).toContain('solo sobre el capital aún no pagado');
+    expect(textOf(bullet, 'en')).toContain('Interest: ₦4,459.00, at 0.098% a day (35.77% a year) on the principal for 91 days.');
+    expect(textOf(bullet, 'en')).not.toMatch(/declining/);
+  });
+
+  it('keeps a flat loan, or one accepted before the decision, on the whole principal', () => {
+    const flat = priceLoan({ terms: { ...findProductTerms('NG', 'ng-cash-180')!, interestMethod: 'flat' }, principal: 6_000_000, tenureDays: 180, startDate: START });
+    const { interestMethod: _, ...acceptedBefore } = flat;
+    for (const figures of [flat, acceptedBefore]) {
+      expect(textOf(figures, 'en')).toContain('Interest: ₦10,584.00, at 0.098% a day (35.77% a year) on the whole principal for all 180 days, including the part already repaid.');
+      expect(textOf(figures, 'es')).toContain('sobre todo el capital durante los 180 días, incluida la parte ya pagada.');
+      expect(textOf(figures, 'en')).not.toMatch(/declining/);
+    }
+  });
+
+  it('says repaying early costs only the interest up to the day of payment, with the IVA on it in Mexico', () => {
+    for (const figures of Object.values(scenarios)) {
+      expect(textOf(figures, 'en')).toContain('You may repay the whole loan early at any time. You then pay the principal still owed, the interest only up to the day you pay');
+      expect(textOf(figures, 'en')).toContain('the interest of the remaining days is not charged.');
+      expect(textOf(figures, 'es')).toContain('Usted puede pagar todo el préstamo por adelantado en cualquier momento. En ese caso paga el capital pendiente, los intereses solo hasta el día del pago');
+      expect(textOf(figures, 'es')).toContain('no se cobran los intereses de los días restantes.');
+    }
+    expect(textOf(scenarios['MX bullet']!, 'es')).toContain('los intereses solo hasta el día del pago y el IVA sobre esos intereses y cualquier penalización ya cobrada');
+    expect(textOf(scenarios['MX bullet']!, 'en')).toContain('the interest only up to the day you pay and the VAT (IVA) on that interest, and any penalty already charged');
+    expect(textOf(bullet, 'en')).toContain('the interest only up to the day you pay, and any penalty already charged');
   });
 
   it('says when it is not yet signed', () => {
