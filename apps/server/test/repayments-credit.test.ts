@@ -2,12 +2,13 @@ import { ERRORS } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
-import { useTestApp } from './helper.ts';
+import { HOUR, useTestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 
 const STAFF_TOKEN = 'staff-token-for-the-credit-tests-0123456789';
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+// Sessions outlive the loans these tests age to their due date.
+const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, SESSION_TTL_HOURS: '8784' } });
 const ledger = () => createLedgerService({ db: t.database.db, now: t.clock.now });
 
 async function detailOf(token: string, orderNo: string) {
@@ -49,6 +50,8 @@ describe('a borrower’s credit pays their next loan', () => {
 describe('staff and held money', () => {
   it('lists suspense and credit, refunds credit once per transfer and never more than is held', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
+    // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
+    t.clock.advance(91 * 24 * HOUR);
     await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable + 2_000_00 } });
     expect((await detailOf(token, orderNo)).credit).toBe(2_000_00);
 

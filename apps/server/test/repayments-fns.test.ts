@@ -10,6 +10,7 @@ const LOAN: RepayableLoan = {
     { phase: 1, dueDate: '2027-01-31', principal: 10_000_00, interest: 1_500_00, amount: 11_740_00 },
     { phase: 2, dueDate: '2027-03-02', principal: 10_000_00, interest: 1_500_00, amount: 11_740_00 },
   ],
+  pricing: null,
 };
 
 describe('what a loan owes and how a payment splits', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedMexicanLoan } from './repayments-fixtures.ts';
 
-const t = useTestApp({ env: { MARKET: 'MX' } });
+// Sessions outlive the loans these tests age to their due date.
+const t = useTestApp({ env: { MARKET: 'MX', SESSION_TTL_HOURS: '8784' } });
 
 async function detailOf(token: string, orderNo: string) {
   const res = await t.call('/repay/repay-order/detail', { token, body: { orderNo } });
@@ -29,6 +30,8 @@ describe('repaying in Mexico (sandbox)', () => {
 
   it('makes an OXXO reference for a typed amount, valid for three days, payable once', async () => {
     const { token, orderNo, detail } = await disbursedMexicanLoan(t);
+    // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
+    t.clock.advance(365 * 24 * HOUR);
     // Exactly what is owed, centavos and all, as the borrower sees it.
     const owed = `${Math.floor(detail.outstanding / 100)}.${String(detail.outstanding % 100).padStart(2, '0')}`;
     const made = await t.call('/repay/getOXXOReference', { token, lang: 'es', body: { orderNo, amount: owed } });

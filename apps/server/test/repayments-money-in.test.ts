@@ -2,11 +2,12 @@ import { ERRORS } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
-import { useTestApp, type TestApp } from './helper.ts';
+import { HOUR, useTestApp, type TestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 import { disbursedLoan, signedPayment } from './repayments-fixtures.ts';
 
-const t = useTestApp();
+// Sessions outlive the loans these tests age to their due date.
+const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
 
 interface Detail {
   status: number;
@@ -79,6 +80,8 @@ describe('money in through the sandbox (a signed notification to our own endpoin
 
   it('paying everything and more finishes the loan (status 4) and keeps the rest as the borrower’s credit', async () => {
     const { token, orderNo, orderId, detail } = await disbursedLoan(t);
+    // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
+    t.clock.advance(91 * 24 * HOUR);
     await pay(token, detail.totalRepayable + 2_500_00);
     const after = await detailOf(token, orderNo);
     expect(after).toMatchObject({ status: 4, outstanding: 0, paid: detail.totalRepayable, credit: 2_500_00 });
@@ -121,6 +124,8 @@ describe('exactly once', () => {
   it('two different payments racing on one loan are both allocated, and the loan finishes once', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
     const account = await accountOf(token);
+    // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
+    t.clock.advance(91 * 24 * HOUR);
     const half = Math.ceil(detail.totalRepayable / 2);
     const one = await signedPayment(t, account, half);
     const two = await signedPayment(t, account, half + 1_000_00);
@@ -182,6 +187,8 @@ describe('refused and held', () => {
 
   it('keeps a payment arriving after the loan is finished as the borrower’s credit', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
+    // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
+    t.clock.advance(91 * 24 * HOUR);
     await pay(token, detail.totalRepayable);
     await pay(token, 1_200_00);
     expect(await detailOf(token, orderNo)).toMatchObject({ status: 4, credit: 1_200_00 });

@@ -1,17 +1,18 @@
 import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../src/modules/repayments/statement-fns.ts';
-import { MINUTE, useTestApp } from './helper.ts';
+import { HOUR, MINUTE, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 
-const t = useTestApp();
+// Sessions outlive the loans these tests age to their due date.
+const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
 
 describe('Records’ Statement', () => {
   it('tells every event of the loan from the ledger, with what is owed after each, ending at zero with the credit held', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
     t.clock.advance(MINUTE);
     await t.call('/sandbox/collections/pay', { token, body: { amount: 1_000_00 } });
-    t.clock.advance(MINUTE);
+    t.clock.advance(91 * 24 * HOUR);
     await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable - 1_000_00 + 500_00 } });
     const res = await t.call('/loan/loan-order/statement', { token, body: { orderNo } });
     expect(res.body.code, res.text).toBe(0);

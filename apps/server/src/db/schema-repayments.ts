@@ -133,6 +133,31 @@ export const repaymentReferences = pgTable(
 );
 
 /**
+ * What an early payoff settled without money (ADR 013, "Early repayment"): the interest and
+ * its tax for the days after the payoff, waived, and the principal that interest paid ahead
+ * covered. A phase owes what it is charged minus its allocations and these.
+ */
+export const repaymentSettlements = pgTable(
+  'repayment_settlements',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => incomingPayments.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    phase: integer('phase').notNull(),
+    /** fee (the tax on interest) | interest | principal. */
+    component: text('component').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'repayment_settlements_pk', columns: [t.paymentId, t.orderId, t.phase, t.component] }),
+    index('repayment_settlements_order_id_idx').on(t.orderId),
+  ],
+);
+
+/**
  * A borrower's credit given back by staff (issue 10): the money leaves by the bank transfer
  * staff made, named by its reference, and no longer counts as the borrower's credit.
  */
@@ -161,4 +186,4 @@ export const collectionsReconciliations = pgTable('collections_reconciliations',
   updatedAt: instant('updated_at').notNull(),
 });
 
-export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds };
+export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds, repaymentSettlements };

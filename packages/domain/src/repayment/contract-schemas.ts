@@ -77,6 +77,8 @@ export const repayDetailResponse = z.object({
   penalty: z.number(),
   /** The borrower's money held for them (an overpayment): it pays their next amount due. */
   credit: z.number(),
+  /** Interest (and its tax) not owed because the loan was paid off early: the days that did not come (ADR 013). */
+  waived: z.number(),
   phases: z.array(repayPhaseSchema),
   payments: z.array(receivedPaymentSchema),
   /** How this loan can be repaid: the market's channels and the amount rule. */
@@ -198,9 +200,10 @@ export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;
  * The kinds of a statement line (issue 10, Records' Statement). `principal`, `interest`,
  * `interest_tax` are what the loan made owed; `payment` and `credit_applied` what paid it;
  * `fee`, `fee_tax`, `disbursed` and `credit_held` are told for the record and change nothing
- * owed; `reversal` is a payout that came back.
+ * owed; `early_payoff` is the interest of the days to come, not owed once the loan is paid off
+ * early (ADR 013); `reversal` is a payout that came back.
  */
-export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'reversal'] as const;
+export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'early_payoff', 'reversal'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export const statementLineSchema = z.object({

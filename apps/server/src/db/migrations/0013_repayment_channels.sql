@@ -1,6 +1,7 @@
 -- 0013: the repayment channels (issue 10, ADR 034): each borrower's serial at the collections
 -- providers, our checkout and cash references, how far each provider was reconciled, credit
--- refunded by staff, and allocations of one payment over two loans (credit paying the next).
+-- refunded by staff, allocations of one payment over two loans (credit paying the next), and
+-- what an early payoff settled without money (ADR 013).
 -- Forward-only: never edit once released.
 
 CREATE SEQUENCE "repayment_customer_serial";
@@ -52,3 +53,13 @@ CREATE UNIQUE INDEX "credit_refunds_transfer_reference_idx" ON "credit_refunds" 
 
 ALTER TABLE "repayment_allocations" DROP CONSTRAINT "repayment_allocations_pk";
 ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_pk" PRIMARY KEY ("payment_id", "order_id", "phase", "component");
+
+CREATE TABLE "repayment_settlements" (
+	"payment_id" text NOT NULL REFERENCES "incoming_payments"("id"),
+	"order_id" text NOT NULL REFERENCES "loan_orders"("id"),
+	"phase" integer NOT NULL,
+	"component" text NOT NULL,
+	"amount" bigint NOT NULL,
+	CONSTRAINT "repayment_settlements_pk" PRIMARY KEY ("payment_id", "order_id", "phase", "component")
+);
+CREATE INDEX "repayment_settlements_order_id_idx" ON "repayment_settlements" ("order_id");

@@ -111,6 +111,22 @@ export function creditApplicationEntries(split: Omit<PaymentSplit, 'unapplied' |
   );
 }
 
+/**
+ * An early payoff's settlement (ADR 013): the interest booked at disbursement for the days
+ * that will not come is no longer earned, and interest and tax paid ahead for those days turn
+ * out to have paid principal. Zero-amount lines are left out.
+ */
+export function payoffSettlementEntries(s: { waivedInterest: number; remainingInterest: number; taxAhead: number; principalCovered: number }): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  const lines: LedgerEntryInput[] = [
+    { account: A.interestIncome, amount: s.waivedInterest },
+    { account: A.interestReceivable, amount: -s.remainingInterest },
+    { account: A.taxPayable, amount: s.taxAhead },
+    { account: A.principalReceivable, amount: -s.principalCovered },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}
+
 /** Credit given back to the borrower by a transfer from the collections account. */
 export function creditRefundEntries(amount: number): LedgerEntryInput[] {
   return [

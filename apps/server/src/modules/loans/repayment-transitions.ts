@@ -1,4 +1,4 @@
-import { currencyOf, OrderStatus, STATUS_GROUPS, type Currency, type MarketId, type OrderStatusCode } from '@lendline/domain';
+import { currencyOf, OrderStatus, STATUS_GROUPS, type Currency, type LoanFigures, type MarketId, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { lockAt } from './order-lock.ts';
 import { findOffer, findPhases } from './offer-repository.ts';
@@ -14,6 +14,8 @@ export interface RepayableLoan {
   currency: Currency;
   totalRepayable: number;
   phases: { phase: number; dueDate: string; principal: number; interest: number; amount: number }[];
+  /** The figures fixed at disbursement and the terms snapshot: what paying off early is priced from (ADR 013). */
+  pricing: { figures: LoanFigures; terms: ProductTerms } | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createRepaymentTransitions() {
       orderId, orderNo: order.orderNo, userId: order.userId, market: order.market, status: order.status,
       currency: offer?.currency ?? currencyOf(order.market), totalRepayable: offer?.totalRepayable ?? 0,
       phases: phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, principal: p.principal, interest: p.interest, amount: p.amount })),
+      pricing: offer?.figures ? { figures: offer.figures as LoanFigures, terms: offer.terms as ProductTerms } : null,
     };
   }
 

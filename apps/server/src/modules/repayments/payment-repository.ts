@@ -1,7 +1,7 @@
 import type { Currency } from '@lendline/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditRefunds, incomingPayments, repaymentAllocations } from '../../db/schema.ts';
+import { creditRefunds, incomingPayments, repaymentAllocations, repaymentSettlements } from '../../db/schema.ts';
 
 /** `incoming_payments` and `repayment_allocations`, which the repayments module alone writes (ADR 023). */
 
@@ -26,6 +26,20 @@ export async function allocatedSums(db: Executor, orderId: string): Promise<{ ph
     .where(eq(repaymentAllocations.orderId, orderId))
     .groupBy(repaymentAllocations.phase, repaymentAllocations.component);
   return rows.map((r) => ({ phase: r.phase, component: r.component, amount: Number(r.amount) }));
+}
+
+/** What early payoffs settled without money, per phase and component (ADR 013). */
+export async function settledSums(db: Executor, orderId: string): Promise<{ phase: number; component: string; amount: number }[]> {
+  const rows = await db
+    .select({ phase: repaymentSettlements.phase, component: repaymentSettlements.component, amount: sql<string>`sum(${repaymentSettlements.amount})` })
+    .from(repaymentSettlements)
+    .where(eq(repaymentSettlements.orderId, orderId))
+    .groupBy(repaymentSettlements.phase, repaymentSettlements.component);
+  return rows.map((r) => ({ phase: r.phase, component: r.component, amount: Number(r.amount) }));
+}
+
+export async function insertSettlements(tx: Executor, rows: (typeof repaymentSettlements.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(repaymentSettlements).values(rows);
 }
 
 /** A loan's payments, oldest first, each with what of it paid the loan. */

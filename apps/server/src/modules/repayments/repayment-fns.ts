@@ -1,4 +1,4 @@
-import { allocatePayment, CHARGE_COMPONENTS, type ChargeComponent, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
+import { allocatePayment, CHARGE_COMPONENTS, type ChargeComponent, type PayoffQuote, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
 import type { PaymentSplit } from '../ledger/ledger-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 
@@ -53,6 +53,8 @@ function stateOf(owed: number, dueDate: string, today: string): PhaseState {
 export interface DetailInput {
   loan: RepayableLoan;
   balances: readonly PhaseBalance[];
+  /** What an early payoff settled without money: owed no more, but not paid either. */
+  settled?: readonly { phase: number; component: string; amount: number }[];
   payments: readonly { paidAt: Date; amount: number; applied: number; provider: string }[];
   credit: number;
   /** The market's calendar day today. */
@@ -60,11 +62,14 @@ export interface DetailInput {
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options'> {
+export function repayDetail({ loan, balances, settled = [], payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options'> {
+  const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
-    return { phase: phase.phase, dueDate: phase.dueDate, amount: phase.amount, paid: phase.amount - owed, outstanding: owed, state: stateOf(owed, phase.dueDate, today) };
+    return { phase: phase.phase, dueDate: phase.dueDate, amount: phase.amount, paid: phase.amount - owed - settledOn(phase.phase), outstanding: owed, state: stateOf(owed, phase.dueDate, today) };
   });
+  // Everything the payoff settled: interest of the days to come, and principal that interest paid ahead covered.
+  const waived = settled.reduce((sum, s) => sum + s.amount, 0);
   const open = phases.filter((p) => p.outstanding > 0);
   const dueByToday = open.filter((p) => p.dueDate <= today);
   const firstOverdue = open.find((p) => p.state === 'overdue');
@@ -74,14 +79,56 @@ export function repayDetail({ loan, balances, payments, credit, today }: DetailI
     status: loan.status,
     currency: loan.currency,
     totalRepayable: loan.totalRepayable,
-    paid: loan.totalRepayable - outstanding,
+    paid: phases.reduce((sum, p) => sum + p.paid, 0),
     outstanding,
     dueNow: dueByToday.length > 0 ? dueByToday.reduce((sum, p) => sum + p.outstanding, 0) : (open[0]?.outstanding ?? 0),
     nextDueDate: open[0]?.dueDate ?? null,
     overdueDays: firstOverdue ? daysBetween(firstOverdue.dueDate, today) : 0,
     penalty: 0,
     credit,
+    waived,
     phases,
     payments: payments.map((p) => ({ paidAt: p.paidAt.toISOString(), amount: p.amount, applied: p.applied, channel: p.provider })),
+  };
+}
+
+/** What paying a loan off early settles, from `payoffQuote` (ADR 013, "Early repayment"). */
+export interface PayoffSettlement {
+  /** What the payment pays, phase by phase: exactly the quote's amount. */
+  allocations: Allocation[];
+  /** The payment's parts for the ledger; what exceeds the payoff is the borrower's credit. */
+  split: PaymentSplit;
+  /** What each phase still carried after it, settled without money: interest and tax of the days to come, principal covered by interest paid ahead. */
+  settlements: Allocation[];
+  /** The settlement's posting: interest no longer earned, and what was paid ahead reclassified as principal. */
+  waivedInterest: number;
+  remainingInterest: number;
+  taxAhead: number;
+  principalCovered: number;
+}
+
+export function settlePayoff(amount: number, quote: PayoffQuote, balances: readonly PhaseBalance[]): PayoffSettlement {
+  const { allocations } = allocatePayment(quote.amount, quote.balances);
+  const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
+  const split: PaymentSplit = { amount, principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: amount - quote.amount, unappliedTo: 'borrower_credit' };
+  const settlements: Allocation[] = [];
+  for (const balance of balances) {
+    for (const component of CHARGE_COMPONENTS) {
+      const paid = allocations.filter((a) => a.phase === balance.phase && a.component === component).reduce((sum, a) => sum + a.amount, 0);
+      const left = balance.outstanding[component] - paid;
+      if (left < 0) throw new Error(`settlePayoff: phase ${balance.phase} ${component} paid beyond what it owed`);
+      if (left > 0) settlements.push({ phase: balance.phase, component, amount: left });
+    }
+  }
+  const settled = (component: ChargeComponent) => settlements.filter((s) => s.component === component).reduce((sum, s) => sum + s.amount, 0);
+  if (settled('penalty') > 0) throw new Error('settlePayoff: a penalty cannot be waived by paying off');
+  return {
+    allocations,
+    split,
+    settlements,
+    waivedInterest: quote.waivedInterest,
+    remainingInterest: settled('interest'),
+    taxAhead: quote.waivedInterestTax - settled('fee'),
+    principalCovered: settled('principal'),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
+  isStatusIn, marketDate, payoffQuote, REPAYMENT_AMOUNT_RULES, type ChargeComponent, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -8,10 +8,10 @@ import type { CollectionsProvider, ReceivedPayment } from '../../providers/colle
 import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { paymentEntries, type LedgerService } from '../ledger/ledger-service.ts';
+import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
-import { allocatedSums, creditOf, insertAllocations, insertPayment, paymentsOfOrder } from './payment-repository.ts';
+import { allocatedSums, creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder, settledSums } from './payment-repository.ts';
 import { createCredit } from './credit.ts';
 import { heldPayments, lastPaidAtByPhase } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
@@ -19,7 +19,7 @@ import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { phaseBalances, repayDetail, splitPayment, totalOwed } from './repayment-fns.ts';
+import { phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -84,6 +84,29 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     return { userId: reference.userId, orderId };
   }
 
+  /**
+   * The early payoff a payment makes, if it covers what paying off costs today and that is less
+   * than the schedule's remaining total; null otherwise (or when the loan's figures cannot be
+   * priced, then the payment is allocated as any other, never lost).
+   */
+  function payoffSettlementOf(loan: RepayableLoan, paid: { phase: number; component: string; amount: number }[], balances: PhaseBalance[], payment: ReceivedPayment) {
+    if (!loan.pricing) return null;
+    try {
+      const quote = payoffQuote({
+        figures: loan.pricing.figures, terms: loan.pricing.terms, today: marketDate(new Date(payment.paidAt), loan.market),
+        paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })),
+      });
+      if (quote.amount <= 0 || quote.amount >= totalOwed(balances) || payment.amount < quote.amount) return null;
+      const settlement = settlePayoff(payment.amount, quote, balances);
+      const entries = payoffSettlementEntries(settlement);
+      if (entries.length > 0 && entryProblems(entries) !== null) throw new Error(`unbalanced payoff settlement: ${entryProblems(entries)}`);
+      return { ...settlement, entries };
+    } catch (error) {
+      deps.log.warn({ orderId: loan.orderId, error: error instanceof Error ? error.message : String(error) }, 'payoff not priced; allocated as a payment');
+      return null;
+    }
+  }
+
   async function receive(tx: Executor, provider: string, payment: ReceivedPayment): Promise<Receipt> {
     const at = now();
     const id = randomUUID();
@@ -114,7 +137,20 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     }
 
     if (!(await insertPayment(tx, { ...row, outcome: 'allocated', reason: null }))) return { duplicate: true };
-    const balances = phaseBalances(loan.phases, await allocatedSums(tx, loan.orderId));
+    const paid = await allocatedSums(tx, loan.orderId);
+    const balances = phaseBalances(loan.phases, [...paid, ...(await settledSums(tx, loan.orderId))]);
+    // Enough to pay the whole loan off today: interest only to today, the rest settled (ADR 013).
+    const payoff = payoffSettlementOf(loan, paid, balances, payment);
+    if (payoff) {
+      await insertAllocations(tx, payoff.allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
+      await insertSettlements(tx, payoff.settlements.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
+      await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(payoff.split) });
+      if (payoff.entries.length > 0) {
+        await ledger.post(tx, { kind: 'payoff_settlement', orderId: loan.orderId, key: `payoff:${provider}:${payment.providerReference}`, currency: loan.currency, entries: payoff.entries });
+      }
+      await loans.markFinished(tx, loan.orderId, at);
+      return { duplicate: false, outcome: 'allocated', finished: true };
+    }
     const { allocations, split } = splitPayment(payment.amount, balances);
     await insertAllocations(tx, allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
     await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(split) });
@@ -126,9 +162,10 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
-    const balances = phaseBalances(loan.phases, await allocatedSums(db, loan.orderId));
+    const [paid, settled] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId)]);
+    const balances = phaseBalances(loan.phases, [...paid, ...settled]);
     const credit = await creditOf(db, loan.userId);
-    const view = repayDetail({ loan, balances, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) });
+    const view = repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) });
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, view.outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, options };

@@ -27,7 +27,7 @@ export function buildStatement(totalRepayable: number, transactions: readonly Po
   };
 
   // Posted in the same instant (a pinned clock, a payment racing the payout's commit): the loan comes before what pays it.
-  const rank = (kind: string) => (kind === 'disbursement' ? 0 : kind === 'reversal' ? 2 : 1);
+  const rank = (kind: string) => (kind === 'disbursement' ? 0 : kind === 'payoff_settlement' ? 2 : kind === 'reversal' ? 3 : 1);
   const ordered = [...transactions].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));
   for (const t of ordered) {
     const e = t.entries;
@@ -53,6 +53,10 @@ export function buildStatement(totalRepayable: number, transactions: readonly Po
       }
       case 'borrower_credit':
         push(t.createdAt, 'credit_held', creditedTo(e, 'borrower_credit'), 'none');
+        break;
+      case 'payoff_settlement':
+        // Paid off early: what the schedule still carried (the days to come) is owed no more.
+        push(t.createdAt, 'early_payoff', balance, 'paid');
         break;
       case 'reversal':
         // A payout that came back: nothing is owed any more.

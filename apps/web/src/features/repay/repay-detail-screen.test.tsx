@@ -10,7 +10,7 @@ const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse {
   return {
     orderNo: 'LO-1', status: 2, currency: 'NGN', totalRepayable: 11_000_00, paid: 2_000_00, outstanding: 9_000_00,
-    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0,
+    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0, waived: 0,
     phases: [
       { phase: 1, dueDate: '2027-01-01', amount: 5_500_00, paid: 2_000_00, outstanding: 3_500_00, state: 'upcoming' },
       { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },

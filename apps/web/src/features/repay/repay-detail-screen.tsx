@@ -78,6 +78,7 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
         <p>{t('repay.outstanding', { amount: money(detail.outstanding), total: money(detail.totalRepayable) })}</p>
         <p>{t('repay.paid', { amount: money(detail.paid) })}</p>
         {detail.credit > 0 && <p>{t('repay.credit', { amount: money(detail.credit) })}</p>}
+        {detail.waived > 0 && <p>{t('repay.waived', { amount: money(detail.waived) })}</p>}
         {!finished && (
           <Link to={`/repay/cashier?orderNo=${encodeURIComponent(detail.orderNo)}`} className="btn btn--primary btn--block">
             {t('repay.repayNow')}

@@ -89,4 +89,6 @@ export const repayEn = {
   'portal.loanOf': 'Loan of {name}, order ending {tail}',
   'portal.outstanding': 'Total still to repay: {amount}',
   'portal.linkExpires': 'This payment link works until {date}.',
+  'repay.waived': 'Paid off early: {amount} of interest for the days that did not come is not owed.',
+  'statement.kind.early_payoff': 'Paid off early: interest of the days to come not owed',
 } as const;

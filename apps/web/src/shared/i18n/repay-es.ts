@@ -91,4 +91,6 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'portal.loanOf': 'Préstamo de {name}, orden terminada en {tail}',
   'portal.outstanding': 'Total por pagar: {amount}',
   'portal.linkExpires': 'Este enlace de pago funciona hasta el {date}.',
+  'repay.waived': 'Pagado por anticipado: no debe {amount} de intereses de los días que no transcurrieron.',
+  'statement.kind.early_payoff': 'Pagado por anticipado: no se deben los intereses de los días restantes',
 };
