@@ -65,3 +65,19 @@ describe('paying a loan off early (ADR 013)', () => {
     await expectLedgerBalanced();
   });
 });
+
+describe('the product’s order of charges', () => {
+  it('pays principal first when the loan’s terms say so, interest first by default', async () => {
+    const principalFirst = await disbursedLoan(t);
+    await t.database.db.execute(sql`UPDATE loan_offers SET terms = terms || '{"allocationOrder": ["principal", "interest", "fee", "penalty"]}'::jsonb WHERE order_id = ${principalFirst.orderId}`);
+    const byDefault = await disbursedLoan(t, { mobile: '08039876543', accountEnding: '34' });
+    t.clock.advance(5 * DAY);
+    for (const loan of [principalFirst, byDefault]) await t.call('/sandbox/collections/pay', { token: loan.token, body: { amount: 1_000_00 } });
+    const components = async (orderId: string) => {
+      const rows = await t.database.db.execute(sql`SELECT component, sum(amount)::bigint AS amount FROM repayment_allocations WHERE order_id = ${orderId} GROUP BY component ORDER BY component`);
+      return Object.fromEntries(((rows as unknown as { rows?: { component: string; amount: string }[] }).rows ?? []).map((r) => [r.component, Number(r.amount)]));
+    };
+    expect(await components(principalFirst.orderId)).toEqual({ principal: 1_000_00 });
+    expect((await components(byDefault.orderId)).interest).toBeGreaterThan(0);
+  });
+});

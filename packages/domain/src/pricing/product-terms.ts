@@ -1,6 +1,7 @@
 import { MARKETS, type Currency, type MarketId } from '../market/markets.ts';
 import { isInterestMethod, type InterestMethod } from './interest-method.ts';
 import { PPM } from './rounding.ts';
+import { CHARGE_COMPONENTS, type ChargeComponent } from '../repayment/allocate.ts';
 
 /** A loan product with its pricing terms. Money in minor units, rates in ppm (ADR 013). */
 export interface ProductTerms {
@@ -24,6 +25,12 @@ export interface ProductTerms {
    * `productTermsProblems` requires it of every product on offer.
    */
   interestMethod?: InterestMethod;
+  /**
+   * The order a payment pays a phase's charges in (issue 10, ADR 032): absent, Apache
+   * Fineract's default, penalties, fees, interest, principal. A product may put principal
+   * first, for instance; every charge must be named once.
+   */
+  allocationOrder?: readonly ChargeComponent[];
   /** Processing fee per day of tenure, deducted from the payout. */
   dailyFeePpm: number;
   /** Tax on the processing fee: NG VAT 7.5% = 75_000, MX IVA 16% = 160_000. */
@@ -168,6 +175,10 @@ function feeProblems(t: ProductTerms): string[] {
 
 function otherProblems(t: ProductTerms): string[] {
   const problems: string[] = [];
+  const order = t.allocationOrder;
+  if (order && (order.length !== CHARGE_COMPONENTS.length || new Set(order).size !== order.length || !order.every((c) => CHARGE_COMPONENTS.includes(c)))) {
+    problems.push(`allocation order must name each of ${CHARGE_COMPONENTS.join(', ')} once`);
+  }
   if (t.currency !== MARKETS[t.market].currency) problems.push('currency does not match the market');
   if (t.productId.trim() === '') problems.push('product id is empty');
   if (!isWhole(t.overduePenaltyDailyPpm) || t.overduePenaltyDailyPpm > MAX_OVERDUE_PENALTY_DAILY_PPM) {

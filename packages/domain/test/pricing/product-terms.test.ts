@@ -98,3 +98,12 @@ describe('productCatalogueProblems', () => {
     expect(productCatalogueProblems('MX', [])).toEqual(['no product is offered']);
   });
 });
+
+describe('a product’s allocation order', () => {
+  it('may name each charge once in another order, and nothing else', () => {
+    expect(productTermsProblems({ ...ng50, allocationOrder: ['principal', 'interest', 'fee', 'penalty'] })).toEqual([]);
+    for (const order of [['principal', 'interest', 'fee'], ['principal', 'principal', 'fee', 'penalty'], ['principal', 'interest', 'fee', 'tip']] as const) {
+      expect(productTermsProblems({ ...ng50, allocationOrder: order as unknown as ProductTerms['allocationOrder'] }), order.join()).toEqual(['allocation order must name each of penalty, fee, interest, principal once']);
+    }
+  });
+});

@@ -50,7 +50,7 @@ export function createCredit(deps: CreditDeps) {
           const owed = totalOwed(balances);
           if (owed === 0) break;
           const amount = Math.min(held.remainder, owed);
-          const { allocations, split } = splitPayment(amount, balances);
+          const { allocations, split } = splitPayment(amount, balances, loan.pricing?.terms.allocationOrder);
           await insertAllocations(tx, allocations.map((a) => ({ paymentId: held.id, orderId, ...a })));
           await ledger.post(tx, { kind: 'credit_applied', orderId, key: `credit:${held.id}:${orderId}`, currency: loan.currency, entries: creditApplicationEntries(split) });
           applied += amount;

@@ -29,8 +29,8 @@ const owedOf = (balance: PhaseBalance) => CHARGE_COMPONENTS.reduce((sum, c) => s
 export const totalOwed = (balances: readonly PhaseBalance[]) => balances.reduce((sum, b) => sum + owedOf(b), 0);
 
 /** A payment spread over the loan: the allocations to store and the parts the ledger posts. */
-export function splitPayment(amount: number, balances: readonly PhaseBalance[]): { allocations: Allocation[]; split: PaymentSplit } {
-  const { allocations, unallocated } = allocatePayment(amount, balances);
+export function splitPayment(amount: number, balances: readonly PhaseBalance[], order?: readonly ChargeComponent[]): { allocations: Allocation[]; split: PaymentSplit } {
+  const { allocations, unallocated } = allocatePayment(amount, balances, order);
   const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
   if (part('penalty') > 0) throw new Error('splitPayment: penalties are not charged yet');
   return {

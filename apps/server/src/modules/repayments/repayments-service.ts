@@ -151,7 +151,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       await loans.markFinished(tx, loan.orderId, at);
       return { duplicate: false, outcome: 'allocated', finished: true };
     }
-    const { allocations, split } = splitPayment(payment.amount, balances);
+    // Within a phase, the product's order of charges (Fineract's default when it names none).
+    const { allocations, split } = splitPayment(payment.amount, balances, loan.pricing?.terms.allocationOrder);
     await insertAllocations(tx, allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
     await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(split) });
     const finished = totalOwed(balances) <= payment.amount;
