@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
 import { test } from './api-log.ts';
-import { expectErrorAt, registerInUi } from './application-support.ts';
+import { ANSWERS, EMPLOYED_WORK, expectErrorAt, registerInUi } from './application-support.ts';
 import { applicationUpToSubmit } from './loan-support.ts';
 
 interface Detail {
@@ -23,14 +23,14 @@ async function repayingLoan(page: Page, baseURL: string) {
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
   const detail = () => borrower.call<Detail>('/repay/repay-order/detail', { orderNo });
-  return { borrower, orderNo, detail };
+  return { borrower, orderNo, detail, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
 }
 
 const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
 
-test('a Nigerian borrower pays part into their own account, the rest and more by card, and sees the loan finished with a credit', async ({ page, baseURL }) => {
+test('a Nigerian borrower pays part into their own account, the rest and more by card, sees the loan finished with a credit and its statement, and applies again at the reloan rate', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const { orderNo, detail } = await repayingLoan(page, baseURL!);
+  const { borrower, orderNo, detail, firstRatePpm } = await repayingLoan(page, baseURL!);
   const before = await detail();
 
   await page.goto('/#/');
@@ -92,4 +92,20 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe(`statement-${orderNo}.csv`);
+
+  // Home offers the next loan at the reloan rate; applying again asks only what must be renewed (ADR 035).
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Loan repaid. Thank you!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^As a returning borrower, your interest starts at .+ a day\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply again' }).click();
+  await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
+  const next = (await borrower.call<{ order: { orderNo: string; status: number } }>('/loan/loan-order/latest')).order;
+  expect(next.orderNo).not.toBe(orderNo);
+  await borrower.call('/user/saveAdditionInfo-market', EMPLOYED_WORK);
+  await borrower.call('/user/save/questionnaire', { answers: ANSWERS });
+  await borrower.call('/user/submit', { orderNo: next.orderNo });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
+  const reloan = await borrower.call<{ figures: { dailyInterestPpm: number } }>('/loan/confirm/product-info', { orderNo: next.orderNo });
+  expect(reloan.figures.dailyInterestPpm).toBeLessThan(firstRatePpm);
 });
