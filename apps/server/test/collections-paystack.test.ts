@@ -56,12 +56,36 @@ describe('paystack assignAccount (dedicated virtual account)', () => {
     expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['POST /customer', 'GET /dedicated_account']);
   });
 
+  it('gives a customer Paystack already had (same email) a new account under their existing code', async () => {
+    const request = borrower();
+    const known = await fetch(`${fake.url}/customer`, {
+      method: 'POST', headers: { authorization: `Bearer ${FAKE_PAYSTACK.secretKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: request.email }),
+    }).then((r) => r.json() as Promise<{ data: { customer_code: string } }>);
+    expect(await provider.assignAccount!(request)).toMatchObject({ ok: true, value: { bankName: 'Test Bank' } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/dedicated_account', body: { customer: known.data.customer_code } });
+  });
+
+  it('does not create an account when it cannot tell whether the borrower has one', async () => {
+    for (const [answer, detail] of [
+      [{ status: 503, json: { status: false, message: 'Service unavailable' } }, 'dedicated accounts: Service unavailable'],
+      [{ status: 200, json: { status: true, message: 'ok', data: null } }, 'dedicated accounts: answer without a list'],
+      ['hang', 'dedicated accounts: timeout'],
+    ] as const) {
+      fake.override('GET /dedicated_account', answer);
+      const before = fake.requests.length;
+      expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail });
+      expect(fake.requests.slice(before).some((r) => r.method === 'POST' && r.path === '/dedicated_account')).toBe(false);
+    }
+  });
+
   it('answers refused with Paystack’s message, unavailable on a 5xx, a timeout or a reset', async () => {
     expect(await provider.assignAccount!(borrower({ email: 'not-an-email' }))).toEqual({ ok: false, reason: 'refused', detail: 'customer: Invalid Email Address Passed' });
     fake.override('POST /dedicated_account', { status: 400, json: { status: false, message: 'Dedicated NUBAN not available for this business' } });
     expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'dedicated account: Dedicated NUBAN not available for this business' });
     fake.override('POST /dedicated_account', { status: 503, json: { status: false, message: 'Service unavailable' } });
     expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'dedicated account: Service unavailable' });
+    fake.override('POST /customer', { status: 500, json: { status: false, message: 'Server error' } });
+    expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'customer: Server error' });
     fake.override('POST /customer', 'hang');
     expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'customer: timeout' });
     fake.override('POST /customer', 'reset');
@@ -80,13 +104,18 @@ describe('paystack startCheckout', () => {
     expect(result).toEqual({ ok: true, value: { url: 'https://checkout.paystack.com/LLABC123', reference: 'LLABC123' } });
     expect(last()).toMatchObject({
       method: 'POST', path: '/transaction/initialize',
-      body: { email: 'ada@example.ng', amount: 450_055, currency: 'NGN', reference: 'LLABC123', callback_url: 'https://app.lendline.test/repay/cashier?checkout=LLABC123' },
+      body: {
+        email: 'ada@example.ng', amount: 450_055, currency: 'NGN', reference: 'LLABC123', callback_url: 'https://app.lendline.test/repay/cashier?checkout=LLABC123',
+        channels: ['card', 'bank', 'ussd', 'bank_transfer'],
+      },
     });
   });
 
-  it('answers refused on a 4xx and unavailable on a 5xx', async () => {
+  it('answers refused on a 4xx and unavailable on a 429 or a 5xx', async () => {
     fake.override('POST /transaction/initialize', { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } });
     expect(await provider.startCheckout!({ reference: 'LLDUP', amount: 100_00, currency: 'NGN', email: 'a@b.ng', returnUrl: 'https://x.test/' })).toEqual({ ok: false, reason: 'refused', detail: 'initialize: Duplicate Transaction Reference' });
+    fake.override('POST /transaction/initialize', { status: 429, json: { status: false, message: 'Too many requests' } });
+    expect(await provider.startCheckout!({ reference: 'LLBUSY', amount: 100_00, currency: 'NGN', email: 'a@b.ng', returnUrl: 'https://x.test/' })).toEqual({ ok: false, reason: 'unavailable', detail: 'initialize: Too many requests' });
     fake.override('POST /transaction/initialize', { status: 500, json: { status: false, message: 'Server error' } });
     expect(await provider.startCheckout!({ reference: 'LLERR', amount: 100_00, currency: 'NGN', email: 'a@b.ng', returnUrl: 'https://x.test/' })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
@@ -169,6 +198,24 @@ describe('paystack listPayments', () => {
     expect(fake.requests.filter((r) => r.path.startsWith('/transaction?')).map((r) => new URL(r.path, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
   });
 
+  it('goes on while pages come back full when Paystack gives no page count', async () => {
+    fake.transactions.clear();
+    // The fake pages by 3: its page 2 holds the fourth; page 1 is replaced by a full page of 100.
+    const [onSecondPage] = [0, 1, 2, 3].map((i) => transfer({ created_at: `2025-12-01T1${i}:00:00.000Z`, paid_at: `2025-12-01T1${i}:00:05.000Z` })).slice(3);
+    const full = Array.from({ length: 100 }, (_, i) => ({ ...onSecondPage!, reference: `LLFULL${i}`, status: 'failed' }));
+    fake.override('GET /transaction?', { status: 200, json: { status: true, message: 'Transactions retrieved', data: full, meta: { next: 'dW5kZWZpbmVk', previous: null, perPage: 100 } } });
+    const listed = await provider.listPayments(new Date('2025-12-01T10:00:00Z'), new Date('2025-12-01T14:00:00Z'));
+    expect(listed.ok && listed.value.map((p) => p.providerReference)).toEqual([onSecondPage!.reference]);
+  });
+
+  it('finds a checkout initialized before the window and paid inside it, and leaves one paid after it', async () => {
+    fake.transactions.clear();
+    const late = card('LLLATEPAID', { created_at: '2025-12-01T05:00:00.000Z', paid_at: '2025-12-01T10:30:00.000Z' });
+    card('LLPAIDAFTER', { created_at: '2025-12-01T13:00:00.000Z', paid_at: '2025-12-01T14:00:01.000Z' });
+    const listed = await provider.listPayments(new Date('2025-12-01T10:00:00Z'), new Date('2025-12-01T14:00:00Z'));
+    expect(listed).toEqual({ ok: true, value: [expect.objectContaining({ providerReference: late.reference, paidAt: '2025-12-01T10:30:00.000Z' })] });
+  });
+
   it('answers unavailable when a page cannot be read', async () => {
     fake.override('GET /transaction?', { status: 500, json: { status: false, message: 'Server error' } });
     expect(await provider.listPayments(new Date('2025-12-01T10:00:00Z'), new Date('2025-12-01T14:00:00Z'))).toEqual({ ok: false, reason: 'unavailable', detail: 'transactions: Server error' });
@@ -178,5 +225,10 @@ describe('paystack listPayments', () => {
     const base = { status: 'success', reference: 'r1', amount: 100, currency: 'ngn', authorization: { channel: 'card' } };
     expect(toPayment({ ...base, paidAt: '2025-12-01T10:00:00+01:00' })).toMatchObject({ currency: 'NGN', paidAt: '2025-12-01T09:00:00.000Z' });
     expect(toPayment({ ...base, paid_at: '2025-12-01 10:00:00' })).toBeNull();
+  });
+
+  it('takes the receiving account from the metadata when the authorization does not name it', () => {
+    const base = { status: 'success', reference: 'r2', amount: 100, currency: 'NGN', paid_at: '2025-12-01T10:00:00.000Z', authorization: { channel: 'dedicated_nuban' } };
+    expect(toPayment({ ...base, metadata: { receiver_account_number: '9930000902' } })).toMatchObject({ target: { kind: 'account', accountNumber: '9930000902' } });
   });
 });

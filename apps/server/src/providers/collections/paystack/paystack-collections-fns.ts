@@ -52,10 +52,16 @@ export function toAssignResult(httpStatus: number, body: unknown): VendorResult<
   return is2xx(httpStatus) ? { ok: false, reason: 'unavailable', detail: 'dedicated account: answer without an account' } : toFailure('dedicated account', httpStatus, body);
 }
 
-/** `GET /dedicated_account?customer=<customer id>&active=true`: the active account already assigned, if any (asking twice gives the same one). */
-export function toExistingAccount(httpStatus: number, body: unknown): AssignedAccount | null {
+/**
+ * `GET /dedicated_account?active=true&customer=<customer id>` (https://paystack.com/docs/api/dedicated-virtual-account/#list):
+ * the active account already assigned (asking twice gives the same one), null when there is
+ * none yet. An unreadable answer is a failure, not "none": creating on a guess could give the
+ * borrower a second account.
+ */
+export function toExistingAccount(httpStatus: number, body: unknown): AssignedAccount | null | VendorFailure {
   const parsed = objectOf(body);
-  if (!is2xx(httpStatus) || parsed?.status !== true || !Array.isArray(parsed.data)) return null;
+  if (!is2xx(httpStatus)) return toFailure('dedicated accounts', httpStatus, body);
+  if (parsed?.status !== true || !Array.isArray(parsed.data)) return { ok: false, reason: 'unavailable', detail: 'dedicated accounts: answer without a list' };
   const active = (parsed.data as unknown[]).map(objectOf).find((a) => a?.active !== false && toAccount(a));
   return toAccount(active ?? null);
 }
@@ -116,10 +122,15 @@ export function toConfirmation(httpStatus: number, body: unknown): PaymentConfir
   return { state: 'unknown', reason: `verify: ${messageOf(body) || `HTTP ${httpStatus}`}` };
 }
 
-/** `GET /transaction?status=success&from&to&page&perPage` (https://paystack.com/docs/api/transaction/#list): one page, and how many there are. */
-export function toTransactionsPage(httpStatus: number, body: unknown): { transactions: Fields[]; pageCount: number } | VendorFailure {
+/**
+ * `GET /transaction?status=success&from&to&page&perPage` (https://paystack.com/docs/api/transaction/#list):
+ * one page, and the page count its offset-pagination `meta` gives
+ * (https://paystack.com/docs/api/pagination/); null when `meta` has none (some documented
+ * samples show cursor-style `meta`), and the caller then goes on while pages come back full.
+ */
+export function toTransactionsPage(httpStatus: number, body: unknown): { transactions: Fields[]; pageCount: number | null } | VendorFailure {
   const parsed = objectOf(body);
   if (httpStatus !== 200 || parsed?.status !== true || !Array.isArray(parsed.data)) return toFailure('transactions', httpStatus, body);
   const pageCount = Number(objectOf(parsed.meta)?.pageCount);
-  return { transactions: (parsed.data as unknown[]).map(objectOf).filter((t): t is Fields => t !== null), pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : 1 };
+  return { transactions: (parsed.data as unknown[]).map(objectOf).filter((t): t is Fields => t !== null), pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : null };
 }

@@ -9,6 +9,9 @@ import {
 const TIMEOUT_MS = 10_000;
 /** A reconciliation window is hours: past this many pages of 100 something is wrong. */
 const MAX_PAGES = 500;
+const PER_PAGE = 100;
+/** How long before its payment a checkout may have been initialized, for the transactions list (see listPayments). */
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 
 const transport = (what: string, exchange: { timedOut: boolean }): VendorFailure => ({ ok: false, reason: 'unavailable', detail: `${what}: ${exchange.timedOut ? 'timeout' : 'network error'}` });
 
@@ -28,9 +31,16 @@ export function createPaystackCollections(settings: PaystackCollectionsSettings,
     name: 'paystack',
 
     /**
-     * https://paystack.com/docs/payments/dedicated-virtual-accounts/: the customer first (Paystack
-     * answers a known email with the same customer), then their active account if they have
-     * one, else a new one at the preferred bank. The borrower's serial travels as metadata.
+     * https://paystack.com/docs/payments/dedicated-virtual-accounts/ ("multi-step account
+     * assignment"): the customer first (Paystack answers a known email with the same customer),
+     * then their active account if they have one, else a new one at the preferred bank. The
+     * borrower's serial travels as metadata.
+     *
+     * Financial-services businesses must validate a customer first
+     * (https://paystack.com/docs/identity-verification/validate-customer/): a BVN AND a bank
+     * account on it, answered later by a `customeridentification.*` webhook. That does not fit
+     * one call and we hold no such account here, so `request.bvn` is not sent; a refusal for an
+     * unvalidated customer reaches the caller as `refused` with Paystack's message.
      */
     async assignAccount(request) {
       const customer = await post('/customer', {
@@ -40,11 +50,11 @@ export function createPaystackCollections(settings: PaystackCollectionsSettings,
       if (!customer.ok) return transport('customer', customer);
       const code = toCustomerCode(customer.status, parseJsonOrNull(customer.text));
       if ('ok' in code) return code;
-      const existing = await get(`/dedicated_account?${new URLSearchParams({ active: 'true', customer: String(code.id) })}`);
-      if (existing.ok) {
-        const account = toExistingAccount(existing.status, parseJsonOrNull(existing.text));
-        if (account) return { ok: true, value: account };
-      }
+      const listed = await get(`/dedicated_account?${new URLSearchParams({ active: 'true', customer: String(code.id) })}`);
+      if (!listed.ok) return transport('dedicated accounts', listed);
+      const existing = toExistingAccount(listed.status, parseJsonOrNull(listed.text));
+      if (existing && 'ok' in existing) return existing;
+      if (existing) return { ok: true, value: existing };
       const created = await post('/dedicated_account', { customer: code.code, preferred_bank: settings.preferredBank });
       if (!created.ok) return transport('dedicated account', created);
       return toAssignResult(created.status, parseJsonOrNull(created.text));
@@ -73,20 +83,24 @@ export function createPaystackCollections(settings: PaystackCollectionsSettings,
 
     async listPayments(from, to) {
       const payments: ReceivedPayment[] = [];
+      // Paystack does not say which instant `from`/`to` select on; if it is creation, a checkout
+      // initialized before `from` and paid inside the window would be missed: ask from earlier.
+      const createdFrom = new Date(from.getTime() - CHECKOUT_LIFETIME_MS).toISOString();
       for (let page = 1; ; page += 1) {
         if (page > MAX_PAGES) return { ok: false, reason: 'unavailable', detail: `transactions: more than ${MAX_PAGES} pages` };
-        const query = new URLSearchParams({ status: 'success', from: from.toISOString(), to: to.toISOString(), perPage: '100', page: String(page) });
+        const query = new URLSearchParams({ status: 'success', from: createdFrom, to: to.toISOString(), perPage: String(PER_PAGE), page: String(page) });
         const exchange = await get(`/transaction?${query}`);
         if (!exchange.ok) return transport('transactions', exchange);
         const result = toTransactionsPage(exchange.status, parseJsonOrNull(exchange.text));
         if ('ok' in result) return result;
         for (const transaction of result.transactions) {
-          // Paystack filters by creation; what counts is when it was paid, exactly within [from, to).
+          // What counts is when it was paid, exactly within [from, to).
           const payment = toPayment(transaction);
           const at = payment ? Date.parse(payment.paidAt) : Number.NaN;
           if (payment && at >= from.getTime() && at < to.getTime()) payments.push(payment);
         }
-        if (page >= result.pageCount || result.transactions.length === 0) break;
+        const hasMore = result.pageCount === null ? result.transactions.length >= PER_PAGE : page < result.pageCount;
+        if (!hasMore || result.transactions.length === 0) break;
       }
       return { ok: true, value: payments };
     },
