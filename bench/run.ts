@@ -28,7 +28,7 @@ function reportBundles(): void {
   }
   console.log('  (* = part of the first load)');
   // Issue 4: the confirm and review routes, issue 10: the repay routes, each load their own chunk of at most 35 KB brotli.
-  for (const route of ['confirm-borrow-screen', 'review-tips-screen', 'repay-detail-screen', 'cashier-screen', 'manual-repayment-screen', 'repay-stp-screen', 'repay-oxxo-screen', 'statement-screen']) {
+  for (const route of ['confirm-borrow-screen', 'review-tips-screen', 'repay-detail-screen', 'cashier-screen', 'manual-repayment-screen', 'repay-stp-screen', 'repay-oxxo-screen', 'statement-screen', 'portal-screen']) {
     const file = allChunks(dist).find((name) => name.includes(`/${route}-`) && name.endsWith('.js'));
     if (!file) throw new Error(`no chunk for ${route}`);
     const size = sizesOf([read(file)]).brotli;

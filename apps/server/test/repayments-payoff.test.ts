@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 
 async function detailOf(token: string, orderNo: string) {
   return (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as {
-    status: number; paid: number; outstanding: number; credit: number; waived: number; totalRepayable: number;
+    status: number; paid: number; outstanding: number; credit: number; waived: number; totalRepayable: number; payoffNow: number;
   };
 }
 
@@ -50,6 +50,11 @@ describe('paying a loan off early (ADR 013)', () => {
     const { figures, terms } = await figuresOf(orderId);
     const paid = (await t.database.db.execute(sql`SELECT phase, component, sum(amount)::bigint AS amount FROM repayment_allocations WHERE order_id = ${orderId} GROUP BY phase, component`)) as unknown as { rows?: { phase: number; component: string; amount: string }[] };
     const quote = payoffQuote({ figures, terms, today: '2026-04-01', paid: (paid.rows ?? []).map((r) => ({ phase: r.phase, component: r.component as 'interest', amount: Number(r.amount) })) });
+    // The detail tells the borrower the same figure, and a checkout takes it typed with its kobo.
+    expect((await detailOf(token, orderNo)).payoffNow).toBe(quote.amount);
+    const typed = `${Math.floor(quote.amount / 100)}.${String(quote.amount % 100).padStart(2, '0')}`;
+    const checkout = await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount: typed } });
+    expect(checkout.body.data, checkout.text).toMatchObject({ amount: quote.amount });
     // Paying a kobo less than the payoff is a partial payment like any other.
     await t.call('/sandbox/collections/pay', { token, body: { amount: quote.amount - 1 } });
     expect((await detailOf(token, orderNo)).status).toBe(2);

@@ -79,6 +79,8 @@ export const repayDetailResponse = z.object({
   credit: z.number(),
   /** Interest (and its tax) not owed because the loan was paid off early: the days that did not come (ADR 013). */
   waived: z.number(),
+  /** What pays the whole loan off today: interest only to today (ADR 013); `outstanding` on and after the last due date. */
+  payoffNow: z.number(),
   phases: z.array(repayPhaseSchema),
   payments: z.array(receivedPaymentSchema),
   /** How this loan can be repaid: the market's channels and the amount rule. */

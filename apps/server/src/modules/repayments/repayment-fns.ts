@@ -1,4 +1,4 @@
-import { allocatePayment, CHARGE_COMPONENTS, type ChargeComponent, type PayoffQuote, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
+import { allocatePayment, CHARGE_COMPONENTS, payoffQuote, type ChargeComponent, type PayoffQuote, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
 import type { PaymentSplit } from '../ledger/ledger-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 
@@ -62,7 +62,7 @@ export interface DetailInput {
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, settled = [], payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options'> {
+export function repayDetail({ loan, balances, settled = [], payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
   const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
@@ -131,4 +131,19 @@ export function settlePayoff(amount: number, quote: PayoffQuote, balances: reado
     taxAhead: quote.waivedInterestTax - settled('fee'),
     principalCovered: settled('principal'),
   };
+}
+
+/**
+ * What pays the whole loan off on `today` (ADR 013): the payoff quote when it is less than what
+ * the schedule still asks, else that; the schedule's figure too when the loan cannot be priced.
+ */
+export function payoffNow(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string): number {
+  const owed = totalOwed(balances);
+  if (!loan.pricing) return owed;
+  try {
+    const quote = payoffQuote({ figures: loan.pricing.figures, terms: loan.pricing.terms, today, paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })) });
+    return quote.amount > 0 && quote.amount < owed ? quote.amount : owed;
+  } catch {
+    return owed;
+  }
 }

@@ -19,7 +19,7 @@ import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
+import { payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -166,10 +166,12 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const [paid, settled] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId)]);
     const balances = phaseBalances(loan.phases, [...paid, ...settled]);
     const credit = await creditOf(db, loan.userId);
-    const view = repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today: marketDate(now(), loan.market) });
+    const today = marketDate(now(), loan.market);
+    const view = repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today });
+    const payoff = isStatusIn(STATUS_GROUPS.repayable, loan.status) ? payoffNow(loan, paid, balances, today) : view.outstanding;
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
-    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, view.outstanding) }, sandbox: deps.sandbox !== null };
-    return { ...view, options };
+    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, payoff) }, sandbox: deps.sandbox !== null };
+    return { ...view, payoffNow: payoff, options };
   }
 
   const channels = createRepaymentChannels(deps, receivePayment);

@@ -48,6 +48,7 @@ function Due({ detail }: { detail: RepayDetailResponse }) {
       <h2 id="cashier-due" className="repay__due-label">{t('repay.dueNow')}</h2>
       <p className="repay__due">{money(detail.dueNow)}</p>
       <p>{t('repay.outstanding', { amount: money(detail.outstanding), total: money(detail.totalRepayable) })}</p>
+      {detail.payoffNow < detail.outstanding && <p>{t('repay.payoffNow', { amount: money(detail.payoffNow) })}</p>}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { provider } from './repay-api.ts';
 import { repayDetail } from './repay-fixtures.ts';
 
 const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
-const MEXICO = repayDetail({ currency: 'MXN', outstanding: 2_193_45, dueNow: 2_193_45, options: { channels: ['stp_clabe', 'oxxo'], amountRule: { unit: 10_00, minimum: 1_000_00 }, sandbox: true } });
+const MEXICO = repayDetail({ currency: 'MXN', outstanding: 2_193_45, dueNow: 2_193_45, payoffNow: 2_193_45, options: { channels: ['stp_clabe', 'oxxo'], amountRule: { unit: 10_00, minimum: 1_000_00 }, sandbox: true } });
 
 async function open(hash: string, handlers: Handlers, language: 'en' | 'es' = 'en') {
   const api = mockApi(handlers);
@@ -80,6 +80,21 @@ describe('manual_repayment', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
     expect(await screen.findByText('The minimum repayment is ₦1,000.00')).toBeTruthy();
     expect((amount as HTMLInputElement).value).toBe('3000');
+  });
+
+  it('takes the early payoff with its kobo, the amount that finishes the loan today', async () => {
+    const api = await open('/repay/manual_repayment?orderNo=LO-1&channel=paystack_card', {
+      '/repay/repay-order/detail': () => ok(repayDetail({ payoffNow: 10_012_34 })),
+      '/repay/paystack/authorization': () => ok({ url: 'https://checkout.paystack.com/LLP', reference: 'LLP', amount: 10_012_34 }),
+    });
+    expect(await screen.findByText('Paying it all off today costs ₦10,012.34.')).toBeTruthy();
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount to repay');
+    await user.clear(amount);
+    await user.type(amount, '10012.34');
+    await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/LLP'));
+    expect(api.callsTo('/repay/paystack/authorization')[0]!.url.searchParams.get('amount')).toBe('10012.34');
   });
 
   it('says a channel the market does not offer is not offered', async () => {

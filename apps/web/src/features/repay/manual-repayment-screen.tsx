@@ -70,7 +70,8 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    const checked = checkRepaymentAmount(typed, detail.options.amountRule, detail.outstanding);
+    // Paying it all off today costs interest only to today: that amount, cents and all, is the one to match.
+    const checked = checkRepaymentAmount(typed, detail.options.amountRule, detail.payoffNow);
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, money(minor)]));
       return refuse(t(checked.key as MessageKey, params));
@@ -98,7 +99,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   return (
     <form className="card repay__form" onSubmit={(event) => void submit(event)} noValidate>
       <p>{t(`repay.channel.${channel}` as MessageKey)}</p>
-      <p>{t('repay.amount.owed', { amount: money(detail.outstanding) })}</p>
+      <p>{t('repay.amount.owed', { amount: money(detail.payoffNow) })}</p>
       <TextField
         ref={input}
         label={t('repay.amount.label')}

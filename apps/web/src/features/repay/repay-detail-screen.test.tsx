@@ -10,7 +10,7 @@ const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse {
   return {
     orderNo: 'LO-1', status: 2, currency: 'NGN', totalRepayable: 11_000_00, paid: 2_000_00, outstanding: 9_000_00,
-    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0, waived: 0,
+    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 9_000_00,
     phases: [
       { phase: 1, dueDate: '2027-01-01', amount: 5_500_00, paid: 2_000_00, outstanding: 3_500_00, state: 'upcoming' },
       { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },
@@ -48,6 +48,17 @@ describe('repay_detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Con 4 días de atraso: pague lo antes posible, por favor.');
     expect(screen.getByText('Vencido')).toBeTruthy();
     expect(screen.getByText(/Guardamos 150,00 ₦ a su favor/)).toBeTruthy();
+  });
+
+  it('tells what paying it all off today costs when that is less than the schedule asks (interest only to today)', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail({ payoffNow: 8_512_34 })) });
+    expect(await screen.findByText('Pay it all off today for ₦8,512.34: interest only up to today.')).toBeTruthy();
+  });
+
+  it('says nothing of paying off early once the schedule asks no more than that', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail()) });
+    await screen.findByText('₦3,500.00');
+    expect(screen.queryByText(/Pay it all off today/)).toBeNull();
   });
 
   it('thanks the borrower for a finished loan instead of asking for money', async () => {

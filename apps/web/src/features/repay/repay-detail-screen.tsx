@@ -76,6 +76,7 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
           </>
         )}
         <p>{t('repay.outstanding', { amount: money(detail.outstanding), total: money(detail.totalRepayable) })}</p>
+        {!finished && detail.payoffNow < detail.outstanding && <p>{t('repay.payoffNow', { amount: money(detail.payoffNow) })}</p>}
         <p>{t('repay.paid', { amount: money(detail.paid) })}</p>
         {detail.credit > 0 && <p>{t('repay.credit', { amount: money(detail.credit) })}</p>}
         {detail.waived > 0 && <p>{t('repay.waived', { amount: money(detail.waived) })}</p>}

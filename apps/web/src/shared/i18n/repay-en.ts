@@ -42,7 +42,7 @@ export const repayEn = {
   'repay.amount.hint': 'Whole amounts in steps of {unit}, at least {minimum}. Anything over what you owe is kept for you.',
   'repay.amount.continue': 'Continue to pay',
   'repay.amount.cash': 'Get my OXXO reference',
-  'repay.amount.owed': 'You owe {amount} in total.',
+  'repay.amount.owed': 'Paying it all off today costs {amount}.',
   'repay.checkout.paid': 'Payment received: {amount}. Thank you!',
   'repay.checkout.pending': 'We are waiting for the payment provider to confirm your payment…',
   'repay.checkout.later': 'Your payment has not been confirmed yet. If you paid, it will show here within 15 minutes.',
@@ -91,4 +91,5 @@ export const repayEn = {
   'portal.linkExpires': 'This payment link works until {date}.',
   'repay.waived': 'Paid off early: {amount} of interest for the days that did not come is not owed.',
   'statement.kind.early_payoff': 'Paid off early: interest of the days to come not owed',
+  'repay.payoffNow': 'Pay it all off today for {amount}: interest only up to today.',
 } as const;

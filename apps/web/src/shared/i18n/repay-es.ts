@@ -44,7 +44,7 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'repay.amount.hint': 'Montos enteros en múltiplos de {unit}, mínimo {minimum}. Lo que pague de más se guarda a su favor.',
   'repay.amount.continue': 'Continuar al pago',
   'repay.amount.cash': 'Obtener mi referencia OXXO',
-  'repay.amount.owed': 'Debe {amount} en total.',
+  'repay.amount.owed': 'Liquidar todo hoy cuesta {amount}.',
   'repay.checkout.paid': 'Pago recibido: {amount}. ¡Gracias!',
   'repay.checkout.pending': 'Esperamos la confirmación de su pago…',
   'repay.checkout.later': 'Su pago aún no se confirma. Si ya pagó, aparecerá aquí en un máximo de 15 minutos.',
@@ -93,4 +93,5 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'portal.linkExpires': 'Este enlace de pago funciona hasta el {date}.',
   'repay.waived': 'Pagado por anticipado: no debe {amount} de intereses de los días que no transcurrieron.',
   'statement.kind.early_payoff': 'Pagado por anticipado: no se deben los intereses de los días restantes',
+  'repay.payoffNow': 'Liquide todo hoy con {amount}: intereses solo hasta hoy.',
 };
