@@ -139,3 +139,31 @@ describe('apply-market-again after a finished loan', () => {
     expect(await latestOrder(repaying.token)).toMatchObject({ orderNo: repaying.orderNo, status: OrderStatus.Repaying });
   });
 });
+
+describe('money for a finished loan while the next one is open', () => {
+  it('pays the open loan, not credit, when an old checkout of the finished loan is paid late', async () => {
+    const first = await disbursedLoan(t);
+    const old = (await t.call('/repay/paystack/authorization', { token: first.token, body: { orderNo: first.orderNo, amount: '2000' } })).body.data as { reference: string };
+    await payInFull(first.token, first.detail.totalRepayable);
+    t.clock.advance(HOUR);
+    const userId = (await t.call('/security/getUserInfo', { token: first.token })).body.data.basicInfo.userId as string;
+    await identityVerified(userId, t.clock.now());
+    const { orderNo } = (await applyAgain(first.token, first.orderNo)).body.data as { orderNo: string };
+    await t.call('/user/saveAdditionInfo-market', { token: first.token, body: WORK });
+    await t.call('/user/save/questionnaire', { token: first.token, body: { answers: ANSWERS } });
+    await t.call('/user/submit', { token: first.token, body: { orderNo } });
+    await t.app.jobs.runDue();
+    const offer = (await t.call('/loan/confirm/product-info', { token: first.token, body: { orderNo } })).body.data as { amount: number; tenure: number };
+    await t.call('/loan/get-money', { token: first.token, body: { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true } });
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const before = (await t.call('/repay/repay-order/detail', { token: first.token, body: { orderNo } })).body.data as { status: number; paid: number; credit: number };
+    expect(before.status).toBe(OrderStatus.Repaying);
+
+    const paid = await t.call('/sandbox/collections/pay-reference', { token: first.token, body: { reference: old.reference } });
+    expect(paid.body.code, paid.text).toBe(0);
+    const after = (await t.call('/repay/repay-order/detail', { token: first.token, body: { orderNo } })).body.data as { paid: number; credit: number };
+    expect(after.paid - before.paid).toBe(2_000_00);
+    expect(after.credit).toBe(before.credit);
+  });
+});

@@ -111,7 +111,12 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const at = now();
     const id = randomUUID();
     const owner = await ownerOf(tx, provider, payment);
-    const loan = owner?.orderId ? await loans.lockLoanForRepayment(tx, owner.orderId) : null;
+    let loan = owner?.orderId ? await loans.lockLoanForRepayment(tx, owner.orderId) : null;
+    // A reference made for a loan since finished pays the borrower's loan open now, if any, before becoming credit.
+    if (owner && loan && !isStatusIn(STATUS_GROUPS.repayable, loan.status)) {
+      const current = await loans.repayableLoanOf(tx, owner.userId);
+      if (current && current.orderId !== loan.orderId) loan = await loans.lockLoanForRepayment(tx, current.orderId);
+    }
     const row = {
       id, provider, providerReference: payment.providerReference, amount: payment.amount, currency: payment.currency,
       targetKind: payment.target.kind, target: payment.target.kind === 'account' ? payment.target.accountNumber : payment.target.reference,
