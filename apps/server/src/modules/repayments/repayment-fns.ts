@@ -134,16 +134,21 @@ export function settlePayoff(amount: number, quote: PayoffQuote, balances: reado
 }
 
 /**
- * What pays the whole loan off on `today` (ADR 013): the payoff quote when it is less than what
- * the schedule still asks, else that; the schedule's figure too when the loan cannot be priced.
+ * The early payoff open on `today` (ADR 013): the quote when it costs less than what the
+ * schedule still asks, null when it saves nothing or the loan carries no figures to price it
+ * from. Throws when the figures do not match their own schedule (a bug, for the caller to log).
  */
+export function earlyPayoff(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string): PayoffQuote | null {
+  if (!loan.pricing) return null;
+  const quote = payoffQuote({ figures: loan.pricing.figures, terms: loan.pricing.terms, today, paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })) });
+  return quote.amount > 0 && quote.amount < totalOwed(balances) ? quote : null;
+}
+
+/** What pays the whole loan off on `today`: the early payoff when there is one, else what the schedule still asks. */
 export function payoffNow(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string): number {
-  const owed = totalOwed(balances);
-  if (!loan.pricing) return owed;
   try {
-    const quote = payoffQuote({ figures: loan.pricing.figures, terms: loan.pricing.terms, today, paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })) });
-    return quote.amount > 0 && quote.amount < owed ? quote.amount : owed;
+    return earlyPayoff(loan, paid, balances, today)?.amount ?? totalOwed(balances);
   } catch {
-    return owed;
+    return totalOwed(balances);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, payoffQuote, REPAYMENT_AMOUNT_RULES, type ChargeComponent, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
+  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -19,7 +19,7 @@ import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
+import { earlyPayoff, payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -90,16 +90,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
    * priced, then the payment is allocated as any other, never lost).
    */
   function payoffSettlementOf(loan: RepayableLoan, paid: { phase: number; component: string; amount: number }[], balances: PhaseBalance[], payment: ReceivedPayment) {
-    if (!loan.pricing) return null;
     try {
-      const quote = payoffQuote({
-        figures: loan.pricing.figures, terms: loan.pricing.terms, today: marketDate(new Date(payment.paidAt), loan.market),
-        paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })),
-      });
-      if (quote.amount <= 0 || quote.amount >= totalOwed(balances) || payment.amount < quote.amount) return null;
+      const quote = earlyPayoff(loan, paid, balances, marketDate(new Date(payment.paidAt), loan.market));
+      if (!quote || payment.amount < quote.amount) return null;
       const settlement = settlePayoff(payment.amount, quote, balances);
       const entries = payoffSettlementEntries(settlement);
-      if (entries.length > 0 && entryProblems(entries) !== null) throw new Error(`unbalanced payoff settlement: ${entryProblems(entries)}`);
+      const problem = entries.length > 0 ? entryProblems(entries) : null;
+      if (problem) throw new Error(`unbalanced payoff settlement: ${problem}`);
       return { ...settlement, entries };
     } catch (error) {
       deps.log.warn({ orderId: loan.orderId, error: error instanceof Error ? error.message : String(error) }, 'payoff not priced; allocated as a payment');
