@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8191);
 /** The Mexican market's server (tests/*-mx.spec.ts use it as their baseURL). */
 const MX_PORT = Number(process.env.E2E_MX_PORT ?? port + 1);
+/** A Nigerian server whose clock tests move forward (tests/*-clock.spec.ts use it as their baseURL). */
+const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? port + 2);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run, so journeys never meet old data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lendline-e2e-'));
@@ -75,6 +77,28 @@ export default defineConfig({
         SMS_PROVIDER: 'sandbox',
         LOG_LEVEL: 'warn',
         ASSESSMENT_DELAY_SECONDS: '0',
+        CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+        LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
+      },
+    },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${CLOCK_PORT}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(CLOCK_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-clock`,
+        SMS_PROVIDER: 'sandbox',
+        SANDBOX_CLOCK: 'true',
+        LOG_LEVEL: 'warn',
+        ASSESSMENT_DELAY_SECONDS: '0',
+        // Days pass here: sessions outlive them, so a journey is not signed out by its own clock.
+        SESSION_TTL_HOURS: '8760',
         CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
         LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
       },

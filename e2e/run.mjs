@@ -25,9 +25,11 @@ function freePort() {
 const port = process.env.E2E_PORT ?? String(await freePort());
 // A second server for the Mexican market's journeys (pesos, Spanish, STP and OXXO).
 const mxPort = process.env.E2E_MX_PORT ?? String(await freePort());
+// A third, Nigerian, whose clock the journeys of days passing move forward (SANDBOX_CLOCK).
+const clockPort = process.env.E2E_CLOCK_PORT ?? String(await freePort());
 const config = path.join(import.meta.dirname, 'playwright.config.ts');
 const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: port, E2E_MX_PORT: mxPort },
+  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: port, E2E_MX_PORT: mxPort, E2E_CLOCK_PORT: clockPort },
 });
 process.exit(result.status ?? 1);

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { typedJobs } from './jobs/queues.ts';
+import { registerSandboxClockRoute } from './modules/sandbox/routes.ts';
 import { createSandboxService, type SandboxService } from './modules/sandbox/sandbox-service.ts';
 import { registerCollectionsWebhookRoutes } from './modules/repayments/webhook-routes.ts';
 import { createCollectionsProviders } from './providers/collections/create-collections-providers.ts';
@@ -29,7 +30,7 @@ import { createPayoutProvider } from './providers/payout/create-payout-provider.
 import type { PayoutProvider } from './providers/payout/types.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 import { createFileStorage } from './providers/storage/create-storage.ts';
-import { systemClock, type Clock } from './shared/clock.ts';
+import { createAdvancingClock, systemClock, type Clock } from './shared/clock.ts';
 
 export interface AppOptions {
   config: Config;
@@ -57,7 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   // Before anything listens or is built: a broken product must never be offered.
   assertProductsValid(config.market);
-  const now = options.now ?? systemClock;
+  // SANDBOX_CLOCK: a test server's clock, moved forward by `/sandbox/clock` (never in production).
+  const advancing = config.sandboxClock ? createAdvancingClock(options.now ?? systemClock) : null;
+  const now = advancing?.now ?? options.now ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
   const publicReads = createPublicReadCache({ now, log: logger, security });
@@ -110,8 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   registerJobHandlers(jobs, services, providers, config.collections.reconcileEveryMinutes * 60_000);
 
-  const isExposed = (def: EndpointDef) => def.module !== 'sandbox' || config.smsProvider === 'sandbox';
+  const isExposed = (def: EndpointDef) =>
+    def.module !== 'sandbox' || (config.smsProvider === 'sandbox' && (def.path !== '/sandbox/clock' || advancing !== null));
   const registry = registerApiHandlers(config, services);
+  if (advancing) registerSandboxClockRoute(registry, advancing, queue);
   registerApiRoutes(app, { registry, isExposed, authenticate: services.sessions.authenticate, publicReads });
   await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
   await registerCollectionsWebhookRoutes(app, services.repayments);

@@ -182,5 +182,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: undefined,
     description: 'Bearer token of the staff referral API (/staff/referrals), at least 32 characters. Unset: those routes answer 404.',
   },
+  {
+    name: 'SANDBOX_CLOCK',
+    default: 'false',
+    description: 'Test servers only: true lets POST /sandbox/clock move the server clock forward (days passing in browser tests). Needs SMS_PROVIDER=sandbox; not allowed in production.',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'production enforces SECRET_KEY and forbids the sandbox SMS provider.' },
 ];

@@ -43,6 +43,8 @@ export interface Config {
   assessmentDelaySeconds: number;
   /** Null: the staff routes do not exist. */
   staffApiToken: string | null;
+  /** Test servers only: `/sandbox/clock` moves the server's clock forward. */
+  sandboxClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -157,13 +159,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
+    sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
   };
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.
     if (config.kyc.provider === 'sandbox') problems.push('KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.payout.provider === 'sandbox') problems.push('PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.collections.sandbox) problems.push('COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production');
+    // Moving a lender's clock would charge penalties and expire references on command.
+    if (config.sandboxClock) problems.push('SANDBOX_CLOCK: "true" is not allowed when NODE_ENV=production');
   }
+  if (config.sandboxClock && smsProvider !== 'sandbox') problems.push('SANDBOX_CLOCK: needs SMS_PROVIDER=sandbox (its route is a sandbox route)');
   // STP collections share the payout contract's company, key and webhook secret.
   if (!config.collections.sandbox && vendorsOf(config.collections.channels).includes('stp')) {
     const stp = config.payout.stp;

@@ -130,6 +130,10 @@ describe('loadConfig', () => {
       'PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production',
     ]);
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), ...realProviders, SANDBOX_CLOCK: 'true' })).toEqual([
+      'SANDBOX_CLOCK: "true" is not allowed when NODE_ENV=production',
+      'SANDBOX_CLOCK: needs SMS_PROVIDER=sandbox (its route is a sandbox route)',
+    ]);
   });
 
   it('takes the market’s repayment channels in the given order, refusing unknown ones and another market’s', () => {

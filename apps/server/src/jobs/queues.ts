@@ -30,6 +30,15 @@ export const QUEUES = {
   collectionsReconcile: { name: 'collections-reconcile', version: 1, payload: none },
   /** A loan just paid out: the borrower's credit, if any, pays it (issue 10). */
   applyCredit: { name: 'apply-credit', version: 1, payload: z.object({ orderId: z.string() }) },
+  /**
+   * One message to a borrower about their loan (issue 11, reminders module): sent at once, or
+   * at the next hour the market allows. The job key makes each notice once per event.
+   */
+  notice: {
+    name: 'notice',
+    version: 1,
+    payload: z.object({ kind: z.enum(['payment_received', 'rollover_confirmed']), orderId: z.string(), paymentId: z.optional(z.string()) }),
+  },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */
   sandboxPayoutSettle: {
     name: 'sandbox-payout-settle',

@@ -59,6 +59,12 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 export const isRequiredVerificationCodeResponse = z.object({ required: z.boolean() });
 
 export const sandboxSmsRequest = z.object({ mobile: mobileField });
+
+/** `/sandbox/clock`: whole hours forward, up to 400 days in one call. */
+export const sandboxClockRequest = z.object({
+  advanceHours: z.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= 400 * 24, 'error.validation.invalid')),
+});
+export const sandboxClockResponse = z.object({ now: z.string() });
 export const sandboxSmsResponse = z.object({
   text: z.string(),
   code: z.string(),

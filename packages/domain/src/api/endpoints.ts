@@ -135,6 +135,16 @@ const EXTENSIONS = [
     extension: true,
   },
   {
+    // Issue 11: browser journeys of days passing (overdue, penalty, rollover) on a test server.
+    method: 'POST',
+    path: '/sandbox/clock',
+    encoding: 'json',
+    auth: false,
+    module: 'sandbox',
+    summary: 'Test servers only (SANDBOX_CLOCK=true): move the server clock forward (absent elsewhere)',
+    extension: true,
+  },
+  {
     // Issue 10: the sandbox banner's "simulate payment", into the borrower's own dedicated account.
     method: 'POST',
     path: '/sandbox/collections/pay',

@@ -26,6 +26,7 @@ const DEFINED = {
   '/security/isRequiredVerificationCode': { request: z.object({ mobile: z.optional(z.string()) }), response: auth.isRequiredVerificationCodeResponse },
   '/security/logout': { request: empty, response: z.null() },
   '/sandbox/sms/latest': { request: auth.sandboxSmsRequest, response: auth.sandboxSmsResponse },
+  '/sandbox/clock': { request: auth.sandboxClockRequest, response: auth.sandboxClockResponse },
   '/loan/product/list': { request: empty, response: productListResponse },
   '/loan/loan-order/apply-market': { request: application.applyMarketRequest, response: application.stepResponse },
   '/loan/loan-order/latest': { request: empty, response: application.latestOrderResponse },

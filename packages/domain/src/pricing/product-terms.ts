@@ -41,15 +41,54 @@ export interface ProductTerms {
    */
   interestTaxPpm?: number;
   overduePenaltyDailyPpm: number;
+  /**
+   * The most penalty a loan may carry in all, in ppm of its principal (issue 11): absent, the
+   * principal itself (1_000_000). Optional like every servicing setting below, so terms
+   * snapshotted before issue 11 read the defaults of `servicingTermsOf`.
+   */
+  penaltyCapPpm?: number;
+  /** Overdue days after which no further penalty is charged: absent, 90. */
+  maxPenaltyDays?: number;
   /** Rollover (extension) length in days and its fee on the outstanding principal. */
   extensionDays: number;
   extensionFeePpm: number;
+  /** Whether the product offers a rollover at all (the FAQ's "no extension" is a product with false): absent, true. */
+  extensionEnabled?: boolean;
+  /** The most rollovers one loan may take: absent, 2. */
+  maxExtensions?: number;
   /** Returning borrowers' daily rate, or null when the product has no reloan rate. */
   reloanDailyInterestPpm: number | null;
   /** dailyInterestPpm × 365 (and the reloan rate × 365) must not exceed it. */
   annualInterestCapPpm: number;
   /** On-time repayments needed before a borrower may take this product; 0 for first loans. */
   minOnTimeRepayments: number;
+}
+
+/** Servicing settings with their defaults filled in (issue 11): what the daily run, rollover and agreement read. */
+export interface ServicingTerms {
+  overduePenaltyDailyPpm: number;
+  penaltyCapPpm: number;
+  maxPenaltyDays: number;
+  extensionEnabled: boolean;
+  extensionDays: number;
+  extensionFeePpm: number;
+  maxExtensions: number;
+}
+
+export const DEFAULT_PENALTY_CAP_PPM = 1_000_000;
+export const DEFAULT_MAX_PENALTY_DAYS = 90;
+export const DEFAULT_MAX_EXTENSIONS = 2;
+
+export function servicingTermsOf(terms: ProductTerms): ServicingTerms {
+  return {
+    overduePenaltyDailyPpm: terms.overduePenaltyDailyPpm,
+    penaltyCapPpm: terms.penaltyCapPpm ?? DEFAULT_PENALTY_CAP_PPM,
+    maxPenaltyDays: terms.maxPenaltyDays ?? DEFAULT_MAX_PENALTY_DAYS,
+    extensionEnabled: terms.extensionEnabled ?? true,
+    extensionDays: terms.extensionDays,
+    extensionFeePpm: terms.extensionFeePpm,
+    maxExtensions: terms.maxExtensions ?? DEFAULT_MAX_EXTENSIONS,
+  };
 }
 
 /** The spec's ceiling: interest at most 36% a year. */
@@ -184,6 +223,10 @@ function otherProblems(t: ProductTerms): string[] {
   if (!isWhole(t.overduePenaltyDailyPpm) || t.overduePenaltyDailyPpm > MAX_OVERDUE_PENALTY_DAILY_PPM) {
     problems.push('overdue penalty above 2% a day');
   }
+  const servicing = servicingTermsOf(t);
+  if (!isWhole(servicing.penaltyCapPpm) || servicing.penaltyCapPpm > DEFAULT_PENALTY_CAP_PPM) problems.push('penalty cap must be whole ppm, at most the principal');
+  if (!isWhole(servicing.maxPenaltyDays, 1)) problems.push('penalty days must be a whole number of at least 1');
+  if (!isWhole(servicing.maxExtensions)) problems.push('most extensions must be a whole number');
   if (!isWhole(t.extensionDays, 1)) problems.push('extension days must be a whole number of at least 1');
   // A rollover may cost no more than interest at the annual cap would for the same days.
   if (!isWhole(t.extensionFeePpm) || t.extensionFeePpm * 365 > t.extensionDays * t.annualInterestCapPpm) {
