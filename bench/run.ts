@@ -3,6 +3,7 @@ import path from 'node:path';
 import { measureThroughput } from './api-throughput.ts';
 import { measureLoanJourney } from './loan-journey.ts';
 import { measureRepaymentNotification } from './repayment-notification.ts';
+import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { readFileSync } from 'node:fs';
 
@@ -62,8 +63,33 @@ async function reportRepaymentNotification(): Promise<void> {
   console.log(`  median ${r.median.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (budget median 500 ms: ${verdict(r.median <= 500)})`);
 }
 
+function printServicing(r: ServicingResult, budgetMs: number | null): void {
+  const budget = budgetMs === null ? '' : ` (budget ${budgetMs / 1000} s: ${verdict(r.runMs <= budgetMs)})`;
+  console.log(`  ${r.database}: ${r.loans} loans, ${r.overdue} moved to Overdued, ${r.penalties} penalties posted: ${(r.runMs / 1000).toFixed(1)} s, ${r.loansPerSecond.toFixed(0)} loans/s${budget}`);
+  console.log(`    seeded in ${(r.seedMs / 1000).toFixed(1)} s; the same day run again: ${r.rerunMs.toFixed(0)} ms, nothing charged`);
+}
+
+/**
+ * Issue 11 (ADR 036): the daily servicing run, 10% of the loans overdue. PGlite at 100,000
+ * loans always; PostgreSQL at 1,000,000 when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
+ * a server (a fresh database is made on it and dropped). BENCH_SERVICING_LOANS overrides the count.
+ */
+async function reportServicingRun(): Promise<void> {
+  console.log('Daily servicing run (overdue status and penalties, set-based batches)');
+  const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const override = process.env.BENCH_SERVICING_LOANS ? Number(process.env.BENCH_SERVICING_LOANS) : undefined;
+  printServicing(await measureServicingRun(override ?? 100_000, undefined), null);
+  if (url) printServicing(await measureServicingRun(override ?? 1_000_000, url), 60_000);
+  else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
+}
+
 const only = (flag: string) => process.argv.includes(flag);
+if (only('--servicing-only')) {
+  await reportServicingRun();
+  process.exit(0);
+}
 if (!only('--repayment-only')) reportBundles();
 if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportServicingRun();

@@ -206,6 +206,9 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
 /** A valid First Bank NUBAN of the PERSONAL borrower's (…51) the e2e server's sandbox payout provider refuses. */
 export const FAILING_ACCOUNT = '3000000551';
 
+/** The e2e servers' staff API token (repayment proofs are approved through the staff API). */
+export const E2E_STAFF_TOKEN = 'e2e-staff-token-for-the-review-journeys-0123456789';
+
 /** An 11-digit NIN nobody in this run has used, never ending 0000/9999 (sandbox KYC failures). */
 export function freshNin(): string {
   return `4${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}1`;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { FAILING_ACCOUNT } from './api-driver.ts';
+import { E2E_STAFF_TOKEN, FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -75,6 +75,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: `${dataDir}-mx`,
         SMS_PROVIDER: 'sandbox',
+        // Staff approve repayment proofs through the staff API (proof-es-mx.spec.ts).
+        STAFF_API_TOKEN: E2E_STAFF_TOKEN,
         LOG_LEVEL: 'warn',
         ASSESSMENT_DELAY_SECONDS: '0',
         CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ANSWERS, borrowerApi, EMPLOYED_WORK, freshNin, PERSONAL } from '../api-driver.ts';
+import { registerInUi } from './application-support.ts';
 
 /** The value beside a figure's label on the confirm screen (a <dt>/<dd> pair). */
 export function figure(page: Page, label: string) {
@@ -31,4 +32,30 @@ export async function expectHomeBanner(page: Page, title: string | RegExp) {
   await page.goto('/#/');
   await page.reload();
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+}
+
+/** What the journeys read of `/repay/repay-order/detail`. */
+export interface RepayDetail {
+  orderNo: string;
+  status: number;
+  outstanding: number;
+  dueNow: number;
+  nextDueDate: string | null;
+  overdueDays: number;
+  penalty: number;
+  credit: number;
+  waived: number;
+}
+
+/** A borrower signed in on `page` whose loan was paid out (status 2), driven through the API up to the money. */
+export async function repayingLoan(page: Page, baseURL: string) {
+  const session = await registerInUi(page, 'en');
+  const { borrower, orderNo } = await applicationUpToSubmit(baseURL, session);
+  await borrower.call('/user/submit', { orderNo });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
+  const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
+  await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
+  const detail = () => borrower.call<RepayDetail>('/repay/repay-order/detail', { orderNo });
+  return { borrower, orderNo, detail, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
 }

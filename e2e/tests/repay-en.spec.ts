@@ -1,30 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
 import { test } from './api-log.ts';
-import { ANSWERS, EMPLOYED_WORK, expectErrorAt, registerInUi } from './application-support.ts';
-import { applicationUpToSubmit } from './loan-support.ts';
-
-interface Detail {
-  orderNo: string;
-  status: number;
-  outstanding: number;
-  dueNow: number;
-  credit: number;
-  waived: number;
-}
-
-/** A borrower signed in on `page` whose loan was paid out (status 2), driven through the API up to the money. */
-async function repayingLoan(page: Page, baseURL: string) {
-  const session = await registerInUi(page, 'en');
-  const { borrower, orderNo } = await applicationUpToSubmit(baseURL, session);
-  await borrower.call('/user/submit', { orderNo });
-  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
-  const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
-  await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
-  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
-  const detail = () => borrower.call<Detail>('/repay/repay-order/detail', { orderNo });
-  return { borrower, orderNo, detail, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
-}
+import { ANSWERS, EMPLOYED_WORK, expectErrorAt } from './application-support.ts';
+import { repayingLoan } from './loan-support.ts';
 
 const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
 

@@ -15,7 +15,9 @@ import { createSandboxService, type SandboxService } from './modules/sandbox/san
 import { registerCollectionsWebhookRoutes } from './modules/repayments/webhook-routes.ts';
 import { createCollectionsProviders } from './providers/collections/create-collections-providers.ts';
 import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { registerRepaymentLinkRoute } from './modules/repayments/link-routes.ts';
 import { registerStaffMoneyRoutes } from './modules/repayments/staff-routes.ts';
+import { registerStaffProofRoutes } from './modules/repayments/proof-staff-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
@@ -120,8 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiRoutes(app, { registry, isExposed, authenticate: services.sessions.authenticate, publicReads });
   await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
   await registerCollectionsWebhookRoutes(app, services.repayments);
+  registerRepaymentLinkRoute(app);
   registerStaffRoutes(app, services.underwriting);
   registerStaffMoneyRoutes(app, services.repayments, services.underwriting);
+  registerStaffProofRoutes(app, services.proofs, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
   return app;

@@ -94,10 +94,11 @@ describe('multipart bodies', () => {
   const body = [`--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="id.jpg"', 'Content-Type: image/jpeg', '', 'JPEGDATA', `--${boundary}--`, ''].join('\r\n');
   const contentType = `multipart/form-data; boundary=${boundary}`;
 
-  it('reach an upload call (whose handler a later issue builds) once signed in', async () => {
+  it('reach an upload call’s handler once signed in, which reads the file and answers at its field', async () => {
     const token = await t.register('08031234567');
     const res = await t.call('/repay/upload/user/voucher', { token, body, contentType });
-    expectCleanEnvelope(res, 'NOT_AVAILABLE_YET');
+    expectCleanEnvelope(res, 'VALIDATION_FAILED');
+    expect(res.body.data).toEqual({ fields: [{ field: 'file', message: 'Please use a JPEG, PNG or WebP photo' }] });
   });
 
   it('are refused on a JSON call', async () => {

@@ -93,7 +93,7 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
   return state;
 }
 
-async function uploadFile(app: FastifyInstance, now: Date, path: string, token: string | undefined, file: Buffer | null, o: UploadOptions): Promise<ApiResponse> {
+export async function uploadFile(app: FastifyInstance, now: Date, path: string, token: string | undefined, file: Buffer | null, o: UploadOptions): Promise<ApiResponse> {
   const boundary = '----lendline-test-boundary';
   const parts: Buffer[] = [];
   if (file) {

@@ -3,7 +3,7 @@ import { getTableConfig, getViewConfig, type PgTable } from 'drizzle-orm/pg-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { borrowerOrderHistory, schema } from '../src/db/schema.ts';
+import { borrowerOrderHistory, loanServicingPhases, repayableLoanPhases, repaymentPhasesPaid, schema } from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const disposables: TestDatabase[] = [];
@@ -79,7 +79,8 @@ describe('the migrated database matches the Drizzle schema', () => {
 
   it('has the declared views: the loans module’s published read model', async () => {
     const views = await query<{ table_name: string }>(database, `SELECT table_name FROM information_schema.views WHERE table_schema = 'public'`);
-    expect(views.map((v) => v.table_name)).toEqual([getViewConfig(borrowerOrderHistory).name]);
+    const published = [borrowerOrderHistory, loanServicingPhases, repayableLoanPhases, repaymentPhasesPaid];
+    expect(views.map((v) => v.table_name).sort()).toEqual(published.map((view) => getViewConfig(view).name).sort());
     const columns = await query<{ column_name: string }>(
       database,
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'borrower_order_history' ORDER BY ordinal_position`,
@@ -92,6 +93,8 @@ describe('the migrated database matches the Drizzle schema', () => {
     ['the one open order per borrower', `SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'loan_orders_one_open_idx'`, STATUS_GROUPS.open],
     ['the idle drafts index', `SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'loan_orders_idle_drafts_idx'`, STATUS_GROUPS.draftSteps],
     ['the order history view', `SELECT pg_get_viewdef('borrower_order_history'::regclass) AS def`, STATUS_GROUPS.endedWithoutLoan],
+    ['the reminders’ schedule view', `SELECT pg_get_viewdef('repayable_loan_phases'::regclass) AS def`, STATUS_GROUPS.repayable],
+    ['the servicing run index', `SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'loan_orders_servicing_idx'`, STATUS_GROUPS.repayable],
   ] as const)('names exactly its status group in %s', async (_what, sql, group) => {
     const [row] = await query<{ def: string }>(database, sql);
     const list = /status\W*(?:IN|=\s*ANY)\s*\(?\s*(?:ARRAY\[)?([^)\]]*)/i.exec(row?.def ?? '')?.[1] ?? '';

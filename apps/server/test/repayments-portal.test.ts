@@ -1,6 +1,7 @@
 import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { maskName, readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/portal.ts';
+import { maskName } from '../src/modules/repayments/portal.ts';
+import { readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/repayment-link.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 
@@ -10,18 +11,25 @@ const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
 /** The query of a URL's hash route (`/#/portal/repayment?token=…`). */
 const hashQuery = (url: string) => new URLSearchParams(new URL(url).hash.split('?')[1] ?? '');
 
-/** The link staff (or a reminder) would send for the order; its token. */
+/** The link staff (or a reminder) would send for the order (`<origin>/r/<token>`); its token. */
 async function linkFor(orderNo: string): Promise<{ token: string; url: string; expiresAt: string }> {
   const res = await t.app.inject({ method: 'POST', url: `/staff/collections/links/${orderNo}`, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
   const { url, expiresAt } = res.json().data as { url: string; expiresAt: string };
-  return { url, expiresAt, token: hashQuery(url).get('token')! };
+  return { url, expiresAt, token: new URL(url).pathname.replace(/^\/r\//, '') };
 }
 
 describe('a signed repayment link', () => {
   it('opens without signing in and shows only what paying needs', async () => {
     const { orderNo, detail } = await disbursedLoan(t);
     const { url, token, expiresAt } = await linkFor(orderNo);
-    expect(new URL(url).hash.split('?')[0]).toBe('#/portal/repayment');
+    // 40 characters after /r/, so a reminder with its link fits one SMS page; the server sends the browser on to the portal screen.
+    expect(new URL(url).pathname).toMatch(/^\/r\/[A-Za-z0-9_-]{40}$/);
+    const opened = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/#/portal/repayment?token=${token}`);
+    expect(hashQuery(`http://x${opened.headers.location}`).get('token')).toBe(token);
+    // The access log names the route, never the token (whoever holds it may pay).
+    expect(t.logs.join('\n')).not.toContain(token);
     expect(expiresAt).toBe(new Date(t.clock.now().getTime() + 7 * 24 * HOUR).toISOString());
     const res = await t.call('/portal/repayment/detail', { body: { token } });
     expect(res.body.code, res.text).toBe(0);
@@ -64,11 +72,18 @@ describe('a signed repayment link', () => {
   it('refuses a tampered, forged, expired or malformed link with a clear message, and a channel not offered', async () => {
     const { orderNo } = await disbursedLoan(t);
     const { token } = await linkFor(orderNo);
-    const [v, id, exp, tag] = token.split('.');
+    const { orderId, expiresAt } = readRepaymentLink(t.config.secretKey, token, t.clock.now())!;
+    const flipped = (byte: number) => {
+      const raw = Buffer.from(token, 'base64url');
+      raw[byte] = raw[byte]! ^ 1;
+      return raw.toString('base64url');
+    };
     const tampered = [
-      `${v}.${id}.${Number(exp) + 86_400}.${tag}`,
-      `${v}.${id}.${exp}.${tag!.slice(1)}A`,
-      signRepaymentLink('another-servers-secret-key-0123456789abc', id!, new Date(Number(exp) * 1000)),
+      flipped(19), // a later expiry
+      flipped(3), // another order
+      flipped(29), // the tag
+      signRepaymentLink('another-servers-secret-key-0123456789abc', orderId, expiresAt),
+      `${token}A`,
       'garbage',
     ];
     for (const bad of tampered) {
@@ -83,10 +98,14 @@ describe('a signed repayment link', () => {
 });
 
 describe('link and name helpers', () => {
-  it('reads back what it signed until it expires', () => {
+  it.each([
+    ['a UUID, in 40 characters', '6f1c2e0a-5b7d-4c3e-9a8b-1d2e3f4a5b6c', /^[A-Za-z0-9_-]{40}$/],
+    ['any other id, in the v1 form links were first sent in', 'order-1', /^v1\.order-1\.\d+\.[A-Za-z0-9_-]{43}$/],
+  ])('reads back what it signed for %s until it expires, and nothing under another key', (_, orderId, form) => {
     const at = new Date('2026-03-02T09:00:00Z');
-    const token = signRepaymentLink('k'.repeat(40), 'order-1', new Date(at.getTime() + HOUR));
-    expect(readRepaymentLink('k'.repeat(40), token, at)).toEqual({ orderId: 'order-1', expiresAt: new Date(at.getTime() + HOUR) });
+    const token = signRepaymentLink('k'.repeat(40), orderId, new Date(at.getTime() + HOUR));
+    expect(token).toMatch(form);
+    expect(readRepaymentLink('k'.repeat(40), token, at)).toEqual({ orderId, expiresAt: new Date(at.getTime() + HOUR) });
     expect(readRepaymentLink('k'.repeat(40), token, new Date(at.getTime() + HOUR))).toBeNull();
     expect(readRepaymentLink('j'.repeat(40), token, at)).toBeNull();
   });

@@ -2,6 +2,8 @@ import type { Jobs } from '../jobs/queues.ts';
 import { CANCEL_SWEEP_EVERY_MS } from '../modules/loans/loans-service.ts';
 import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
 import { RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
+import { REMINDER_SWEEP_EVERY_MS } from '../modules/reminders/reminders-service.ts';
+import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts';
 import type { Providers, Services } from './services.ts';
 
 /**
@@ -17,6 +19,9 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
   jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
   jobs.handle('applyCredit', (payload) => repayments.applyCredit(payload.orderId));
+  jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => repayments.runServicingDay());
+  jobs.handle('notice', (payload, job) => services.reminders.handleNotice(payload, job));
+  jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

@@ -7,6 +7,7 @@ import { registerKycRoutes } from '../modules/kyc/routes.ts';
 import { registerLoansRoutes } from '../modules/loans/routes.ts';
 import { registerPaymentsRoutes } from '../modules/payments/routes.ts';
 import { registerRepaymentsRoutes, registerSandboxRepaymentRoutes } from '../modules/repayments/routes.ts';
+import { registerProofRoutes } from '../modules/repayments/proof-routes.ts';
 import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
 import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
@@ -24,6 +25,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerLoansRoutes(registry, services.loans);
   registerPaymentsRoutes(registry, services.payments, services.application);
   registerRepaymentsRoutes(registry, services.repayments);
+  registerProofRoutes(registry, services.proofs);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox);
     registerSandboxRepaymentRoutes(registry, services.repayments);

@@ -15,7 +15,9 @@ import { createLedgerService, type LedgerService } from '../modules/ledger/ledge
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
+import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
 import { createRepaymentsService, type RepaymentsService } from '../modules/repayments/repayments-service.ts';
+import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
@@ -71,7 +73,10 @@ export interface Services {
   ledger: LedgerService;
   payments: PaymentsService;
   repayments: RepaymentsService;
+  /** Repayment proofs and their review (ADR 038), part of the repayments module. */
+  proofs: ProofsService;
   retention: RetentionService;
+  reminders: RemindersService;
 }
 
 /**
@@ -146,7 +151,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     repayments: (m) =>
       createRepaymentsService({
-        db, now, log, market, secretKey, ledger: m.ledger, loans: m.loans,
+        db, now, log, market, secretKey, jobs, ledger: m.ledger, loans: m.loans,
         providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
         publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
         contactOf: async (userId) => {
@@ -154,6 +159,22 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
           if (!person || !phone) return null;
           // Nigerian reserved accounts are issued against the BVN (server to vendor only, never logged).
           return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
+        },
+      }),
+
+    proofs: (m) =>
+      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments }),
+
+    reminders: (m) =>
+      createRemindersService({
+        db, now, log, market, jobs, sms: providers.sms, phoneOf: m.auth.phoneOf,
+        // Without PUBLIC_URL (development) the link opens on this server itself.
+        origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+        loans: {
+          loanOf: (orderId) => m.loans.loanForRepayment(db, orderId),
+          detail: m.repayments.detail,
+          repaymentLink: m.repayments.repaymentLink,
+          paymentReceived: m.repayments.paymentReceived,
         },
       }),
 

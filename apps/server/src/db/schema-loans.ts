@@ -32,6 +32,10 @@ export const loanOrders = pgTable(
     uniqueIndex('loan_orders_one_open_idx')
       .on(t.userId)
       .where(sql.raw(`status IN (${[...STATUS_GROUPS.open].sort((a, b) => a - b).join(', ')})`)),
+    // The daily servicing run's keyset walk over loans being repaid (migration 0014, ADR 036).
+    index('loan_orders_servicing_idx')
+      .on(t.market, t.id)
+      .where(sql.raw(`status IN (${[...STATUS_GROUPS.repayable].sort((a, b) => a - b).join(', ')})`)),
   ],
 );
 
@@ -107,4 +111,37 @@ export const borrowerOrderHistory = pgView('borrower_order_history', {
   userId: text('user_id').notNull(),
   lastChangeAt: instant('last_change_at').notNull(),
   endedWithoutLoan: boolean('ended_without_loan').notNull(),
+}).existing();
+
+/**
+ * The loans module's published read model for the daily servicing run (ADR 023, ADR 036; a
+ * view made by migration 0014): each phase of the schedule with the loan's principal and the
+ * penalty settings of its terms snapshot (null when the snapshot predates them).
+ */
+export const loanServicingPhases = pgView('loan_servicing_phases', {
+  orderId: text('order_id').notNull(),
+  phase: integer('phase').notNull(),
+  dueDate: calendarDate('due_date').notNull(),
+  amount: money('amount').notNull(),
+  loanPrincipal: money('loan_principal'),
+  currency: text('currency').$type<Currency>().notNull(),
+  penaltyDailyPpm: integer('penalty_daily_ppm'),
+  penaltyCapPpm: integer('penalty_cap_ppm'),
+  maxPenaltyDays: integer('max_penalty_days'),
+}).existing();
+
+/**
+ * The loans module's published read model for reminders (ADR 023, ADR 039; a view made by
+ * migration 0017): each phase of the loans being repaid (STATUS_GROUPS.repayable), with whose
+ * loan it is, so the reminder sweep selects its candidates in one query.
+ */
+export const repayableLoanPhases = pgView('repayable_loan_phases', {
+  orderId: text('order_id').notNull(),
+  orderNo: text('order_no').notNull(),
+  userId: text('user_id').notNull(),
+  market: text('market').$type<MarketId>().notNull(),
+  status: integer('status').$type<OrderStatusCode>().notNull(),
+  phase: integer('phase').notNull(),
+  dueDate: calendarDate('due_date').notNull(),
+  amount: money('amount').notNull(),
 }).existing();

@@ -1,6 +1,6 @@
 import type { Currency } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
 import { users } from './schema.ts';
 import { loanOrders } from './schema-loans.ts';
@@ -187,3 +187,14 @@ export const collectionsReconciliations = pgTable('collections_reconciliations',
 });
 
 export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds, repaymentSettlements };
+
+/**
+ * The repayments module's published read model for reminders (ADR 023, ADR 039; a view made by
+ * migration 0017): what payments and payoff settlements have covered of each phase's scheduled
+ * amount, penalties left out (they are charged on top of the schedule).
+ */
+export const repaymentPhasesPaid = pgView('repayment_phases_paid', {
+  orderId: text('order_id').notNull(),
+  phase: integer('phase').notNull(),
+  paid: money('paid').notNull(),
+}).existing();

@@ -9,6 +9,10 @@ import { loanTables } from './schema-loans.ts';
 import { underwritingTables } from './schema-underwriting.ts';
 import { retentionTables } from './schema-retention.ts';
 import { repaymentsTables } from './schema-repayments.ts';
+import { proofTables } from './schema-proofs.ts';
+import { extensionTables } from './schema-extensions.ts';
+import { servicingTables } from './schema-servicing.ts';
+import { remindersTables } from './schema-reminders.ts';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
@@ -140,6 +144,10 @@ export * from './schema-loans.ts';
 export * from './schema-underwriting.ts';
 export * from './schema-retention.ts';
 export * from './schema-repayments.ts';
+export * from './schema-proofs.ts';
+export * from './schema-extensions.ts';
+export * from './schema-servicing.ts';
+export * from './schema-reminders.ts';
 
 export const schema = {
   users,
@@ -159,5 +167,9 @@ export const schema = {
   ...underwritingTables,
   ...retentionTables,
   ...repaymentsTables,
+  ...proofTables,
+  ...extensionTables,
+  ...servicingTables,
+  ...remindersTables,
 };
 export type Schema = typeof schema;

@@ -30,6 +30,8 @@ export const QUEUES = {
   collectionsReconcile: { name: 'collections-reconcile', version: 1, payload: none },
   /** A loan just paid out: the borrower's credit, if any, pays it (issue 10). */
   applyCredit: { name: 'apply-credit', version: 1, payload: z.object({ orderId: z.string() }) },
+  /** The daily servicing run (issue 11, ADR 036): a sweep that runs the market day's run unless it is finished. */
+  servicingRun: { name: 'servicing-run', version: 1, payload: none },
   /**
    * One message to a borrower about their loan (issue 11, reminders module): sent at once, or
    * at the next hour the market allows. The job key makes each notice once per event.
@@ -39,6 +41,8 @@ export const QUEUES = {
     version: 1,
     payload: z.object({ kind: z.enum(['payment_received', 'rollover_confirmed']), orderId: z.string(), paymentId: z.optional(z.string()) }),
   },
+  /** The hourly reminder sweep (issue 11, ADR 039): due in 3 days, due today, overdue; nothing outside 08:00-20:00 market time. */
+  reminderSweep: { name: 'reminder-sweep', version: 1, payload: none },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */
   sandboxPayoutSettle: {
     name: 'sandbox-payout-settle',

@@ -57,8 +57,8 @@ describe('app shell and routing', () => {
 
   it('shows the "not available yet" page with the route title, in Spanish too', async () => {
     mockApi();
-    await renderApp('/repay/exhibition_period_detail', { language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalle de la prórroga' })).toBeTruthy();
+    await renderApp('/provicy', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy();
     expect(screen.getByText(/aún no está disponible/)).toBeTruthy();
   });
 

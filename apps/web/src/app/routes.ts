@@ -1,7 +1,7 @@
 import type { RouteName } from '../shared/router/route-table.ts';
 
 /** Screens built in this issue; every other rendering route shows the "not available yet" page. */
-export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory', 'portalRepayment'] as const satisfies readonly RouteName[];
+export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory', 'portalRepayment', 'exhibitionPeriodDetail', 'confirmExhibition', 'convenios', 'repayVoucher'] as const satisfies readonly RouteName[];
 
 /**
  * Routes whose screens later issues build. Until then they show the shared, translated
@@ -9,8 +9,6 @@ export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'l
  */
 export const NOT_YET_BUILT_ROUTES = [
   'toBorrow',
-  'exhibitionPeriodDetail',
-  'confirmExhibition',
   'customerServices',
   'agreementList',
   'aboutUs',
@@ -19,7 +17,6 @@ export const NOT_YET_BUILT_ROUTES = [
   'coupon',
   'provicy',
   'termsCondition',
-  'convenios',
   'yx1',
   'yx2',
   'yx2ConfirmBorrow',

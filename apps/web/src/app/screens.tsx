@@ -43,6 +43,10 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   manualRepayment: lazy(() => import('../features/repay/manual-repayment-screen.tsx').then((m) => ({ default: m.ManualRepaymentScreen }))),
   repayStp: lazy(() => import('../features/repay/repay-stp-screen.tsx').then((m) => ({ default: m.RepayStpScreen }))),
   repayOxxo: lazy(() => import('../features/repay/repay-oxxo-screen.tsx').then((m) => ({ default: m.RepayOxxoScreen }))),
+  exhibitionPeriodDetail: lazy(() => import('../features/repay/extension-detail-screen.tsx').then((m) => ({ default: m.ExtensionDetailScreen }))),
+  confirmExhibition: lazy(() => import('../features/repay/confirm-extension-screen.tsx').then((m) => ({ default: m.ConfirmExtensionScreen }))),
+  convenios: lazy(() => import('../features/repay/renewal-agreement-screen.tsx').then((m) => ({ default: m.RenewalAgreementScreen }))),
+  repayVoucher: lazy(() => import('../features/repay/proof-screen.tsx').then((m) => ({ default: m.ProofScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

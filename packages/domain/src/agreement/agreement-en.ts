@@ -64,7 +64,10 @@ export function agreementEn(v: AgreementView): LoanAgreement {
       { heading: 'Early repayment', paragraphs: [earlyRepaymentEn(v)] },
       {
         heading: 'Late payment',
-        paragraphs: [`If a payment is late, a penalty of ${v.penaltyRate} a day is charged on the overdue amount until it is paid.`],
+        paragraphs: [
+          `If a payment is late, a penalty of ${v.penaltyRate} a day is charged on the overdue amount until it is paid. It is never charged on penalty already charged.`,
+          `All penalties together never exceed ${v.penaltyCap}, and none is charged after ${v.penaltyMaxDays} days overdue.`,
+        ],
       },
       {
         heading: 'Cancellation',

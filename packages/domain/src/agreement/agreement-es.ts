@@ -66,7 +66,10 @@ export function agreementEs(v: AgreementView): LoanAgreement {
       { heading: 'Pago anticipado', paragraphs: [earlyRepaymentEs(v)] },
       {
         heading: 'Pago tardío',
-        paragraphs: [`Si un pago se retrasa, se cobra una penalización del ${v.penaltyRate} diario sobre el monto vencido hasta que se pague.`],
+        paragraphs: [
+          `Si un pago se retrasa, se cobra una penalización del ${v.penaltyRate} diario sobre el monto vencido hasta que se pague. Nunca se cobra sobre penalizaciones ya cobradas.`,
+          `El total de las penalizaciones nunca supera ${v.penaltyCap}, y no se cobra ninguna después de ${v.penaltyMaxDays} días de atraso.`,
+        ],
       },
       {
         heading: 'Cancelación',

@@ -1,6 +1,6 @@
 import { marketOfCurrency } from '../market/markets.ts';
 import { interestMethodOf } from '../pricing/interest-method.ts';
-import type { LoanFigures } from '../pricing/price-loan.ts';
+import { penaltyLimitsOf, type LoanFigures } from '../pricing/price-loan.ts';
 import { formatCalendarDate, formatCatPpm, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
 
 export interface LoanAgreementInput {
@@ -61,6 +61,9 @@ export interface AgreementView {
   interestTax: string | null;
   cat: string | null;
   penaltyRate: string;
+  /** The most penalty in all, and the overdue days after which none is charged (issue 11). */
+  penaltyCap: string;
+  penaltyMaxDays: number;
   phases: PhaseView[];
   dateSigned: string | null;
 }
@@ -92,6 +95,8 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
     interestTax: f.catPpm === null ? null : money(f.interestTax),
     cat: f.catPpm === null ? null : formatCatPpm(f.catPpm, lang),
     penaltyRate: formatRatePpm(f.overduePenaltyDailyPpm, lang),
+    penaltyCap: money(penaltyLimitsOf(f).cap),
+    penaltyMaxDays: penaltyLimitsOf(f).maxDays,
     phases: f.phases.map((p) => ({ number: p.phase, dueDate: day(p.dueDate), amount: money(p.amount), principal: money(p.principal), interest: money(p.interest) })),
     dateSigned: input.dateSigned === null ? null : day(input.dateSigned),
   };

@@ -2,3 +2,4 @@
 export * from './format.ts';
 export type { AgreementSection, LoanAgreement, LoanAgreementInput } from './agreement-view.ts';
 export * from './loan-agreement.ts';
+export * from './renewal-agreement.ts';

@@ -66,6 +66,14 @@ export const ERRORS = {
   NOT_REPAYABLE: { code: 409700, http: 409 },
   COLLECTIONS_UNAVAILABLE: { code: 503700, http: 503 },
   CHANNEL_NOT_OFFERED: { code: 409701, http: 409 },
+
+  // Repayment proofs (issue 11, ADR 038): a review of a proof already reviewed.
+  PROOF_REVIEWED: { code: 409750, http: 409 },
+
+  // Rollover (issue 11, ADR 037).
+  EXTENSION_LOAN_CLOSED: { code: 409710, http: 409 },
+  EXTENSION_NOT_OFFERED: { code: 409711, http: 409 },
+  EXTENSION_LIMIT_REACHED: { code: 409712, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

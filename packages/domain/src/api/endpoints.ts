@@ -66,7 +66,7 @@ const GET_ROWS = [
   ['/user/device/packageList', true, 'device-data', 'Installed apps list upload status'],
   ['/security/isRequiredVerificationCode', false, 'auth', 'Whether sign-in needs a one-time code'],
   ['/repay/getExtensionData', true, 'repayments', 'Rollover terms of an order'],
-  ['/repay/confirmExtensionOrder', true, 'repayments', 'Confirm a paid rollover'],
+  ['/repay/confirmExtensionOrder', true, 'repayments', 'Confirm a rollover: the fee to pay and how'],
   ['/app/isRejectRecommendation', true, 'loans', 'Recommended products after a rejection'],
   ['/app/paystack/bank-list', false, 'banking', 'Banks with their CBN codes'],
   ['/loan/get-credit-info', true, 'loans', 'Credit limit and reloan terms'],
@@ -163,6 +163,16 @@ const EXTENSIONS = [
     auth: true,
     module: 'repayments',
     summary: 'Verify a checkout with its provider and credit it if paid',
+    extension: true,
+  },
+  {
+    // Issue 11 (ADR 038): a proof's photo is shown to its owner only; the spec has no call to read it back.
+    method: 'GET',
+    path: '/repay/voucher/image',
+    encoding: 'query',
+    auth: true,
+    module: 'repayments',
+    summary: 'The borrower’s own repayment proof photo',
     extension: true,
   },
   {

@@ -7,6 +7,8 @@ import { ENDPOINTS, type EndpointPath } from './endpoints.ts';
 import * as kyc from '../kyc/schemas.ts';
 import * as loan from '../loan/contract-schemas.ts';
 import * as repayment from '../repayment/contract-schemas.ts';
+import * as proofs from '../repayment/proof-schemas.ts';
+import * as extension from '../repayment/extension-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -77,6 +79,14 @@ const DEFINED = {
   '/loan/loan-order/statement': { request: application.orderNoRequest, response: repayment.statementResponse },
   '/portal/repayment/detail': { request: repayment.portalDetailRequest, response: repayment.portalDetailResponse },
   '/portal/repayment/confirm': { request: repayment.portalConfirmRequest, response: repayment.portalConfirmResponse },
+  // Repayment proofs (issue 11, ADR 038); the upload's file is read by its handler, like the identity photos.
+  '/repay/upload/user/voucher': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
+  '/repay/save/user/voucher': { request: proofs.saveProofRequest, response: proofs.proofSchema },
+  '/repay/get/voucher/list': { request: application.orderNoRequest, response: proofs.proofListResponse },
+  '/repay/voucher/image': { request: proofs.proofImageRequest, response: proofs.proofImageResponse },
+  '/repay/getExtensionData': { request: application.orderNoRequest, response: extension.extensionDataResponse },
+  '/repay/confirmExtensionOrder': { request: extension.confirmExtensionRequest, response: extension.confirmExtensionResponse },
+  '/repay/updateExtensionOrderStatus': { request: extension.extensionStatusRequest, response: extension.extensionStatusResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

@@ -7,6 +7,7 @@ import { kycErrorsEn } from '../kyc/errors-en.ts';
 import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
+import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 
 export const errorsEn = {
   ...applicationErrorsEn,
@@ -14,6 +15,7 @@ export const errorsEn = {
   ...loanErrorsEn,
   ...staffErrorsEn,
   ...repaymentErrorsEn,
+  ...proofErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',
@@ -48,6 +50,9 @@ export const errorsEn = {
   'error.NOT_REPAYABLE': 'This loan has nothing to repay right now',
   'error.COLLECTIONS_UNAVAILABLE': 'This way to pay is unavailable right now, please try again later or choose another',
   'error.CHANNEL_NOT_OFFERED': 'This way to pay is not offered here, please choose another',
+  'error.EXTENSION_LOAN_CLOSED': 'This loan cannot be extended: it is not being repaid (it is paid off, cancelled or not paid out yet)',
+  'error.EXTENSION_NOT_OFFERED': 'This loan’s product has no extension. Please repay by the due date, or contact us if you cannot',
+  'error.EXTENSION_LIMIT_REACHED': 'This loan has had all the extensions its product allows. Please repay by the due date, or contact us if you cannot',
   'error.validation.purpose': 'Unknown code purpose',
   'error.validation.required': 'This field is required',
   'error.validation.invalid': 'This value is not valid',

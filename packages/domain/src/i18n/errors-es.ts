@@ -5,6 +5,7 @@ import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
+import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...applicationErrorsEs,
@@ -12,6 +13,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...loanErrorsEs,
   ...staffErrorsEs,
   ...repaymentErrorsEs,
+  ...proofErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',
@@ -46,6 +48,9 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.NOT_REPAYABLE': 'Este préstamo no tiene nada que pagar por ahora',
   'error.COLLECTIONS_UNAVAILABLE': 'Este medio de pago no está disponible ahora, inténtalo más tarde o elige otro',
   'error.CHANNEL_NOT_OFFERED': 'Este medio de pago no está disponible aquí, elige otro',
+  'error.EXTENSION_LOAN_CLOSED': 'Este préstamo no se puede prorrogar: no está en pago (ya está liquidado, cancelado o aún no se ha depositado)',
+  'error.EXTENSION_NOT_OFFERED': 'El producto de este préstamo no tiene prórroga. Paga antes de la fecha límite o contáctanos si no puedes',
+  'error.EXTENSION_LIMIT_REACHED': 'Este préstamo ya tuvo todas las prórrogas que permite su producto. Paga antes de la fecha límite o contáctanos si no puedes',
   'error.validation.purpose': 'Propósito del código desconocido',
   'error.validation.required': 'Este campo es obligatorio',
   'error.validation.invalid': 'Este valor no es válido',

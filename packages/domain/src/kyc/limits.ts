@@ -14,6 +14,8 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 export type ImageKind = 'front' | 'back' | 'face';
+/** Every photo taken through the same pipeline: the identity photos and a repayment proof (a bank slip, ADR 038). */
+export type PhotoKind = ImageKind | 'proof';
 
 export interface ImageTarget {
   /** Longest side after resizing, in pixels. */
@@ -22,10 +24,12 @@ export interface ImageTarget {
   maxBytes: number;
 }
 
-export const IMAGE_TARGETS: Record<ImageKind, ImageTarget> = {
+export const IMAGE_TARGETS: Record<PhotoKind, ImageTarget> = {
   front: { maxSide: 1600, maxBytes: 300 * 1024 },
   back: { maxSide: 1600, maxBytes: 300 * 1024 },
   face: { maxSide: 640, maxBytes: 100 * 1024 },
+  // A long printed slip must stay legible (reference, amount, date) along its longest side.
+  proof: { maxSide: 2000, maxBytes: 400 * 1024 },
 };
 
 /** JPEG qualities tried in turn until the image fits its byte target (the last one is kept anyway). */

@@ -60,6 +60,9 @@ export const loanFiguresSchema = z.object({
   /** Mexico's CAT without IVA, whole ppm (ADR 028); null in Nigeria. */
   catPpm: z.nullable(z.number()),
   overduePenaltyDailyPpm: z.number(),
+  /** The most penalty in all and the days it may run (issue 11); absent from figures priced before them. */
+  penaltyCap: z.optional(z.number()),
+  maxPenaltyDays: z.optional(z.number()),
   phases: z.array(loanPhaseSchema),
 });
 export type LoanFiguresView = z.infer<typeof loanFiguresSchema>;

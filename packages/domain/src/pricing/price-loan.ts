@@ -4,7 +4,7 @@ import { catPpm } from './cat.ts';
 import { interestMethodOf, isInterestMethod, type InterestMethod } from './interest-method.ts';
 import { phaseInterestTaxes } from './interest-tax.ts';
 import { dailyIrr } from './irr.ts';
-import type { ProductTerms } from './product-terms.ts';
+import { DEFAULT_MAX_PENALTY_DAYS, DEFAULT_PENALTY_CAP_PPM, servicingTermsOf, type ProductTerms } from './product-terms.ts';
 import { applyPpm, PPM } from './rounding.ts';
 import { applyCoupon, chargeFor, phaseInterests, splitEqually } from './schedule.ts';
 
@@ -63,7 +63,22 @@ export interface LoanFigures {
   /** Mexico's disclosure, Banxico's CAT without IVA, whole ppm (ADR 028); null in Nigeria, which shows the APR. */
   catPpm: number | null;
   overduePenaltyDailyPpm: number;
+  /**
+   * The most penalty the loan may carry in all (minor units) and the overdue days after which
+   * none is charged (issue 11, ADR 036). Absent from figures priced before them: read through
+   * `penaltyLimitsOf`, which gives those loans the defaults their run applies.
+   */
+  penaltyCap?: number;
+  maxPenaltyDays?: number;
   phases: LoanPhase[];
+}
+
+/** The penalty limits a loan's agreement states, from its figures (defaults for figures priced before issue 11). */
+export function penaltyLimitsOf(f: Pick<LoanFigures, 'principal' | 'penaltyCap' | 'maxPenaltyDays'>): { cap: number; maxDays: number } {
+  return {
+    cap: f.penaltyCap ?? Math.floor((f.principal * DEFAULT_PENALTY_CAP_PPM) / PPM),
+    maxDays: f.maxPenaltyDays ?? DEFAULT_MAX_PENALTY_DAYS,
+  };
 }
 
 /** Problems with a borrower's choice, as i18n keys. Empty = acceptable. */
@@ -127,6 +142,7 @@ function assertPricable(input: PricingInput): void {
 export function priceLoan(input: PricingInput): LoanFigures {
   assertPricable(input);
   const { terms, principal, tenureDays, startDate } = input;
+  const servicing = servicingTermsOf(terms);
   const rate = input.reloan === true && terms.reloanDailyInterestPpm !== null ? terms.reloanDailyInterestPpm : terms.dailyInterestPpm;
   const interestMethod = interestMethodOf(terms);
   const days = splitEqually(tenureDays, terms.phases);
@@ -180,6 +196,9 @@ export function priceLoan(input: PricingInput): LoanFigures {
     aprPpm: Math.round(dailyIrr(flows) * 365 * PPM),
     catPpm: cat,
     overduePenaltyDailyPpm: terms.overduePenaltyDailyPpm,
+    // The same floor as the daily run's cap (penaltyRuleOf): what the agreement states is what it applies.
+    penaltyCap: Math.floor((principal * servicing.penaltyCapPpm) / PPM),
+    maxPenaltyDays: servicing.maxPenaltyDays,
     phases,
   };
 }

@@ -145,9 +145,12 @@ export const PRODUCT_TERMS: Record<MarketId, readonly ProductTerms[]> = {
       phases: 4,
       minOnTimeRepayments: 3,
     },
+    // The FAQ's "no extension" reading (ADR 037): the same prices as Lendline Cash, without a rollover.
+    { ...SPEC_RATES, ...NAIRA, productId: 'ng-cash-fixed', name: 'Lendline Cash Fixed Date', minAmount: 1_000_00, maxAmount: 50_000_00, amountStep: 500_00, tenures: [91], extensionEnabled: false },
   ],
   MX: [
     { ...SPEC_RATES, ...PESOS, productId: 'mx-efectivo', name: 'Lendline Efectivo', minAmount: 1_000_00, maxAmount: 20_000_00, amountStep: 500_00, tenures: [91] },
+    { ...SPEC_RATES, ...PESOS, productId: 'mx-efectivo-fijo', name: 'Lendline Efectivo Fecha Fija', minAmount: 1_000_00, maxAmount: 20_000_00, amountStep: 500_00, tenures: [91], extensionEnabled: false },
   ],
 };
 

@@ -14,7 +14,10 @@ export type PhaseState = (typeof PHASE_STATES)[number];
 export const repayPhaseSchema = z.object({
   phase: z.number(),
   dueDate: z.string(),
+  /** What the phase was charged: the schedule's amount and `penalty`. */
   amount: z.number(),
+  /** Penalties the daily run charged on the phase (issue 11); absent before them. */
+  penalty: z.optional(z.number()),
   paid: z.number(),
   outstanding: z.number(),
   state: z.enum(PHASE_STATES),
@@ -73,8 +76,20 @@ export const repayDetailResponse = z.object({
   /** Owed on phases due today or earlier; when none is, the next phase's outstanding amount. */
   dueNow: z.number(),
   nextDueDate: z.nullable(z.string()),
+  /**
+   * Days from the market's today to `nextDueDate` (0: due today; below 0: passed), null when
+   * nothing is owed. The server's day, so home's "due soon" never follows a phone's wrong clock.
+   */
+  daysToNextDue: z.nullable(z.number()),
   overdueDays: z.number(),
+  /** Every penalty charged so far, paid or not (issue 11, ADR 036). */
   penalty: z.number(),
+  /**
+   * The agreement's penalty rule, for the explanation on screen: the daily rate (ppm of the
+   * overdue amount), the most penalty in all (minor units) and the overdue days after which
+   * none is charged. Absent when the loan's terms cannot be read.
+   */
+  penaltyRule: z.optional(z.object({ dailyPpm: z.number(), cap: z.number(), maxDays: z.number() })),
   /** The borrower's money held for them (an overpayment): it pays their next amount due. */
   credit: z.number(),
   /** Interest (and its tax) not owed because the loan was paid off early: the days that did not come (ADR 013). */
@@ -203,9 +218,10 @@ export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;
  * `interest_tax` are what the loan made owed; `payment` and `credit_applied` what paid it;
  * `fee`, `fee_tax`, `disbursed` and `credit_held` are told for the record and change nothing
  * owed; `early_payoff` is the interest of the days to come, not owed once the loan is paid off
- * early (ADR 013); `reversal` is a payout that came back.
+ * early (ADR 013); `reversal` is a payout that came back; `extension_fee` is a rollover's fee
+ * and its tax, paid beside the loan (it changes nothing owed, ADR 037).
  */
-export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'early_payoff', 'reversal'] as const;
+export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'early_payoff', 'reversal', 'extension_fee', 'penalty'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export const statementLineSchema = z.object({
@@ -218,7 +234,9 @@ export const statementLineSchema = z.object({
   /** What is owed after the line. */
   balance: z.number(),
   /** How a payment was spread: principal, interest and the tax on it. */
-  parts: z.optional(z.object({ principal: z.number(), interest: z.number(), interestTax: z.number() })),
+  parts: z.optional(z.object({ principal: z.number(), interest: z.number(), interestTax: z.number(), penalty: z.optional(z.number()) })),
+  /** A day's penalty (issue 11, ADR 036): the market day, the overdue amount the daily rate (ppm) was applied to. */
+  penalty: z.optional(z.object({ marketDay: z.string(), base: z.number(), ratePpm: z.number() })),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -10,4 +10,5 @@ export const repaymentErrorsEn = {
   'error.repayment.refund.overCredit': 'The refund must be more than zero and at most the borrower’s credit',
   'error.repayment.refund.duplicate': 'This transfer reference was recorded before',
   'error.repayment.link.invalid': 'This payment link is not valid or has expired. Please sign in to repay, or ask for a new link',
+  'error.extension.agreement.required': 'Please read and accept the renewal agreement first',
 } as const;

@@ -12,4 +12,5 @@ export const repaymentErrorsEs: Record<keyof typeof repaymentErrorsEn, string> =
   'error.repayment.refund.overCredit': 'La devolución debe ser mayor que cero y como máximo el saldo a favor',
   'error.repayment.refund.duplicate': 'Esta referencia de transferencia ya se registró',
   'error.repayment.link.invalid': 'Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo',
+  'error.extension.agreement.required': 'Primero lee y acepta el convenio de renovación',
 };

@@ -56,6 +56,17 @@ describe.each(langs)('loan agreement in %s', (lang) => {
 describe('loan agreement wording', () => {
   const bullet = scenarios['NG bullet']!;
 
+  it('states the penalty rule the daily run applies: 2% a day, never on penalty, at most the principal, none after 90 days (ADR 036)', () => {
+    expect(bullet).toMatchObject({ penaltyCap: 5_000_000, maxPenaltyDays: 90 });
+    expect(textOf(bullet, 'en')).toContain('a penalty of 2% a day is charged on the overdue amount until it is paid. It is never charged on penalty already charged.\nAll penalties together never exceed ₦50,000.00, and none is charged after 90 days overdue.');
+    expect(textOf(bullet, 'es')).toContain(`El total de las penalizaciones nunca supera ${formatMoney(5_000_000, 'NGN', 'es')}, y no se cobra ninguna después de 90 días de atraso.`);
+    // A product's own limits, and figures priced before the limits existed (the run's defaults).
+    const capped = priceLoan({ terms: { ...findProductTerms('NG', 'ng-cash-50k')!, penaltyCapPpm: 250_000, maxPenaltyDays: 30 }, principal: 5_000_000, tenureDays: 91, startDate: START });
+    expect(textOf(capped, 'en')).toContain('never exceed ₦12,500.00, and none is charged after 30 days overdue.');
+    const { penaltyCap: _cap, maxPenaltyDays: _days, ...older } = bullet;
+    expect(textOf(older, 'en')).toContain('never exceed ₦50,000.00, and none is charged after 90 days overdue.');
+  });
+
   it('prints the hand-checked ₦50,000 bullet figures in English', () => {
     const text = textOf(bullet, 'en');
     for (const s of ['₦50,000.00', '₦910.00', '₦68.25', '₦49,021.75', '₦4,459.00', '₦54,459.00', '₦5,437.25', '0.098%', '35.77%', '42.2136%', '2%', '22 November 2026', '21 February 2027']) {

@@ -37,8 +37,9 @@ describe('default products', () => {
 
   it('keeps the good-record product (up to ₦500,000) off the advertised catalogue', () => {
     expect(findProductTerms('NG', 'ng-good-record')).toMatchObject({ maxAmount: 500_000_00, minOnTimeRepayments: 3 });
-    expect(DEFAULT_PRODUCTS.NG.map((p) => p.productId)).toEqual(['ng-cash-50k', 'ng-cash-60k', 'ng-cash-180', 'ng-cash-365']);
-    expect(DEFAULT_PRODUCTS.MX.map((p) => p.productId)).toEqual(['mx-efectivo']);
+    // The "fixed date" twins are the FAQ's "no extension" reading, offered beside the others (ADR 037).
+    expect(DEFAULT_PRODUCTS.NG.map((p) => p.productId)).toEqual(['ng-cash-50k', 'ng-cash-60k', 'ng-cash-180', 'ng-cash-365', 'ng-cash-fixed']);
+    expect(DEFAULT_PRODUCTS.MX.map((p) => p.productId)).toEqual(['mx-efectivo', 'mx-efectivo-fijo']);
     expect(amountRange(DEFAULT_PRODUCTS.NG)).toEqual({ min: 1_000_00, max: 60_000_00 });
     expect(DEFAULT_PRODUCTS.NG[0]).toEqual({ productId: 'ng-cash-50k', name: 'Lendline Cash', currency: 'NGN', minAmount: 1_000_00, maxAmount: 50_000_00, amountStep: 500_00, tenures: [91] });
   });

@@ -1,4 +1,4 @@
-import { IMAGE_TARGETS, MAX_INPUT_PIXELS, type AcceptedImageType, type ImageKind } from '@lendline/domain';
+import { IMAGE_TARGETS, MAX_INPUT_PIXELS, type AcceptedImageType, type PhotoKind } from '@lendline/domain';
 import sharp from 'sharp';
 import type { ImageFacts } from '../../providers/kyc/types.ts';
 
@@ -20,7 +20,7 @@ export type ImageProblem = 'type' | 'pixels' | 'unreadable';
  * turns upright per EXIF, downscales to the kind's limit, and re-encodes as JPEG. Sharp writes
  * no metadata unless asked, so EXIF (GPS, device), ICC and XMP are all dropped here.
  */
-export async function normalizeImage(bytes: Buffer, kind: ImageKind): Promise<{ ok: true; value: ImageFacts } | { ok: false; problem: ImageProblem }> {
+export async function normalizeImage(bytes: Buffer, kind: PhotoKind): Promise<{ ok: true; value: ImageFacts } | { ok: false; problem: ImageProblem }> {
   if (sniffImageType(bytes) === null) return { ok: false, problem: 'type' };
   const { maxSide } = IMAGE_TARGETS[kind];
   try {

@@ -1,6 +1,5 @@
 import type { ErrorName, ImageKind } from '@lendline/domain';
 import type { KycFailureReason } from '../../providers/kyc/types.ts';
-import { fieldProblem } from '../../shared/validate-form.ts';
 
 /**
  * Provider failures to the spec's messages (section 8). Unreadable documents ask for a new
@@ -25,10 +24,5 @@ export function failureFor(step: ImageKind | 'identity', reason: KycFailureReaso
   }
 }
 
-/** The field the contract names for the one file of an upload (decision 010). */
-export const FILE_FIELD = 'file';
-
-/** A rule broken by the upload, answered at the file field by its catalogue key. */
-export function fileProblem(error: 'VALIDATION_FAILED' | 'BODY_TOO_LARGE', key: string) {
-  return fieldProblem(FILE_FIELD, key, error);
-}
+// The upload's file field and its problems, shared with every photo upload (ADR 038).
+export { FILE_FIELD, fileProblem } from '../../shared/uploaded-file.ts';

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { idTypesOf, maskIdNumber, OrderStatus, type OrderStatusCode, type FinishUploadAllImgRequest, type ImageKind, type MarketId, type OcrResponse } from '@lendline/domain';
+import { idTypesOf, maskIdNumber, OrderStatus, type OrderStatusCode, type FinishUploadAllImgRequest, type ImageKind, type MarketId, type OcrResponse, type PhotoKind } from '@lendline/domain';
 import type { Log } from '../../shared/log.ts';
 import type { Db } from '../../db/client.ts';
-import type { KycProvider } from '../../providers/kyc/types.ts';
+import type { ImageFacts, KycProvider } from '../../providers/kyc/types.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -54,6 +54,22 @@ export interface UploadAnswer {
 export function createKycService(deps: KycDeps) {
   const { db, storage, provider } = deps;
 
+  /**
+   * The photo pipeline (ADR 011, 027): content sniffing, the pixel limit, upright, resized and
+   * re-encoded without metadata, in one of this instance's decode slots. Every photo the server
+   * takes passes here (the identity photos, a repayment proof's slip, ADR 038).
+   */
+  async function prepareImage(bytes: Buffer, kind: PhotoKind): Promise<Outcome<ImageFacts>> {
+    const image = await deps.decodeSlots.run(() => normalizeImage(bytes, kind));
+    if (image === null) return fail('RATE_LIMITED');
+    if (!image.ok) {
+      if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
+      if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
+      return fail('KYC_IMAGE_INVALID');
+    }
+    return ok(image.value);
+  }
+
   async function loadJpeg(userId: string, kind: ImageKind) {
     const row = await findImage(db, userId, kind);
     const bytes = row ? await storage.get(row.storageKey) : null;
@@ -66,15 +82,12 @@ export function createKycService(deps: KycDeps) {
       return deps.rateLimit.hit('upload', userId, UPLOADS_PER_BORROWER);
     },
 
+    prepareImage,
+
     /** One photo: checked by content, re-encoded without metadata, recognised, stored, recorded. */
     async upload(userId: string, kind: ImageKind, bytes: Buffer): Promise<Outcome<UploadAnswer>> {
-      const image = await deps.decodeSlots.run(() => normalizeImage(bytes, kind));
-      if (image === null) return fail('RATE_LIMITED');
-      if (!image.ok) {
-        if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
-        if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
-        return fail('KYC_IMAGE_INVALID');
-      }
+      const image = await prepareImage(bytes, kind);
+      if (!image.ok) return image;
       const facts = image.value;
       const read = kind === 'face' ? await provider.checkFace(facts) : await provider.readDocument(kind, facts);
       if (!read.ok) return fail(failureFor(kind, read.reason));

@@ -23,6 +23,12 @@ export const LEDGER_ACCOUNTS = {
   suspense: 'suspense',
   /** Liability: a borrower's money held for them (an overpayment), which pays their next amount due or is refunded. */
   borrowerCredit: 'borrower_credit',
+  /** Asset: penalties charged on overdue loans by the daily servicing run (issue 11, ADR 036) and not yet paid. */
+  penaltyReceivable: 'penalty_receivable',
+  /** Income: penalties charged (earned when charged, as the agreement states them). */
+  penaltyIncome: 'penalty_income',
+  /** Income: rollover fees (issue 11, ADR 037), earned when the fee is paid and the due dates move. */
+  extensionFeeIncome: 'extension_fee_income',
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
 
@@ -77,6 +83,8 @@ export interface PaymentSplit {
   interest: number;
   /** Tax collected with the interest (Mexico's IVA, owed when collected, ADR 028). */
   interestTax: number;
+  /** Penalties paid (issue 11): absent, none. */
+  penalty?: number;
   /** What paid no loan: the borrower's credit, or suspense when the money matches no borrower. */
   unapplied: number;
   unappliedTo: 'borrower_credit' | 'suspense';
@@ -89,9 +97,11 @@ export interface PaymentSplit {
  */
 export function paymentEntries(split: PaymentSplit): LedgerEntryInput[] {
   const A = LEDGER_ACCOUNTS;
-  if (split.amount !== split.principal + split.interest + split.interestTax + split.unapplied) throw new Error('paymentEntries: parts do not add up to the amount');
+  const penalty = split.penalty ?? 0;
+  if (split.amount !== penalty + split.principal + split.interest + split.interestTax + split.unapplied) throw new Error('paymentEntries: parts do not add up to the amount');
   const lines: LedgerEntryInput[] = [
     { account: A.collectionsClearing, amount: split.amount },
+    { account: A.penaltyReceivable, amount: -penalty },
     { account: A.principalReceivable, amount: -split.principal },
     { account: A.interestReceivable, amount: -split.interest },
     { account: A.taxPayable, amount: -split.interestTax },
@@ -123,6 +133,28 @@ export function payoffSettlementEntries(s: { waivedInterest: number; remainingIn
     { account: A.interestReceivable, amount: -s.remainingInterest },
     { account: A.taxPayable, amount: s.taxAhead },
     { account: A.principalReceivable, amount: -s.principalCovered },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}
+
+/** A day's penalty on a loan (issue 11): owed by the borrower, earned by us. */
+export function penaltyEntries(amount: number): LedgerEntryInput[] {
+  return [
+    { account: LEDGER_ACCOUNTS.penaltyReceivable, amount },
+    { account: LEDGER_ACCOUNTS.penaltyIncome, amount: -amount },
+  ];
+}
+
+/**
+ * A rollover's fee paid (issue 11, ADR 037): part of a payment received is earned as the fee
+ * and its tax is owed; the fee repays nothing of the loan.
+ */
+export function extensionFeeEntries(fee: number, feeTax: number): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  const lines: LedgerEntryInput[] = [
+    { account: A.collectionsClearing, amount: fee + feeTax },
+    { account: A.extensionFeeIncome, amount: -fee },
+    { account: A.taxPayable, amount: -feeTax },
   ];
   return lines.filter((line) => line.amount !== 0);
 }

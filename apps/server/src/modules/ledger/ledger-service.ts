@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { entryProblems, reversingEntries, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
 import * as repo from './ledger-repository.ts';
 
-export { LEDGER_ACCOUNTS, creditApplicationEntries, creditRefundEntries, disbursementEntries, entryProblems, paymentEntries, payoffSettlementEntries, type DisbursementFigures, type PaymentSplit, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
+export { LEDGER_ACCOUNTS, creditApplicationEntries, creditRefundEntries, disbursementEntries, extensionFeeEntries, entryProblems, paymentEntries, payoffSettlementEntries, penaltyEntries, type DisbursementFigures, type PaymentSplit, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
 
 export interface LedgerDeps {
   db: Db;
@@ -59,6 +59,23 @@ export function createLedgerService(deps: LedgerDeps) {
 
   return {
     post: (tx: Executor, request: PostRequest) => post(tx, request),
+
+    /**
+     * Many postings in one go, in the caller's transaction (the daily servicing run, ADR 036):
+     * each checked as `post` checks one, idempotent by key, written with two statements
+     * whatever their number. Returns how many were new.
+     */
+    async postMany(tx: Executor, requests: readonly PostRequest[]): Promise<number> {
+      const transactions = requests.map((request) => {
+        const problem = entryProblems(request.entries);
+        if (problem) throw new Error(`ledger.postMany ${request.kind}: ${problem}`);
+        return { id: randomUUID(), kind: request.kind, orderId: request.orderId, idempotencyKey: request.key, currency: request.currency };
+      });
+      const entries = requests.flatMap((request, i) =>
+        request.entries.map((e) => ({ transactionId: transactions[i]!.id, account: e.account, amount: e.amount, currency: request.currency })),
+      );
+      return repo.insertTransactionsBatch(tx, transactions, entries, now());
+    },
 
     /** Posts the exact opposite of a transaction, once (by `key` and by the reversed id). */
     async reverse(tx: Executor, transactionId: string, key: string): Promise<PostedTransaction> {

@@ -16,6 +16,8 @@ import { setStatus, type OrderRow } from './order-repository.ts';
 import { createOrderTransitions } from './order-transitions.ts';
 import { createRepaymentRecord, type PhasePayments } from './repayment-record.ts';
 import { createRepaymentTransitions } from './repayment-transitions.ts';
+import { createExtensionTransitions } from './extension-transitions.ts';
+import { createServicingTransitions } from './servicing-transitions.ts';
 
 export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
 export type { RepayableLoan } from './repayment-transitions.ts';
@@ -119,6 +121,8 @@ export function createLoansService(deps: LoansDeps) {
     ...createOrderReads(repaymentRecord),
     ...createOrderTransitions(),
     ...createRepaymentTransitions(),
+    ...createExtensionTransitions(),
+    ...createServicingTransitions(),
     ...createLoanRecords({ ...deps, repaymentRecord }),
     ...createLoanCancellations(deps),
 

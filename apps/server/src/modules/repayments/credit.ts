@@ -8,6 +8,7 @@ import { creditApplicationEntries, creditRefundEntries, type LedgerService } fro
 import type { LoansService } from '../loans/loans-service.ts';
 import { allocatedSums, creditOf, insertAllocations, insertRefund, paymentsWithCredit } from './payment-repository.ts';
 import { phaseBalances, splitPayment, totalOwed } from './repayment-fns.ts';
+import { penaltySums } from './penalty-repository.ts';
 
 export interface CreditDeps {
   db: Db;
@@ -44,7 +45,8 @@ export function createCredit(deps: CreditDeps) {
         const loan = await loans.lockLoanForRepayment(tx, orderId);
         if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return { applied: 0 };
         await lockCredit(tx, loan.userId);
-        let balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId));
+        const penalties = await penaltySums(tx, orderId);
+        let balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId), penalties);
         let applied = 0;
         for (const held of await paymentsWithCredit(tx, loan.userId, loan.currency)) {
           const owed = totalOwed(balances);
@@ -54,7 +56,7 @@ export function createCredit(deps: CreditDeps) {
           await insertAllocations(tx, allocations.map((a) => ({ paymentId: held.id, orderId, ...a })));
           await ledger.post(tx, { kind: 'credit_applied', orderId, key: `credit:${held.id}:${orderId}`, currency: loan.currency, entries: creditApplicationEntries(split) });
           applied += amount;
-          balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId));
+          balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId), penalties);
         }
         if (applied > 0 && totalOwed(balances) === 0) await loans.markFinished(tx, orderId, now());
         return { applied };

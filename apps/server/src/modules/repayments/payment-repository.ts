@@ -1,5 +1,5 @@
 import type { Currency } from '@lendline/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditRefunds, incomingPayments, repaymentAllocations, repaymentSettlements } from '../../db/schema.ts';
 
@@ -23,7 +23,8 @@ export async function allocatedSums(db: Executor, orderId: string): Promise<{ ph
   const rows = await db
     .select({ phase: repaymentAllocations.phase, component: repaymentAllocations.component, amount: sql<string>`sum(${repaymentAllocations.amount})` })
     .from(repaymentAllocations)
-    .where(eq(repaymentAllocations.orderId, orderId))
+    // Phase 0 holds rollover fees (ADR 037): paid beside the schedule, never part of it.
+    .where(and(eq(repaymentAllocations.orderId, orderId), gt(repaymentAllocations.phase, 0)))
     .groupBy(repaymentAllocations.phase, repaymentAllocations.component);
   return rows.map((r) => ({ phase: r.phase, component: r.component, amount: Number(r.amount) }));
 }
@@ -150,4 +151,10 @@ export async function heldPayments(db: Executor, limit: number) {
     .where(sql`${incomingPayments.outcome} = 'suspense' or ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`)
     .orderBy(desc(incomingPayments.receivedAt))
     .limit(limit);
+}
+
+/** A payment's amount and the loan it was allocated to (null: none), by its id. */
+export async function paymentAmountOf(db: Executor, id: string): Promise<{ amount: number; orderId: string | null } | null> {
+  const [row] = await db.select({ amount: incomingPayments.amount, orderId: incomingPayments.orderId }).from(incomingPayments).where(eq(incomingPayments.id, id)).limit(1);
+  return row ?? null;
 }

@@ -1,37 +1,16 @@
-import { createHmac } from 'node:crypto';
 import {
   isRepayChannel, isStatusIn, REPAY_CHANNELS, STATUS_GROUPS, type Language, type PortalConfirmResponse, type PortalDetailResponse, type RepayDetailResponse,
 } from '@lendline/domain';
-import { safeEqual } from '../../providers/payout/webhook-signature.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 import type { AccountChannel, CheckoutChannel, ReturnTo } from './repayment-channels.ts';
+import { readRepaymentLink, signRepaymentLink } from './repayment-link.ts';
 
 /** A reminder's link opens for a week by default: long enough to reach payday, short enough to go stale. */
 export const LINK_DAYS = 7;
 
-/** The link's key, derived from the server's SECRET_KEY so every instance agrees and no other use shares it. */
-function linkKey(secretKey: string): Buffer {
-  return createHmac('sha256', secretKey).update('lendline:repayment-link').digest();
-}
-
-/**
- * `v1.<order id>.<expiry, epoch seconds>.<tag>`: the order and until when, under an HMAC. It
- * carries nothing of the borrower; whoever holds it may see what paying needs and pay.
- */
-export function signRepaymentLink(secretKey: string, orderId: string, expiresAt: Date): string {
-  const body = `v1.${orderId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${body}.${createHmac('sha256', linkKey(secretKey)).update(body).digest('base64url')}`;
-}
-
-export function readRepaymentLink(secretKey: string, token: string, now: Date): { orderId: string; expiresAt: Date } | null {
-  const parts = token.split('.');
-  if (parts.length !== 4 || parts[0] !== 'v1' || !/^\d{1,12}$/.test(parts[2]!)) return null;
-  const body = parts.slice(0, 3).join('.');
-  if (!safeEqual(parts[3]!, createHmac('sha256', linkKey(secretKey)).update(body).digest('base64url'))) return null;
-  const expiresAt = new Date(Number(parts[2]) * 1000);
-  return expiresAt.getTime() > now.getTime() ? { orderId: parts[1]!, expiresAt } : null;
-}
+/** A link's path: the server answers it by sending the browser to the portal screen (link-routes.ts). */
+export const REPAYMENT_LINK_PREFIX = '/r/';
 
 /** "Adaeze Okafor" → "A***e O***r": enough for the payer to know whose loan it is, not to learn the name. */
 export function maskName(firstName: string, lastName: string): string {
@@ -71,11 +50,11 @@ export function createPortal(deps: PortalDeps) {
   }
 
   return {
-    /** The link staff or a reminder sends: `<origin>/#/portal/repayment?token=…` (the app routes by the hash). */
+    /** The link staff or a reminder sends: `<origin>/r/<token>`, short enough for one SMS page, which opens the portal screen. */
     repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
       const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
       const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
-      return { url: `${deps.publicUrl ?? origin}/#/portal/repayment?${new URLSearchParams({ token })}`, expiresAt: expiresAt.toISOString() };
+      return { url: `${deps.publicUrl ?? origin}${REPAYMENT_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
     },
 
     async portalDetail(token: string): Promise<Outcome<PortalDetailResponse>> {

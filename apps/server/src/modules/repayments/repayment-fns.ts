@@ -7,19 +7,23 @@ type Allocation = { phase: number; component: ChargeComponent; amount: number };
 
 const zero = (): Record<ChargeComponent, number> => ({ penalty: 0, fee: 0, interest: 0, principal: 0 });
 
+/** Penalties the daily servicing run charged (issue 11, ADR 036), per phase. */
+export type PhasePenalties = readonly { phase: number; amount: number }[];
+const penaltyOn = (penalties: PhasePenalties, phase: number) => penalties.filter((p) => p.phase === phase).reduce((sum, p) => sum + p.amount, 0);
+
 /**
- * What each phase is charged, per component: the principal and interest of the schedule, and
- * as a fee what the phase's amount carries beyond them (Mexico's IVA on the interest, ADR
- * 028). Penalties arrive with the daily servicing run (issue 11).
+ * What each phase is charged, per component: the principal and interest of the schedule, as
+ * a fee what the phase's amount carries beyond them (Mexico's IVA on the interest, ADR 028),
+ * and the penalties the daily servicing run charged on it (ADR 036).
  */
-function charged(phase: Phase): Record<ChargeComponent, number> {
-  return { ...zero(), principal: phase.principal, interest: phase.interest, fee: phase.amount - phase.principal - phase.interest };
+function charged(phase: Phase, penalty: number): Record<ChargeComponent, number> {
+  return { penalty, principal: phase.principal, interest: phase.interest, fee: phase.amount - phase.principal - phase.interest };
 }
 
 /** What each phase still owes: what it is charged minus what payments have paid. */
-export function phaseBalances(phases: readonly Phase[], paid: readonly { phase: number; component: string; amount: number }[]): PhaseBalance[] {
+export function phaseBalances(phases: readonly Phase[], paid: readonly { phase: number; component: string; amount: number }[], penalties: PhasePenalties = []): PhaseBalance[] {
   return phases.map((phase) => {
-    const outstanding = charged(phase);
+    const outstanding = charged(phase, penaltyOn(penalties, phase.phase));
     for (const p of paid) if (p.phase === phase.phase && (CHARGE_COMPONENTS as readonly string[]).includes(p.component)) outstanding[p.component as ChargeComponent] -= p.amount;
     return { phase: phase.phase, dueDate: phase.dueDate, outstanding };
   });
@@ -28,15 +32,24 @@ export function phaseBalances(phases: readonly Phase[], paid: readonly { phase: 
 const owedOf = (balance: PhaseBalance) => CHARGE_COMPONENTS.reduce((sum, c) => sum + balance.outstanding[c], 0);
 export const totalOwed = (balances: readonly PhaseBalance[]) => balances.reduce((sum, b) => sum + owedOf(b), 0);
 
+/** A split names its penalty part only when there is one (splits of loans never charged one read as before). */
+const penaltyPart = (penalty: number) => (penalty > 0 ? { penalty } : {});
+
 /** A payment spread over the loan: the allocations to store and the parts the ledger posts. */
 export function splitPayment(amount: number, balances: readonly PhaseBalance[], order?: readonly ChargeComponent[]): { allocations: Allocation[]; split: PaymentSplit } {
   const { allocations, unallocated } = allocatePayment(amount, balances, order);
   const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
-  if (part('penalty') > 0) throw new Error('splitPayment: penalties are not charged yet');
   return {
     allocations,
-    split: { amount, principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: unallocated, unappliedTo: 'borrower_credit' },
+    split: { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: unallocated, unappliedTo: 'borrower_credit' },
   };
+}
+
+/** After a payment: true when no phase due before `today` owes anything (penalty included), so an Overdued loan is back to Repaying. */
+export function pastDueCleared(balances: readonly PhaseBalance[], allocations: readonly Allocation[], today: string): boolean {
+  return balances
+    .filter((b) => b.dueDate < today)
+    .every((b) => owedOf(b) === allocations.filter((a) => a.phase === b.phase).reduce((sum, a) => sum + a.amount, 0));
 }
 
 /** Calendar days from `from` to `to` (YYYY-MM-DD), by UTC noon, so no zone or DST can shift it. */
@@ -59,14 +72,19 @@ export interface DetailInput {
   credit: number;
   /** The market's calendar day today. */
   today: string;
+  /** Penalties charged per phase (ADR 036); absent, none. */
+  penalties?: PhasePenalties;
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, settled = [], payments, credit, today }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
+export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
   const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
-    return { phase: phase.phase, dueDate: phase.dueDate, amount: phase.amount, paid: phase.amount - owed - settledOn(phase.phase), outstanding: owed, state: stateOf(owed, phase.dueDate, today) };
+    // A phase's amount is what it was charged: the schedule's, and the penalties on it.
+    const penalty = penaltyOn(penalties, phase.phase);
+    const amount = phase.amount + penalty;
+    return { phase: phase.phase, dueDate: phase.dueDate, amount, penalty, paid: amount - owed - settledOn(phase.phase), outstanding: owed, state: stateOf(owed, phase.dueDate, today) };
   });
   // Everything the payoff settled: interest of the days to come, and principal that interest paid ahead covered.
   const waived = settled.reduce((sum, s) => sum + s.amount, 0);
@@ -83,8 +101,10 @@ export function repayDetail({ loan, balances, settled = [], payments, credit, to
     outstanding,
     dueNow: dueByToday.length > 0 ? dueByToday.reduce((sum, p) => sum + p.outstanding, 0) : (open[0]?.outstanding ?? 0),
     nextDueDate: open[0]?.dueDate ?? null,
+    daysToNextDue: open[0] ? daysBetween(today, open[0].dueDate) : null,
     overdueDays: firstOverdue ? daysBetween(firstOverdue.dueDate, today) : 0,
-    penalty: 0,
+    // Every penalty charged so far (paid or not): what the explanation on screen adds up to.
+    penalty: penalties.reduce((sum, p) => sum + p.amount, 0),
     credit,
     waived,
     phases,
@@ -110,7 +130,7 @@ export interface PayoffSettlement {
 export function settlePayoff(amount: number, quote: PayoffQuote, balances: readonly PhaseBalance[]): PayoffSettlement {
   const { allocations } = allocatePayment(quote.amount, quote.balances);
   const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
-  const split: PaymentSplit = { amount, principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: amount - quote.amount, unappliedTo: 'borrower_credit' };
+  const split: PaymentSplit = { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: amount - quote.amount, unappliedTo: 'borrower_credit' };
   const settlements: Allocation[] = [];
   for (const balance of balances) {
     for (const component of CHARGE_COMPONENTS) {
@@ -138,16 +158,20 @@ export function settlePayoff(amount: number, quote: PayoffQuote, balances: reado
  * schedule still asks, null when it saves nothing or the loan carries no figures to price it
  * from. Throws when the figures do not match their own schedule (a bug, for the caller to log).
  */
-export function earlyPayoff(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string): PayoffQuote | null {
+export function earlyPayoff(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string, penalties: PhasePenalties = []): PayoffQuote | null {
   if (!loan.pricing) return null;
-  const quote = payoffQuote({ figures: loan.pricing.figures, terms: loan.pricing.terms, today, paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })) });
+  // Penalties charged are owed in full: the payoff includes them and never waives them (ADR 036).
+  const quote = payoffQuote({
+    figures: loan.pricing.figures, terms: loan.pricing.terms, today, penalties,
+    paid: paid.map((p) => ({ phase: p.phase, component: p.component as ChargeComponent, amount: p.amount })),
+  });
   return quote.amount > 0 && quote.amount < totalOwed(balances) ? quote : null;
 }
 
 /** What pays the whole loan off on `today`: the early payoff when there is one, else what the schedule still asks. */
-export function payoffNow(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string): number {
+export function payoffNow(loan: RepayableLoan, paid: readonly { phase: number; component: string; amount: number }[], balances: readonly PhaseBalance[], today: string, penalties: PhasePenalties = []): number {
   try {
-    return earlyPayoff(loan, paid, balances, today)?.amount ?? totalOwed(balances);
+    return earlyPayoff(loan, paid, balances, today, penalties)?.amount ?? totalOwed(balances);
   } catch {
     return totalOwed(balances);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
+  isStatusIn, marketDate, OrderStatus, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -13,13 +13,19 @@ import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
 import { allocatedSums, creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder, settledSums } from './payment-repository.ts';
 import { createCredit } from './credit.ts';
-import { heldPayments, lastPaidAtByPhase } from './payment-repository.ts';
+import { heldPayments, lastPaidAtByPhase, paymentAmountOf } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
 import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { earlyPayoff, payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed } from './repayment-fns.ts';
+import { earlyPayoff, pastDueCleared, payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
+import { penaltiesOf, penaltySums } from './penalty-repository.ts';
+import { penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
+import { createServicingRun } from './servicing-run.ts';
+import { createExtensionFee } from './extension-fee.ts';
+import { createExtensions } from './extensions.ts';
+import type { JobEnqueuer } from '../../jobs/queues.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -37,7 +43,9 @@ export interface RepaymentsDeps {
   log: Log;
   market: MarketId;
   ledger: LedgerService;
-  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment'>;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
+  /** Queues the rollover's notice in the payment's transaction (issue 11). */
+  jobs: JobEnqueuer;
   /** The server's SECRET_KEY: repayment links are signed with a key derived from it. */
   secretKey: string;
   /** The collections providers this server takes money through, by name. */
@@ -65,6 +73,7 @@ export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'alloca
  */
 export function createRepaymentsService(deps: RepaymentsDeps) {
   const { db, now, ledger, loans } = deps;
+  const extensionFee = createExtensionFee({ ledger, loans, jobs: deps.jobs });
 
   /**
    * The borrower and the loan a payment is for, from where it was paid: an account is the
@@ -89,9 +98,9 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
    * than the schedule's remaining total; null otherwise (or when the loan's figures cannot be
    * priced, then the payment is allocated as any other, never lost).
    */
-  function payoffSettlementOf(loan: RepayableLoan, paid: { phase: number; component: string; amount: number }[], balances: PhaseBalance[], payment: ReceivedPayment) {
+  function payoffSettlementOf(loan: RepayableLoan, paid: { phase: number; component: string; amount: number }[], balances: PhaseBalance[], payment: ReceivedPayment, penalties: PhasePenalties) {
     try {
-      const quote = earlyPayoff(loan, paid, balances, marketDate(new Date(payment.paidAt), loan.market));
+      const quote = earlyPayoff(loan, paid, balances, marketDate(new Date(payment.paidAt), loan.market), penalties);
       if (!quote || payment.amount < quote.amount) return null;
       const settlement = settlePayoff(payment.amount, quote, balances);
       const entries = payoffSettlementEntries(settlement);
@@ -139,10 +148,19 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     }
 
     if (!(await insertPayment(tx, { ...row, outcome: 'allocated', reason: null }))) return { duplicate: true };
+    // A pending rollover's fee first (ADR 037): it may take all of it, or move the due dates before the rest repays the loan.
+    const fee = await extensionFee.payFee(tx, { loan, paymentId: id, provider, payment, key, at });
+    if ('credit' in fee) return { duplicate: false, outcome: 'credit', finished: false };
+    if (fee.rest === 0) return { duplicate: false, outcome: 'allocated', finished: false };
+    // The borrower's receipt by SMS (issue 11, ADR 039), queued with the payment: once per payment, whatever retries.
+    await deps.jobs.enqueue(tx, 'notice', { key: id, payload: { kind: 'payment_received', orderId: loan.orderId, paymentId: id } });
+    loan = fee.loan;
+    payment = { ...payment, amount: fee.rest };
     const paid = await allocatedSums(tx, loan.orderId);
-    const balances = phaseBalances(loan.phases, [...paid, ...(await settledSums(tx, loan.orderId))]);
+    const penalties = await penaltySums(tx, loan.orderId);
+    const balances = phaseBalances(loan.phases, [...paid, ...(await settledSums(tx, loan.orderId))], penalties);
     // Enough to pay the whole loan off today: interest only to today, the rest settled (ADR 013).
-    const payoff = payoffSettlementOf(loan, paid, balances, payment);
+    const payoff = payoffSettlementOf(loan, paid, balances, payment, penalties);
     if (payoff) {
       await insertAllocations(tx, payoff.allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
       await insertSettlements(tx, payoff.settlements.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
@@ -159,18 +177,20 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(split) });
     const finished = totalOwed(balances) <= payment.amount;
     if (finished) await loans.markFinished(tx, loan.orderId, at);
+    // Everything past due paid (penalties first): an Overdued loan is back to Repaying (ADR 036).
+    else if (loan.status === OrderStatus.Overdued && pastDueCleared(balances, allocations, marketDate(at, loan.market))) await loans.markRepaying(tx, loan.orderId, at);
     return { duplicate: false, outcome: 'allocated', finished };
   }
 
   const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
-    const [paid, settled] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId)]);
-    const balances = phaseBalances(loan.phases, [...paid, ...settled]);
+    const [paid, settled, penalties] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId), penaltySums(db, loan.orderId)]);
+    const balances = phaseBalances(loan.phases, [...paid, ...settled], penalties);
     const credit = await creditOf(db, loan.userId);
     const today = marketDate(now(), loan.market);
-    const view = repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today });
-    const payoff = isStatusIn(STATUS_GROUPS.repayable, loan.status) ? payoffNow(loan, paid, balances, today) : view.outstanding;
+    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties }), ...penaltyRuleFor(loan) };
+    const payoff = isStatusIn(STATUS_GROUPS.repayable, loan.status) ? payoffNow(loan, paid, balances, today, penalties) : view.outstanding;
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, payoff) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
@@ -189,6 +209,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     ...channels,
     ...credit,
     ...portal,
+    ...createServicingRun(deps),
+    ...createExtensions(deps, channels),
 
     /** Staff: a signed repayment link for an order being repaid. */
     async staffRepaymentLink(orderNo: string, origin: string): Promise<Outcome<{ url: string; expiresAt: string }>> {
@@ -209,6 +231,10 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
      * transaction. Safe to call any number of times, from any instance, for the same payment.
      */
     receivePayment,
+    /** The same inside the caller's transaction: a staff-approved repayment proof is paid in under the proof's row lock (ADR 038). */
+    receivePaymentIn: receive,
+    /** A recorded payment's amount and loan, for the borrower's receipt (reminders module, ADR 039). */
+    paymentReceived: (paymentId: string) => paymentAmountOf(db, paymentId),
 
     /** The reconciliation job: every live provider's list against our record (the sandbox has nothing to miss). */
     async reconcile(): Promise<ReconcileReport[]> {
@@ -247,7 +273,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
       if (!loan) return fail('NOT_FOUND');
       const transactions = await ledger.transactionsOf(loan.orderId);
-      return ok({ orderNo: loan.orderNo, currency: loan.currency, status: loan.status, lines: buildStatement(loan.totalRepayable, transactions) });
+      const penaltyDays = penaltyDaysOf(await penaltiesOf(db, loan.orderId));
+      return ok({ orderNo: loan.orderNo, currency: loan.currency, status: loan.status, lines: buildStatement(loan.totalRepayable, transactions, penaltyDays) });
     },
 
     /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */

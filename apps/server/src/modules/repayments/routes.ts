@@ -22,6 +22,11 @@ export function registerRepaymentsRoutes(registry: HandlerRegistry, repayments: 
 
   registry.add('/repay/getOXXOReference', (input, ctx) => repayments.cashReference(principalOf(ctx).userId, input, ctx.lang));
 
+  // Rollover (issue 11, ADR 037): the quote and agreement, the confirmation with how to pay the fee, the order's state.
+  registry.add('/repay/getExtensionData', (input, ctx) => repayments.extensionData(principalOf(ctx).userId, input.orderNo, ctx.lang));
+  registry.add('/repay/confirmExtensionOrder', (input, ctx) => repayments.confirmExtension(principalOf(ctx).userId, input, `${ctx.request.protocol}://${ctx.request.host}`));
+  registry.add('/repay/updateExtensionOrderStatus', (input, ctx) => repayments.extensionStatus(principalOf(ctx).userId, input));
+
   // Repaying without signing in, through a signed link for one order (a reminder's).
   registry.add('/portal/repayment/detail', (input) => repayments.portalDetail(input.token));
   registry.add('/portal/repayment/confirm', (input, ctx) => repayments.portalConfirm(input, `${ctx.request.protocol}://${ctx.request.host}`, ctx.lang));

@@ -17,13 +17,20 @@ const creditedTo = (entries: PostedTransaction['entries'], account: string) => 0
  * ledger is the source, and the loan's total repayable supplies the tax on interest (Mexico's
  * IVA), which the ledger books only when it is paid (ADR 028).
  */
-export function buildStatement(totalRepayable: number, transactions: readonly PostedTransaction[]): StatementLine[] {
+/** A day's penalty as the daily run charged it (ADR 036), summed over the loan's phases. */
+export interface PenaltyDay {
+  marketDay: string;
+  base: number;
+  ratePpm: number;
+}
+
+export function buildStatement(totalRepayable: number, transactions: readonly (PostedTransaction & { idempotencyKey?: string })[], penaltyDays: readonly PenaltyDay[] = []): StatementLine[] {
   const lines: StatementLine[] = [];
   let balance = 0;
-  const push = (at: Date, kind: StatementLineKind, amount: number, effect: StatementLine['effect'], parts?: StatementLine['parts']) => {
+  const push = (at: Date, kind: StatementLineKind, amount: number, effect: StatementLine['effect'], parts?: StatementLine['parts'], penalty?: StatementLine['penalty']) => {
     if (amount === 0) return;
     balance += effect === 'owed' ? amount : effect === 'paid' ? -amount : 0;
-    lines.push({ at: at.toISOString(), kind, amount, effect, balance, ...(parts ? { parts } : {}) });
+    lines.push({ at: at.toISOString(), kind, amount, effect, balance, ...(parts ? { parts } : {}), ...(penalty ? { penalty } : {}) });
   };
 
   // Posted in the same instant (a pinned clock, a payment racing the payout's commit): the loan comes before what pays it.
@@ -45,10 +52,18 @@ export function buildStatement(totalRepayable: number, transactions: readonly Po
       }
       case 'repayment':
       case 'credit_applied': {
-        const parts = { principal: creditedTo(e, 'principal_receivable'), interest: creditedTo(e, 'interest_receivable'), interestTax: creditedTo(e, 'tax_payable') };
-        push(t.createdAt, t.kind === 'repayment' ? 'payment' : 'credit_applied', parts.principal + parts.interest + parts.interestTax, 'paid', parts);
+        const penalty = creditedTo(e, 'penalty_receivable');
+        const parts = { principal: creditedTo(e, 'principal_receivable'), interest: creditedTo(e, 'interest_receivable'), interestTax: creditedTo(e, 'tax_payable'), ...(penalty > 0 ? { penalty } : {}) };
+        push(t.createdAt, t.kind === 'repayment' ? 'payment' : 'credit_applied', parts.principal + parts.interest + parts.interestTax + penalty, 'paid', parts);
         // What of a payment paid nothing of this loan is held for the borrower.
         if (t.kind === 'repayment') push(t.createdAt, 'credit_held', creditedTo(e, 'borrower_credit'), 'none');
+        break;
+      }
+      case 'penalty': {
+        // One line per market day: the key names the day, the daily run's record the amount it was charged on.
+        const marketDay = t.idempotencyKey?.split(':').at(-1) ?? '';
+        const day = penaltyDays.find((d) => d.marketDay === marketDay);
+        push(t.createdAt, 'penalty', sumOf(e, 'penalty_receivable'), 'owed', undefined, day);
         break;
       }
       case 'borrower_credit':
@@ -61,6 +76,10 @@ export function buildStatement(totalRepayable: number, transactions: readonly Po
       case 'reversal':
         // A payout that came back: nothing is owed any more.
         push(t.createdAt, 'reversal', balance, 'paid');
+        break;
+      case 'extension_fee':
+        // A rollover's fee and its tax (ADR 037): paid beside the loan, it moves the due dates and repays nothing.
+        push(t.createdAt, 'extension_fee', sumOf(e, 'collections_clearing'), 'none');
         break;
     }
   }

@@ -1,4 +1,4 @@
-import { marketOfCurrency } from '@lendline/domain';
+import { marketOfCurrency, OrderStatus, type OrderStatusCode, type RepayDetailResponse } from '@lendline/domain';
 import type { ReactNode } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
 import { PAYOUT_MINUTES } from '../../shared/application/payout-time.ts';
@@ -59,22 +59,30 @@ export function LendingBanner() {
   );
 }
 
-/** Repaying: the due date and amount from the records list, when it answers (one cheap call). */
-export function RepayingBanner({ orderNo }: { orderNo: string }) {
+/**
+ * Repaying or overdue (spec section 2's banners): what is due and when, from the repayment
+ * detail the server computes on its own calendar day. "Due soon" from 3 days before a due
+ * date; overdue says by how many days and that a late charge grows each day, without threats.
+ */
+export function RepayingBanner({ orderNo, status }: { orderNo: string; status: OrderStatusCode }) {
   const t = useT();
   const lang = useLanguage();
-  const orders = useRead('/loan/loan-order/list', { tab: 'incomplete' }, { quiet: true }).data?.orders;
-  const item = orders?.find((order) => order.orderNo === orderNo);
-  const due =
-    item?.totalRepayable != null && item.dueDate
-      ? t('home.status.repaying.due', {
-          amount: formatMoney(item.totalRepayable, item.currency, lang),
-          date: formatDate(item.dueDate, lang, marketOfCurrency(item.currency)),
-        })
-      : undefined;
+  const detail = useRead('/repay/repay-order/detail', { orderNo }, { quiet: true }).data;
+  const kind = loanBannerKind(status, detail);
+  const money = (minor: number) => (detail ? formatMoney(minor, detail.currency, lang) : '');
+  const date = (day: string) => (detail ? formatDate(day, lang, marketOfCurrency(detail.currency)) : day);
+  let body: string | undefined;
+  if (detail && kind === 'overdue') body = t(detail.overdueDays === 1 ? 'home.status.overdue.oneDay' : 'home.status.overdue.body', { amount: money(detail.dueNow), days: detail.overdueDays });
+  else if (detail?.nextDueDate && detail.daysToNextDue !== null) {
+    const facts = { amount: money(detail.dueNow), date: date(detail.nextDueDate), days: detail.daysToNextDue };
+    if (kind === 'active') body = t('home.status.repaying.due', facts);
+    else if (detail.daysToNextDue === 0) body = t('home.status.expiring.today', facts);
+    else body = t(detail.daysToNextDue === 1 ? 'home.status.expiring.tomorrow' : 'home.status.expiring.body', facts);
+  }
   const order = encodeURIComponent(orderNo);
+  const title = kind === 'overdue' ? 'home.status.overdue.title' : kind === 'expiring' ? 'home.status.expiring.title' : 'home.status.repaying.title';
   return (
-    <Banner title={t('home.status.repaying.title')} body={due}>
+    <Banner title={t(title)} body={body}>
       <Button className="btn--block" onClick={() => navigate(`${pathOf('cashier')}?orderNo=${order}`)}>
         {t('repay.repayNow')}
       </Button>
@@ -84,6 +92,16 @@ export function RepayingBanner({ orderNo }: { orderNo: string }) {
     </Banner>
   );
 }
+
+/** Which banner a loan being repaid shows; the status alone until the detail answers. */
+function loanBannerKind(status: OrderStatusCode, detail: Pick<RepayDetailResponse, 'overdueDays' | 'daysToNextDue'> | undefined): 'overdue' | 'expiring' | 'active' {
+  if (status === OrderStatus.Overdued || (detail?.overdueDays ?? 0) > 0) return 'overdue';
+  const days = detail?.daysToNextDue;
+  return days !== undefined && days !== null && days >= 0 && days <= EXPIRING_SOON_DAYS ? 'expiring' : 'active';
+}
+
+/** Spec section 2's "expiring soon": from this many days before a due date. */
+const EXPIRING_SOON_DAYS = 3;
 
 export function PayFailedBanner({ orderNo }: { orderNo: string }) {
   const t = useT();

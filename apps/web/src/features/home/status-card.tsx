@@ -17,8 +17,8 @@ import { useLatestOrderOnHome } from './use-latest-status.ts';
 
 /**
  * What the card shows (spec section 4, home states): the domain's home state, with "can loan"
- * split in two because an application in progress resumes rather than starts. Overdue belongs
- * to the repayment issue and shows a neutral title until its screens exist.
+ * split in two because an application in progress resumes rather than starts. Overdue is a
+ * loan being repaid too: its banner says it is overdue (RepayingBanner).
  */
 type Card = 'waiting' | 'apply' | 'continue' | 'assessing' | 'success' | 'rejected' | 'lending' | 'repaying' | 'failed' | 'finished' | 'other';
 
@@ -28,7 +28,7 @@ function cardFor(status: OrderStatusCode | undefined): Card {
   if (status === OrderStatus.Finish) return 'finished';
   const state = homeStateFor(status);
   if (state === 'canLoan') return isApplicationInProgress(status) ? 'continue' : 'apply';
-  return state === 'overdue' ? 'other' : state;
+  return state === 'overdue' ? 'repaying' : state;
 }
 
 /**
@@ -102,7 +102,7 @@ export function StatusCard() {
       {card === 'success' && <ApprovedBanner />}
       {card === 'rejected' && order && <RejectedBanner orderNo={order.orderNo} />}
       {card === 'lending' && <LendingBanner />}
-      {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} />}
+      {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} status={order.status} />}
       {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
       {card === 'finished' && order && <FinishedBanner orderNo={order.orderNo} />}
       {card === 'other' && (

@@ -63,6 +63,31 @@ describe('statement', () => {
   });
 });
 
+describe('statement of an overdue loan', () => {
+  const OVERDUE: StatementResponse = {
+    ...STATEMENT,
+    status: OrderStatus.Overdued,
+    lines: [
+      ...STATEMENT.lines.slice(0, 4),
+      { at: '2027-03-03T23:00:00.000Z', kind: 'penalty', amount: 108_91, effect: 'owed', balance: 5_554_81, penalty: { marketDay: '2027-03-04', ratePpm: 20_000, base: 5_445_90 } },
+    ],
+  };
+
+  it('says on screen and in the CSV what each day’s penalty was charged on', async () => {
+    mockApi({ '/loan/loan-order/statement': () => ok(OVERDUE) });
+    const created = vi.fn((_blob: Blob) => 'blob:statement');
+    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderApp('/records/statement?orderNo=LO-1', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('Late penalty')).toBeTruthy();
+    expect(screen.getByText('For 4 Mar 2027: 2% of ₦5,445.90 overdue')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+    const text = await (created.mock.calls[0]![0] as Blob).text();
+    expect(text).toContain('"4 Mar 2027, 00:00","Late penalty: For 4 Mar 2027: 2% of ₦5,445.90 overdue",108.91,5554.81,NGN');
+  });
+});
+
 describe('statementCsv', () => {
   it('writes amounts as plain signed decimals from integer minor units, quoting what needs it', () => {
     expect([decimalText(0), decimalText(5), decimalText(-105), decimalText(123_456_78)]).toEqual(['0.00', '0.05', '-1.05', '123456.78']);

@@ -1,6 +1,6 @@
-import { formatMoney, marketOfCurrency, type StatementLine, type StatementResponse } from '@lendline/domain';
+import { formatMoney, formatRatePpm, marketOfCurrency, type StatementLine, type StatementResponse } from '@lendline/domain';
 import { useRead } from '../../shared/api/use-read.ts';
-import { formatInstant } from '../../shared/i18n/format.ts';
+import { formatDate, formatInstant } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -47,11 +47,13 @@ function Statement({ statement }: { statement: StatementResponse }) {
   const money = (minor: number) => formatMoney(minor, statement.currency, lang);
   const kind = (line: StatementLine) => t(`statement.kind.${line.kind}` as MessageKey);
   const when = (line: StatementLine) => formatInstant(line.at, lang, market);
+  const penaltyWhy = (p: NonNullable<StatementLine['penalty']>) => t('statement.penalty', { day: formatDate(p.marketDay, lang, market), rate: formatRatePpm(p.ratePpm, lang), base: money(p.base) });
 
   function csv() {
     const text = statementCsv(statement.lines, statement.currency, {
       header: [t('statement.csv.date'), t('statement.csv.event'), t('statement.csv.amount'), t('statement.csv.balance'), t('statement.csv.currency')],
-      kind,
+      // A penalty's line says what it was charged on, as on screen: the CSV is read without the screen.
+      kind: (line) => (line.penalty ? `${kind(line)}: ${penaltyWhy(line.penalty)}` : kind(line)),
       date: when,
     });
     download(`statement-${statement.orderNo}.csv`, text);
@@ -72,6 +74,12 @@ function Statement({ statement }: { statement: StatementResponse }) {
               {line.parts && (
                 <span className="statement__parts">
                   {t('statement.parts', { principal: money(line.parts.principal), interest: money(line.parts.interest), interestTax: money(line.parts.interestTax) })}
+                  {line.parts.penalty ? ` · ${t('statement.partsPenalty', { penalty: money(line.parts.penalty) })}` : ''}
+                </span>
+              )}
+              {line.penalty && (
+                <span className="statement__parts">
+                  {penaltyWhy(line.penalty)}
                 </span>
               )}
               <span className="statement__balance">{t('statement.balance', { amount: money(line.balance) })}</span>

@@ -10,7 +10,7 @@ const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse {
   return {
     orderNo: 'LO-1', status: 2, currency: 'NGN', totalRepayable: 11_000_00, paid: 2_000_00, outstanding: 9_000_00,
-    dueNow: 3_500_00, nextDueDate: '2027-02-01', overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 9_000_00,
+    dueNow: 3_500_00, nextDueDate: '2027-02-01', daysToNextDue: 40, overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 9_000_00,
     phases: [
       { phase: 1, dueDate: '2027-01-01', amount: 5_500_00, paid: 2_000_00, outstanding: 3_500_00, state: 'upcoming' },
       { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },
@@ -48,6 +48,20 @@ describe('repay_detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Con 4 días de atraso: pague lo antes posible, por favor.');
     expect(screen.getByText('Vencido')).toBeTruthy();
     expect(screen.getByText(/Guardamos 150,00 ₦ a su favor/)).toBeTruthy();
+  });
+
+  it('explains a late penalty: what was charged and the agreement’s rule, in English and Spanish (ADR 036)', async () => {
+    const overdue = { status: 3, overdueDays: 2, penalty: 140_00, penaltyRule: { dailyPpm: 20_000, cap: 10_000_00, maxDays: 90 } } as const;
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) });
+    expect(await screen.findByText('Late penalty charged so far: ₦140.00 (included in what you owe).')).toBeTruthy();
+    expect(screen.getByText(/2% a day of the overdue amount is charged, at most ₦10,000.00 in all, and none after 90 days overdue/)).toBeTruthy();
+  });
+
+  it('explains a late penalty in Spanish', async () => {
+    const overdue = { status: 3, overdueDays: 2, penalty: 140_00, penaltyRule: { dailyPpm: 20_000, cap: 10_000_00, maxDays: 90 } } as const;
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) }, 'es');
+    expect(await screen.findByText(/Penalización por atraso cobrada hasta hoy: 140,00 ₦/)).toBeTruthy();
+    expect(screen.getByText(/2 % al día sobre el monto vencido|2% al día sobre el monto vencido/)).toBeTruthy();
   });
 
   it('tells what paying it all off today costs when that is less than the schedule asks (interest only to today)', async () => {

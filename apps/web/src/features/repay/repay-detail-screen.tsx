@@ -1,4 +1,4 @@
-import { marketOfCurrency, OrderStatus, type RepayDetailResponse } from '@lendline/domain';
+import { formatRatePpm, marketOfCurrency, OrderStatus, type RepayDetailResponse } from '@lendline/domain';
 import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
@@ -9,6 +9,7 @@ import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { ExtensionEntry } from './extension-detail-screen.tsx';
 import './repay.css';
 
 /**
@@ -75,6 +76,13 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
             {detail.overdueDays > 0 && <p role="alert" className="repay__overdue">{t('repay.overdue', { days: detail.overdueDays })}</p>}
           </>
         )}
+        {/* Every penalty is explained where it is shown (ADR 036): how much so far, and the agreement's rule. */}
+        {detail.penalty > 0 && <p>{t('repay.penalty', { amount: money(detail.penalty) })}</p>}
+        {!finished && detail.penaltyRule && detail.penaltyRule.dailyPpm > 0 && (detail.penalty > 0 || detail.overdueDays > 0) && (
+          <p className="repay__penalty-rule">
+            {t('repay.penaltyRule', { rate: formatRatePpm(detail.penaltyRule.dailyPpm, lang), cap: money(detail.penaltyRule.cap), days: detail.penaltyRule.maxDays })}
+          </p>
+        )}
         <p>{t('repay.outstanding', { amount: money(detail.outstanding), total: money(detail.totalRepayable) })}</p>
         {!finished && detail.payoffNow < detail.outstanding && <p>{t('repay.payoffNow', { amount: money(detail.payoffNow) })}</p>}
         <p>{t('repay.paid', { amount: money(detail.paid) })}</p>
@@ -85,8 +93,14 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
             {t('repay.repayNow')}
           </Link>
         )}
+        {/* Rollover (ADR 037): offered only while the loan can take one. */}
+        {!finished && <ExtensionEntry orderNo={detail.orderNo} />}
         <Link to={`/records/statement?orderNo=${encodeURIComponent(detail.orderNo)}`} className="btn btn--secondary btn--block">
           {t('statement.open')}
+        </Link>
+        {/* A payment a channel did not show: a slip photo for staff to review (ADR 038). */}
+        <Link to={`/repay/voucher?orderNo=${encodeURIComponent(detail.orderNo)}`} className="btn btn--secondary btn--block">
+          {t('proof.entry')}
         </Link>
       </section>
       <section className="card" aria-labelledby="repay-schedule">

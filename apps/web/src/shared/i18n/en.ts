@@ -5,6 +5,8 @@
 import { applicationEn } from './application-en.ts';
 import { borrowEn } from './borrow-en.ts';
 import { repayEn } from './repay-en.ts';
+import { proofEn } from './proof-en.ts';
+import { extensionEn } from './extension-en.ts';
 import { kycEn } from './kyc-en.ts';
 
 export const en = {
@@ -12,6 +14,8 @@ export const en = {
   ...kycEn,
   ...borrowEn,
   ...repayEn,
+  ...proofEn,
+  ...extensionEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 
@@ -50,6 +54,7 @@ export const en = {
   'route.confirmExhibition': 'Confirm extension',
   'route.manualRepayment': 'Amount to repay',
   'route.cashier': 'Choose how to repay',
+  'route.repayVoucher': 'Send a payment proof',
   'route.customerServices': 'Customer service',
   'route.settings': 'Settings',
   'route.agreementList': 'Agreements',

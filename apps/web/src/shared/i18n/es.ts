@@ -4,6 +4,8 @@ import type { UiKey } from './en.ts';
 import { applicationEs } from './application-es.ts';
 import { borrowEs } from './borrow-es.ts';
 import { repayEs } from './repay-es.ts';
+import { proofEs } from './proof-es.ts';
+import { extensionEs } from './extension-es.ts';
 import { kycEs } from './kyc-es.ts';
 
 export const es: Record<UiKey, string> = {
@@ -11,6 +13,8 @@ export const es: Record<UiKey, string> = {
   ...kycEs,
   ...borrowEs,
   ...repayEs,
+  ...proofEs,
+  ...extensionEs,
   'app.name': 'Lendline',
   'app.version': 'Versión {version}',
 
@@ -49,6 +53,7 @@ export const es: Record<UiKey, string> = {
   'route.confirmExhibition': 'Confirmar prórroga',
   'route.manualRepayment': 'Monto a pagar',
   'route.cashier': 'Elija cómo pagar',
+  'route.repayVoucher': 'Enviar comprobante de pago',
   'route.customerServices': 'Atención al cliente',
   'route.settings': 'Configuración',
   'route.agreementList': 'Contratos',

@@ -92,4 +92,9 @@ export const repayEn = {
   'repay.waived': 'Paid off early: {amount} of interest for the days that did not come is not owed.',
   'statement.kind.early_payoff': 'Paid off early: interest of the days to come not owed',
   'repay.payoffNow': 'Pay it all off today for {amount}: interest only up to today.',
+  'repay.penalty': 'Late penalty charged so far: {amount} (included in what you owe).',
+  'repay.penaltyRule': 'A late penalty of {rate} a day of the overdue amount is charged, at most {cap} in all, and none after {days} days overdue. It is never charged on a penalty.',
+  'statement.kind.penalty': 'Late penalty',
+  'statement.penalty': 'For {day}: {rate} of {base} overdue',
+  'statement.partsPenalty': 'Penalty {penalty}',
 } as const;

@@ -94,4 +94,9 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'repay.waived': 'Pagado por anticipado: no debe {amount} de intereses de los días que no transcurrieron.',
   'statement.kind.early_payoff': 'Pagado por anticipado: no se deben los intereses de los días restantes',
   'repay.payoffNow': 'Liquide todo hoy con {amount}: intereses solo hasta hoy.',
+  'repay.penalty': 'Penalización por atraso cobrada hasta hoy: {amount} (incluida en lo que debe).',
+  'repay.penaltyRule': 'Por atraso se cobra una penalización de {rate} al día sobre el monto vencido, como máximo {cap} en total, y ninguna después de {days} días de atraso. Nunca se cobra sobre una penalización.',
+  'statement.kind.penalty': 'Penalización por atraso',
+  'statement.penalty': 'Del {day}: {rate} de {base} vencidos',
+  'statement.partsPenalty': 'Penalización {penalty}',
 };

@@ -49,6 +49,8 @@ export const ROUTES = [
   { path: '/repay/confirm_exhibition', name: 'confirmExhibition', title: 'route.confirmExhibition' },
   { path: '/repay/manual_repayment', name: 'manualRepayment', title: 'route.manualRepayment' },
   { path: '/repay/cashier', name: 'cashier', title: 'route.cashier' },
+  // Ours (ADR 038): spec section 2 lists repayment proofs among the screens but gives them no route.
+  { path: '/repay/voucher', name: 'repayVoucher', title: 'route.repayVoucher' },
 
   { path: '/user_center', name: 'userCenter', redirect: '/user_center/settings' },
   { path: '/user_center/customer_services', name: 'customerServices', title: 'route.customerServices' },

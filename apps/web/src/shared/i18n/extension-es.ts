@@ -1,0 +1,33 @@
+import type { extensionEn } from './extension-en.ts';
+
+/** Textos en español de las pantallas de prórroga (issue 11, ADR 037). */
+export const extensionEs: Record<keyof typeof extensionEn, string> = {
+  'extension.entry': '¿Necesitas más tiempo? Prorroga tu fecha de pago',
+  'extension.intro': 'Paga una comisión ahora y tu fecha de pago se mueve {days} días. La comisión no reduce lo que debes.',
+  'extension.fee': 'Comisión por prórroga: {fee}, más {tax} de IVA',
+  'extension.total': 'Pagas ahora: {total}',
+  'extension.days': 'Días extra: {days}',
+  'extension.currentDue': 'Fecha de pago actual: {date}',
+  'extension.newDue': 'Nueva fecha de pago: {date}',
+  'extension.left': 'Prórrogas disponibles en este préstamo: {left} de {max}',
+  'extension.honest': 'En pocas palabras: pagas {total} ahora por {days} días más, y sigues debiendo {owed} el {date}. Pagar a tiempo cuesta menos.',
+  'extension.lateCount': 'Si pagas la comisión después de tu fecha de pago, los {days} días se cuentan desde el día en que pagas.',
+  'extension.continue': 'Continuar con la prórroga',
+  'extension.refused': 'Este préstamo no se puede prorrogar',
+  'extension.readAgreement': 'Leer el convenio de renovación',
+  'extension.accept': 'He leído y acepto el convenio de renovación',
+  'extension.choose': 'Pagar la comisión con',
+  'extension.confirm': 'Aceptar y pagar la comisión',
+  'extension.account.intro': 'Envía al menos {total} a esta cuenta. Primero se paga la comisión; lo que sobre abona a tu préstamo.',
+  'extension.checkout.go': 'Pagar {total} con tarjeta',
+  'extension.cash.intro': 'Paga {total} en efectivo en cualquier OXXO con esta referencia antes del {date}.',
+  'extension.state.awaiting_payment': 'Esperando la comisión. Tu fecha de pago se mueve en cuanto recibamos {total}.',
+  'extension.state.applied': 'Listo: tu nueva fecha de pago es el {date}.',
+  'extension.state.expired': 'Esta prórroga no se pagó a tiempo. Puedes empezar de nuevo.',
+  'extension.refresh': 'Revisar de nuevo',
+  'extension.sandboxPay': 'Simular el pago de la comisión (sandbox)',
+  'extension.toDetail': 'Volver a mi préstamo',
+  'extension.agreementFailed': 'No se pudo cargar el convenio de renovación. Inténtalo de nuevo.',
+  'extension.noAgreement': 'No hay convenio de renovación para este préstamo por ahora.',
+  'statement.kind.extension_fee': 'Comisión por prórroga e IVA (pagados aparte del préstamo)',
+};

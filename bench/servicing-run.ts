@@ -1,0 +1,93 @@
+// Issue 11: the daily servicing run over many loans, 10% of them overdue (ADR 036).
+import { randomBytes } from 'node:crypto';
+import { marketDate, addCalendarDays } from '@lendline/domain';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { createLedgerService } from '../apps/server/src/modules/ledger/ledger-service.ts';
+import { createServicingTransitions } from '../apps/server/src/modules/loans/servicing-transitions.ts';
+import { createServicingRun } from '../apps/server/src/modules/repayments/servicing-run.ts';
+
+export interface ServicingResult {
+  database: 'postgres' | 'pglite';
+  loans: number;
+  overdue: number;
+  penalties: number;
+  seedMs: number;
+  runMs: number;
+  loansPerSecond: number;
+  /** A second run of the same day: it must find the day finished and charge nothing. */
+  rerunMs: number;
+}
+
+/** A fresh database: a new one on the PostgreSQL server at `adminUrl`, dropped afterwards, or PGlite in memory. */
+async function freshDatabase(adminUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: () => database.close() };
+  }
+  const name = `lendline_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { await client.query(sql); } finally { await client.end(); }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return { database, drop: async () => { await database.close(); await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } };
+}
+
+/**
+ * `count` Nigerian loans being repaid (one user, order, offer and one-phase schedule each),
+ * every tenth due three days ago and unpaid, the rest due in 30 days: set-based inserts of
+ * generate_series in slices, so neither database holds one huge statement.
+ */
+async function seed(database: Database, count: number, today: string): Promise<void> {
+  const slice = 100_000;
+  const past = addCalendarDays(today, -3);
+  const future = addCalendarDays(today, 30);
+  for (let from = 1; from <= count; from += slice) {
+    const to = Math.min(from + slice - 1, count);
+    await database.transaction(async (s) => {
+      await s.exec(`
+        INSERT INTO users (id, phone, market, created_at)
+          SELECT 'u' || i, '234' || (8000000000 + i)::text, 'NG', now() FROM generate_series(${from}, ${to}) i;
+        INSERT INTO loan_orders (id, order_no, user_id, market, product_id, status, created_at, updated_at, submitted_at)
+          SELECT md5(i::text), 'LLB' || i, 'u' || i, 'NG', 'ng-cash-50k', 2, now(), now(), now() FROM generate_series(${from}, ${to}) i;
+        INSERT INTO loan_offers (order_id, user_id, product_id, currency, credit_limit, reloan, terms, approved_at, confirm_by, accepted_at, principal, tenure_days, total_repayable)
+          SELECT md5(i::text), 'u' || i, 'ng-cash-50k', 'NGN', 5000000, false, '{"overduePenaltyDailyPpm": 20000}'::jsonb, now(), now(), now(), 5000000, 91, 5445900
+          FROM generate_series(${from}, ${to}) i;
+        INSERT INTO loan_phases (order_id, phase, due_date, principal, interest, amount)
+          SELECT md5(i::text), 1, CASE WHEN i % 10 = 0 THEN '${past}'::date ELSE '${future}'::date END, 5000000, 445900, 5445900
+          FROM generate_series(${from}, ${to}) i;`);
+    });
+  }
+  await database.transaction((s) => s.exec('ANALYZE'));
+}
+
+export async function measureServicingRun(count: number, adminUrl: string | undefined): Promise<ServicingResult> {
+  const { database, drop } = await freshDatabase(adminUrl);
+  try {
+    await migrate(database);
+    const now = () => new Date();
+    const today = marketDate(now(), 'NG');
+    const seeded = performance.now();
+    await seed(database, count, today);
+    const seedMs = performance.now() - seeded;
+    const quiet = () => undefined;
+    const log = { info: quiet, warn: quiet, error: quiet, debug: quiet };
+    const run = createServicingRun({ db: database.db, now, log, market: 'NG', ledger: createLedgerService({ db: database.db, now }), loans: createServicingTransitions() });
+    const started = performance.now();
+    const result = await run.runServicingDay({ marketDay: today });
+    const runMs = performance.now() - started;
+    const again = performance.now();
+    const rerun = await run.runServicingDay({ marketDay: today });
+    const rerunMs = performance.now() - again;
+    if (result.loans !== count || result.markedOverdue !== count / 10 || rerun.penalties !== result.penalties) throw new Error(`servicing bench: unexpected run ${JSON.stringify(result)}`);
+    return { database: database.kind, loans: result.loans, overdue: result.markedOverdue, penalties: result.penalties, seedMs, runMs, loansPerSecond: (result.loans / runMs) * 1000, rerunMs };
+  } finally {
+    await drop();
+  }
+}

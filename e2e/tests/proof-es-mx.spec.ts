@@ -1,0 +1,72 @@
+import { expect } from '@playwright/test';
+import { formatMoney } from '@lendline/domain';
+import { brightPng, E2E_STAFF_TOKEN } from '../api-driver.ts';
+import { test } from './api-log.ts';
+import { expectErrorAt } from './application-support.ts';
+import { mexicanLoan, MX_BASE } from './mx-loan-support.ts';
+
+test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+
+const pesos = (minor: number) => formatMoney(minor, 'MXN', 'es');
+
+/** The staff API as a staff console would call it, with the e2e servers' staff token. */
+async function staff<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const res = await fetch(`${MX_BASE}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${E2E_STAFF_TOKEN}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await res.json()) as { code: number; data: T; msg: string };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approve it and the balance falls', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { token, orderNo, detail } = await mexicanLoan();
+  const before = await detail();
+  await page.addInitScript(([bearer]) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', bearer!);
+      localStorage.setItem('language', 'es');
+    }
+  }, [token]);
+
+  await page.goto(`/#/repay/repay_detail?orderNo=${orderNo}`);
+  await page.getByRole('link', { name: 'Pagué pero no aparece' }).click();
+  await expect(page.getByRole('heading', { name: 'Enviar comprobante de pago' })).toBeVisible();
+  await expect(page.getByText(/Respondemos en un máximo de 48 horas/)).toBeVisible();
+
+  await page.getByLabel('Foto del comprobante o ticket').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: brightPng(600, 900, 3) });
+  await expect(page.getByRole('img', { name: 'El comprobante que elegiste' })).toBeVisible();
+  await expect(page.getByText('Foto lista.')).toBeVisible();
+
+  // A bad amount first: refused at its field, in Spanish, with everything else kept.
+  const amount = page.getByLabel('Monto pagado');
+  await amount.fill('0');
+  await page.getByLabel('Cómo pagaste').selectOption({ label: 'Transferencia SPEI' });
+  await page.getByLabel('Referencia del comprobante').fill('SPEI-0012345678');
+  await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await expectErrorAt(amount, 'El monto debe ser mayor que cero');
+  await expect(page.getByLabel('Referencia del comprobante')).toHaveValue('SPEI-0012345678');
+
+  await amount.fill('1000');
+  await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await expect(page.getByText(/^Comprobante enviado\. Te responderemos a más tardar el /)).toBeVisible();
+  await expect(page.getByText(/^En revisión: respuesta a más tardar el /)).toBeVisible();
+  await expect(page.getByText(`${pesos(1_000_00)}, pagado el`, { exact: false })).toBeVisible();
+
+  // Staff review the queue and approve the proof (twice, as a double click would: once counts).
+  const queue = await staff<{ proofs: { proofId: string; orderNo: string; amount: number }[] }>('GET', '/staff/repayment-proofs');
+  const proof = queue.proofs.find((p) => p.orderNo === orderNo);
+  expect(proof?.amount).toBe(1_000_00);
+  await staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, { staffName: 'Lucía Ramírez' });
+  await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, { staffName: 'Lucía Ramírez' })).rejects.toThrow('This proof has already been reviewed');
+
+  await page.reload();
+  await expect(page.getByText('Aprobado: el pago ya está en tu préstamo')).toBeVisible();
+  expect((await detail()).outstanding).toBe(before.outstanding - 1_000_00);
+  await page.getByRole('link', { name: 'Volver al detalle del pago' }).click();
+  await expect(page.getByText(`Por pagar: ${pesos(before.outstanding - 1_000_00)}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Pagado hasta ahora: ${pesos(1_000_00)}`)).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addCalendarDays, overdueDaysOf, penaltiesForDay, penaltyRuleOf, servicingTermsOf, PRODUCT_TERMS } from '../../src/index.ts';
+import { prng } from '../seeded-random.ts';
+
+const rule = { dailyPpm: 20_000, cap: 50_000_00, maxDays: 90 };
+
+describe('the daily late penalty (ADR 036)', () => {
+  it('is 2% a day of what phases past due still owe, rounded down, never on the day of the due date', () => {
+    const phases = [{ phase: 1, dueDate: '2026-06-01', owed: 54_459_00 }];
+    expect(penaltiesForDay(rule, phases, 0, '2026-06-01')).toEqual([]);
+    expect(penaltiesForDay(rule, phases, 0, '2026-06-02')).toEqual([{ phase: 1, amount: 1_089_18, base: 54_459_00 }]);
+    // 333 × 2% = 6.66 → 6.
+    expect(penaltiesForDay(rule, [{ phase: 1, dueDate: '2026-06-01', owed: 333 }], 0, '2026-06-02')).toEqual([{ phase: 1, amount: 6, base: 333 }]);
+  });
+
+  it('ignores phases not yet due or already paid, and fills the cap oldest phase first', () => {
+    const phases = [
+      { phase: 2, dueDate: '2026-07-01', owed: 10_000_00 },
+      { phase: 1, dueDate: '2026-06-01', owed: 10_000_00 },
+      { phase: 3, dueDate: '2026-08-01', owed: 10_000_00 },
+      { phase: 4, dueDate: '2026-05-01', owed: 0 },
+    ];
+    expect(penaltiesForDay(rule, phases, 0, '2026-07-05').map((c) => c.phase)).toEqual([1, 2]);
+    expect(penaltiesForDay({ ...rule, cap: 300_00 }, phases, 0, '2026-07-05')).toEqual([{ phase: 1, amount: 200_00, base: 10_000_00 }, { phase: 2, amount: 100_00, base: 10_000_00 }]);
+    expect(penaltiesForDay({ ...rule, cap: 300_00 }, phases, 300_00, '2026-07-05')).toEqual([]);
+  });
+
+  it('stops after the last penalty day, counted from the first unpaid due date', () => {
+    const phases = [{ phase: 1, dueDate: '2026-06-01', owed: 1_000_00 }];
+    expect(penaltiesForDay({ ...rule, maxDays: 5 }, phases, 0, addCalendarDays('2026-06-01', 5))).toHaveLength(1);
+    expect(penaltiesForDay({ ...rule, maxDays: 5 }, phases, 0, addCalendarDays('2026-06-01', 6))).toEqual([]);
+    expect(overdueDaysOf('2026-06-01', '2026-06-04')).toBe(3);
+    expect(overdueDaysOf(null, '2026-06-04')).toBe(0);
+  });
+
+  it('never exceeds the cap however many days it runs, and never charges on a penalty', () => {
+    const random = prng(11);
+    for (let n = 0; n < 200; n++) {
+      const r = { dailyPpm: random(1, 20_000), cap: random(0, 100_000_00), maxDays: random(1, 120) };
+      const owed = random(1, 100_000_00);
+      let charged = 0;
+      for (let day = 1; day <= 150; day++) {
+        const charges = penaltiesForDay(r, [{ phase: 1, dueDate: '2026-01-01', owed }], charged, addCalendarDays('2026-01-01', day));
+        for (const c of charges) {
+          // The base is what the phase owes of the schedule, the same every day: no compounding.
+          expect(c.base).toBe(owed);
+          expect(Number.isSafeInteger(c.amount) && c.amount > 0).toBe(true);
+        }
+        if (day > r.maxDays) expect(charges).toEqual([]);
+        charged += charges.reduce((s, c) => s + c.amount, 0);
+      }
+      expect(charged).toBeLessThanOrEqual(r.cap);
+    }
+  });
+
+  it('reads the agreement’s rule from the terms, defaults filled (cap = the principal, 90 days)', () => {
+    const terms = PRODUCT_TERMS.NG[0]!;
+    expect(penaltyRuleOf(50_000_00, servicingTermsOf(terms))).toEqual({ dailyPpm: terms.overduePenaltyDailyPpm, cap: 50_000_00, maxDays: 90 });
+    expect(penaltyRuleOf(50_000_00, { ...servicingTermsOf(terms), penaltyCapPpm: 500_000 }).cap).toBe(25_000_00);
+  });
+});
