@@ -77,8 +77,8 @@ describe('saving a proof', () => {
     const proof = await savedProof(token, orderNo, '2,500');
     expect(proof).toMatchObject({ amount: 2_500_00, state: 'pending', createdAt: t.clock.now().toISOString() });
     expect(new Date(proof.answerBy).getTime() - new Date(proof.createdAt).getTime()).toBe(48 * HOUR);
-    const again = await t.call('/repay/save/user/voucher', { token, body: { orderNo, amount: '2500', paidOn: '2026-03-01', channel: 'ussd', reference: 'other-ref', imageId: proof.imageId } });
-    expect(again.body.data).toMatchObject({ proofId: proof.proofId, paidOn: '2026-03-02' });
+    const again = await t.call('/repay/save/user/voucher', { token, body: { orderNo, amount: '3000', paidOn: '2026-03-02', channel: 'ussd', reference: 'other-ref', imageId: proof.imageId } });
+    expect(again.body.data).toMatchObject({ proofId: proof.proofId, amount: 2_500_00, channel: 'bank_transfer' });
     const list = await t.call('/repay/get/voucher/list', { token, body: { orderNo } });
     expect(list.body.data).toMatchObject({ orderNo, proofs: [{ proofId: proof.proofId, state: 'pending', rejectReason: null, channel: 'bank_transfer', reference: 'NIP-000123456' }] });
   });
@@ -96,6 +96,7 @@ describe('saving a proof', () => {
       [{ paidOn: '2026-03-03' }, 'paidOn', 'The payment date cannot be in the future'],
       [{ paidOn: '2026-02-30' }, 'paidOn', 'Please enter a real date'],
       [{ paidOn: '' }, 'paidOn', 'Please enter the date you paid'],
+      [{ paidOn: '2026-03-01' }, 'paidOn', 'The payment date is before your loan was paid out'],
       [{ channel: 'oxxo' }, 'channel', 'Please choose how you paid'],
       [{ reference: '' }, 'reference', 'Please enter the reference on the slip'],
       [{ imageId: 'not-a-photo-of-mine' }, 'imageId', 'This photo was not found, please add it again'],

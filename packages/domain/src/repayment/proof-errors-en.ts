@@ -6,6 +6,7 @@ export const proofErrorsEn = {
   'error.proof.paidOn.required': 'Please enter the date you paid',
   'error.proof.paidOn.invalid': 'Please enter a real date',
   'error.proof.paidOn.future': 'The payment date cannot be in the future',
+  'error.proof.paidOn.beforeLoan': 'The payment date is before your loan was paid out',
   'error.proof.channel.required': 'Please choose how you paid',
   'error.proof.reference.required': 'Please enter the reference on the slip',
   'error.proof.reference.invalid': 'The reference should have 3 to 64 letters or digits',

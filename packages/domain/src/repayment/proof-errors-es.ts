@@ -8,6 +8,7 @@ export const proofErrorsEs: Record<keyof typeof proofErrorsEn, string> = {
   'error.proof.paidOn.required': 'Ingresa la fecha en que pagaste',
   'error.proof.paidOn.invalid': 'Ingresa una fecha válida',
   'error.proof.paidOn.future': 'La fecha de pago no puede ser futura',
+  'error.proof.paidOn.beforeLoan': 'La fecha de pago es anterior al depósito de su préstamo',
   'error.proof.channel.required': 'Elige cómo pagaste',
   'error.proof.reference.required': 'Ingresa la referencia del comprobante',
   'error.proof.reference.invalid': 'La referencia debe tener de 3 a 64 letras o números',

@@ -81,6 +81,9 @@ export function createProofsService(deps: ProofsDeps) {
       if (!(PROOF_CHANNELS[loan.market] as readonly string[]).includes(input.channel)) return fieldProblem('channel', 'error.proof.channel.required');
       if (!isCalendarDay(input.paidOn)) return fieldProblem('paidOn', 'error.proof.paidOn.invalid');
       if (input.paidOn > marketDate(now(), loan.market)) return fieldProblem('paidOn', 'error.proof.paidOn.future');
+      // Money sent before the loan existed cannot have repaid it: a mistyped date, or another debt.
+      const start = loan.pricing?.figures.startDate;
+      if (start && input.paidOn < start) return fieldProblem('paidOn', 'error.proof.paidOn.beforeLoan');
       const image = await findOwnImage(db, userId, input.imageId);
       if (!image) return fieldProblem('imageId', 'error.proof.image.unknown');
 
