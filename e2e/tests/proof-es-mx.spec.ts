@@ -38,13 +38,13 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
   await expect(page.getByText(/Respondemos en un máximo de 48 horas/)).toBeVisible();
 
   await page.getByLabel('Foto del comprobante o ticket').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: brightPng(600, 900, 3) });
-  await expect(page.getByRole('img', { name: 'El comprobante que elegiste' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'El comprobante que eligió' })).toBeVisible();
   await expect(page.getByText('Foto lista.')).toBeVisible();
 
   // A bad amount first: refused at its field, in Spanish, with everything else kept.
   const amount = page.getByLabel('Monto pagado');
   await amount.fill('0');
-  await page.getByLabel('Cómo pagaste').selectOption({ label: 'Transferencia SPEI' });
+  await page.getByLabel('Cómo pagó').selectOption({ label: 'Transferencia SPEI' });
   await page.getByLabel('Referencia del comprobante').fill('SPEI-0012345678');
   await page.getByRole('button', { name: 'Enviar comprobante' }).click();
   await expectErrorAt(amount, 'El monto debe ser mayor que cero');
@@ -52,7 +52,7 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
 
   await amount.fill('1000');
   await page.getByRole('button', { name: 'Enviar comprobante' }).click();
-  await expect(page.getByText(/^Comprobante enviado\. Te responderemos a más tardar el /)).toBeVisible();
+  await expect(page.getByText(/^Comprobante enviado\. Le responderemos a más tardar el /)).toBeVisible();
   await expect(page.getByText(/^En revisión: respuesta a más tardar el /)).toBeVisible();
   await expect(page.getByText(`${pesos(1_000_00)}, pagado el`, { exact: false })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
   await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, { staffName: 'Lucía Ramírez' })).rejects.toThrow('This proof has already been reviewed');
 
   await page.reload();
-  await expect(page.getByText('Aprobado: el pago ya está en tu préstamo')).toBeVisible();
+  await expect(page.getByText('Aprobado: el pago ya está en su préstamo')).toBeVisible();
   expect((await detail()).outstanding).toBe(before.outstanding - 1_000_00);
   await page.getByRole('link', { name: 'Volver al detalle del pago' }).click();
   await expect(page.getByText(`Por pagar: ${pesos(before.outstanding - 1_000_00)}`, { exact: false })).toBeVisible();

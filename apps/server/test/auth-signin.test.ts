@@ -135,7 +135,7 @@ describe('one-time codes', () => {
   it('writes the SMS in the language of the request', async () => {
     const code = await t.sendCode(PHONE, 'register', { lang: 'es-MX' });
     const sms = await t.call('/sandbox/sms/latest', { body: { mobile: PHONE } });
-    expect(sms.body.data.text).toBe(`Tu código de Lendline es ${code}. Vence en 5 minutos. No lo compartas con nadie.`);
+    expect(sms.body.data.text).toBe(`Su código de Lendline es ${code}. Vence en 5 minutos. No lo comparta con nadie.`);
     await t.sendCode(PHONE, 'register');
     expect((await t.call('/sandbox/sms/latest', { body: { mobile: PHONE } })).body.data.text).toMatch(/^Your Lendline code is \d{6}\./);
   });

@@ -32,7 +32,7 @@ describe('the market’s channels (Nigeria, sandbox)', () => {
       expect(res.body, path).toMatchObject({ code: ERRORS.CHANNEL_NOT_OFFERED.code, msg: 'This way to pay is not offered here, please choose another' });
     }
     const es = await t.call('/repay/monnify_reserved_account', { token, lang: 'es', body: {} });
-    expect(es.body.msg).toBe('Este medio de pago no está disponible aquí, elige otro');
+    expect(es.body.msg).toBe('Este medio de pago no está disponible aquí, elija otro');
   });
 });
 

@@ -57,7 +57,7 @@ describe('repaying in Mexico (sandbox)', () => {
     const cash = (await t.call('/repay/getOXXOReference', { token, body: { orderNo, amount: '1000' } })).body.data as { reference: string };
     t.clock.advance(72 * HOUR);
     const res = await t.call('/sandbox/collections/pay-reference', { token, lang: 'es', body: { reference: cash.reference } });
-    expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'reference', message: 'Esta referencia de pago venció, pide una nueva' }] } });
+    expect(res.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'reference', message: 'Esta referencia de pago venció, pida una nueva' }] } });
     expect((await detailOf(token, orderNo)).paid).toBe(0);
   });
 

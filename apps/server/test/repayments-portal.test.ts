@@ -93,7 +93,7 @@ describe('a signed repayment link', () => {
     expect((await t.call('/portal/repayment/confirm', { body: { token, channel: 'oxxo', amount: '2000' } })).body.code).toBe(ERRORS.CHANNEL_NOT_OFFERED.code);
     t.clock.advance(7 * 24 * HOUR);
     const expired = await t.call('/portal/repayment/detail', { lang: 'es', body: { token } });
-    expect(expired.body).toMatchObject({ code: ERRORS.NOT_FOUND.code, msg: 'Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo' });
+    expect(expired.body).toMatchObject({ code: ERRORS.NOT_FOUND.code, msg: 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo' });
   });
 });
 

@@ -35,7 +35,7 @@ export const applicationErrorsEs: Record<keyof typeof applicationErrorsEn, strin
   'error.application.required.accountNumber': 'Ingrese el número de cuenta',
   'error.application.required.confirmAccountNumber': 'Ingrese de nuevo el número de cuenta',
   'error.application.required.bvn': 'Ingrese su BVN (marque *565*0# para obtenerlo)',
-  'error.application.required.accountName': 'Verifica el nombre de la cuenta',
+  'error.application.required.accountName': 'Verifique el nombre de la cuenta',
   'error.application.required.holderName': 'Ingrese el nombre del titular',
   'error.application.required.cardType': 'Seleccione el tipo de cuenta',
   'error.application.name.letters': 'Use solo letras',

@@ -7,10 +7,10 @@ export const repaymentErrorsEs: Record<keyof typeof repaymentErrorsEn, string> =
   'error.repayment.amount.notMultiple': 'El monto debe ser múltiplo de {unit}',
   'error.repayment.amount.belowMinimum': 'El pago mínimo es {minimum}',
   'error.repayment.orderNo.required': 'El número de orden no puede estar vacío',
-  'error.repayment.reference.expired': 'Esta referencia de pago venció, pide una nueva',
+  'error.repayment.reference.expired': 'Esta referencia de pago venció, pida una nueva',
   'error.repayment.reference.paid': 'Esta referencia de pago ya está pagada',
   'error.repayment.refund.overCredit': 'La devolución debe ser mayor que cero y como máximo el saldo a favor',
   'error.repayment.refund.duplicate': 'Esta referencia de transferencia ya se registró',
-  'error.repayment.link.invalid': 'Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo',
-  'error.extension.agreement.required': 'Primero lee y acepta el convenio de renovación',
+  'error.repayment.link.invalid': 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo',
+  'error.extension.agreement.required': 'Primero lea y acepte el convenio de renovación',
 };

@@ -68,7 +68,7 @@ describe('confirm_exhibition', () => {
       '/repay/getExtensionData': () => ok(data()),
       '/repay/updateExtensionOrderStatus': () => ok({ order: { ...order, state: 'applied', appliedAt: '2027-02-21T10:00:00Z' }, nextDueDate: '2027-03-08', status: 2 }),
     }, 'es');
-    expect(await screen.findByText('Listo: tu nueva fecha de pago es el 8 mar 2027.')).toBeTruthy();
+    expect(await screen.findByText('Listo: su nueva fecha de pago es el 8 mar 2027.')).toBeTruthy();
     expect(api.callsTo('/repay/updateExtensionOrderStatus')[0]!.url.searchParams.get('reference')).toBe('LLREF');
   });
 });

@@ -51,8 +51,8 @@ describe('repayment link (no sign-in)', () => {
   });
 
   it('says an invalid or expired link is so, in Spanish', async () => {
-    mockApi({ '/portal/repayment/detail': () => ({ code: ERRORS.NOT_FOUND.code, data: null, msg: 'Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo' }) });
+    mockApi({ '/portal/repayment/detail': () => ({ code: ERRORS.NOT_FOUND.code, data: null, msg: 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo' }) });
     await renderApp('/portal/repayment?token=bad', { language: 'es' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Este enlace de pago no es válido o ya venció. Inicia sesión para pagar o pide un enlace nuevo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo');
   });
 });

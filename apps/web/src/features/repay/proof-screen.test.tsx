@@ -40,8 +40,8 @@ describe('the repayment proof screen', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
     expect(screen.getByText('El monto debe ser mayor que cero')).toBeTruthy();
     expect(screen.getByText('La fecha de pago no puede ser futura')).toBeTruthy();
-    expect(screen.getByText('Agrega una foto del comprobante')).toBeTruthy();
-    expect(screen.getByText('Elige cómo pagaste')).toBeTruthy();
+    expect(screen.getByText('Agregue una foto del comprobante')).toBeTruthy();
+    expect(screen.getByText('Elija cómo pagó')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('Referencia del comprobante') as HTMLInputElement).value).toBe('NIP-000123');
     expect(api.callsTo('/repay/save/user/voucher')).toHaveLength(0);

@@ -130,7 +130,7 @@ describe('add bank account (Nigeria)', () => {
     await screen.findByRole('option', { name: 'Access Bank' });
     await user.selectOptions(control('Banco'), 'Access Bank');
     await user.type(control('Número de cuenta'), ACCOUNT);
-    expect((await screen.findByRole('alert')).textContent).toBe('No encontramos esta cuenta bancaria, revisa el banco y el número');
+    expect((await screen.findByRole('alert')).textContent).toBe('No encontramos esta cuenta bancaria, revise el banco y el número');
   });
 
   it('says a 10-digit number of another bank does not match the chosen bank, keeping what was typed', async () => {
