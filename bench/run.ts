@@ -5,6 +5,7 @@ import { measureLoanJourney } from './loan-journey.ts';
 import { measureRepaymentNotification } from './repayment-notification.ts';
 import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
+import { measureRepeatVisit } from './repeat-visit.ts';
 import { readFileSync } from 'node:fs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -83,12 +84,29 @@ async function reportServicingRun(): Promise<void> {
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
 }
 
+/** Issue 12 (ADR 042): a repeat visit, the shell from the service worker, transfers at most 10 KB before home shows. */
+async function reportRepeatVisit(): Promise<void> {
+  const r = await measureRepeatVisit();
+  if (!r) {
+    console.log('Repeat visit: skipped, no Chromium (set CHROME_PATH; see e2e/require-chromium.mjs)');
+    return;
+  }
+  console.log('Repeat visit, bytes on the wire until home shows (Chromium at 360x740, built app, the server through a counting proxy)');
+  console.log(`  first visit ${kb(r.firstBytes)} (the shell and API answers, then the service worker caching the shell)`);
+  console.log(`  repeat visit ${kb(r.repeatBytes)}, ${r.fromWorker} of ${r.requests} requests answered by the service worker (budget 10 KB: ${verdict(r.repeatBytes <= 10 * 1024)})`);
+}
+
 const only = (flag: string) => process.argv.includes(flag);
 if (only('--servicing-only')) {
   await reportServicingRun();
   process.exit(0);
 }
+if (only('--repeat-visit-only')) {
+  await reportRepeatVisit();
+  process.exit(0);
+}
 if (!only('--repayment-only')) reportBundles();
+if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportRepeatVisit();
 if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();

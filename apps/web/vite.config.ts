@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './build/app-icons.ts';
+import { appShellTransform } from './build/app-shell.ts';
 import { appDefine } from './build/define.ts';
 import { precompress } from './build/precompress.ts';
+import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:8080';
@@ -12,7 +16,27 @@ export default defineConfig({
   // Relative asset URLs: the app works from any path, and from a WebView's local copy.
   base: './',
   define: appDefine,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    appIcons(),
+    // The service worker and the web app manifest (ADR 042). Our own worker (src/sw), registered
+    // by our own code (src/app/register-service-worker.ts): the plugin builds it and lists the shell.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: WEB_MANIFEST,
+      injectManifest: {
+        // The manifest itself is added by the plugin; the transform keeps only the first screen's assets.
+        globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        // A classic script: every browser that has service workers can run it.
+        rollupFormat: 'iife',
+        manifestTransforms: [appShellTransform(fileURLToPath(new URL('dist', import.meta.url)))],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -16,7 +16,11 @@ test('a payout that fails is sent again to a new bank account without re-enterin
   await page.getByLabel('I have read and accept the loan agreement').check();
   await page.getByRole('button', { name: 'Confirm and apply' }).click();
 
-  // The sandbox refuses the transfer: home says the account does not support the loan.
+  // The sandbox refuses the transfer: home says the account does not support the loan. Home reads
+  // the order once, on its reload, so the refusal must have arrived first (the page is served by
+  // the service worker at once, ADR 042, and would otherwise outrun the sandbox's settle delay).
+  const status = async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status;
+  await expect.poll(status, { timeout: 20_000 }).toBe(10);
   await expectHomeBanner(page, 'Your account does not support this loan');
   await page.getByRole('button', { name: 'Edit bank account' }).click();
   await expect(page.getByRole('heading', { name: 'Edit bank account' })).toBeVisible();
@@ -33,6 +37,7 @@ test('a payout that fails is sent again to a new bank account without re-enterin
   await page.getByRole('button', { name: 'Save and send the money again' }).click();
 
   await expect(page.getByRole('heading', { name: /Your money is on the way|Your loan is active/ })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(status, { timeout: 20_000 }).toBe(2);
   await expectHomeBanner(page, 'Your loan is active');
   const latest = await borrower.call<{ order: { orderNo: string; status: number } }>('/loan/loan-order/latest');
   expect(latest.order).toMatchObject({ orderNo, status: 2 });

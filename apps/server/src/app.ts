@@ -18,6 +18,7 @@ import { deliverToOwnWebhook, registerPayoutWebhookRoutes } from './modules/paym
 import { registerRepaymentLinkRoute } from './modules/repayments/link-routes.ts';
 import { registerStaffMoneyRoutes } from './modules/repayments/staff-routes.ts';
 import { registerStaffProofRoutes } from './modules/repayments/proof-staff-routes.ts';
+import { registerStaffComplaintRoutes } from './modules/care/staff-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffRoutes(app, services.underwriting);
   registerStaffMoneyRoutes(app, services.repayments, services.underwriting);
   registerStaffProofRoutes(app, services.proofs, services.underwriting);
+  registerStaffComplaintRoutes(app, services.care, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
   return app;

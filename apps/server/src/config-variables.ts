@@ -11,6 +11,8 @@ export interface ConfigVariable {
 
 /** The web build sits beside this package in the monorepo, wherever the process starts. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The repository's help and legal texts, which the web build bundles too (ADR 043). */
+const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
 /**
  * Every environment variable the server reads. The README's and CONFIG.md's tables are
@@ -79,6 +81,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: DEFAULT_WEB_DIST,
     shownDefault: 'apps/web/dist',
     description: 'Directory of the built web app (resolved from the server package when unset).',
+  },
+  {
+    name: 'CONTENT_DIR',
+    default: DEFAULT_CONTENT_DIR,
+    shownDefault: 'content',
+    description: 'Directory of the help and legal texts; the newest terms-/privacy- file date per market is the version borrowers must accept (ADR 043).',
   },
   {
     name: 'TRUST_PROXY',
@@ -187,5 +195,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     description: 'Test servers only: true lets POST /sandbox/clock move the server clock forward (days passing in browser tests). Needs SMS_PROVIDER=sandbox; not allowed in production.',
   },
+  { name: 'CARE_PHONE', default: undefined, description: 'Customer-service phone with the dial code (2348001234567), shown with tap to call. Unset: no phone channel.' },
+  { name: 'CARE_WHATSAPP', default: undefined, description: 'Customer-service WhatsApp number with the dial code. Unset: no WhatsApp channel.' },
+  { name: 'CARE_EMAIL', default: undefined, description: 'Customer-service email address. Unset: no email channel.' },
+  { name: 'CARE_HOURS', default: '1-5 08:00-17:00', description: 'Customer-service hours in the market’s time zone: ISO weekdays from-to (1 Monday … 7 Sunday), then opening and closing times.' },
+  { name: 'COMPLAINT_ANSWER_DAYS', default: '5', description: 'Days within which every complaint is promised an answer (stated in its acknowledgement; FCCPC 2025).' },
+  { name: 'APP_DOWNLOAD_URL', default: undefined, description: 'https address of the native app’s store page for this market (/app-download/getAddress). Unset: no download button.' },
   { name: 'NODE_ENV', default: 'development', description: 'production enforces SECRET_KEY and forbids the sandbox SMS provider.' },
 ];

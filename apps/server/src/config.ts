@@ -5,6 +5,7 @@ import { readCollectionsConfig, vendorsOf, type CollectionsConfig } from './prov
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
+import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
 
 export { CONFIG_VARIABLES };
 
@@ -28,6 +29,8 @@ export interface Config {
   lookupsPerAddressPer10Minutes: number;
   logLevel: string;
   webDist: string;
+  /** The help and legal texts (content/<market>/<lang>); the legal module reads the current versions from its file names (ADR 043). */
+  contentDir: string;
   trustProxy: TrustProxy;
   /** Origins besides its own the web app may call (the Content-Security-Policy's connect-src). */
   cspConnectSrc: string[];
@@ -45,6 +48,8 @@ export interface Config {
   staffApiToken: string | null;
   /** Test servers only: `/sandbox/clock` moves the server's clock forward. */
   sandboxClock: boolean;
+  /** Customer-service channels, the complaint promise and the app's store address (ADR 044). */
+  care: CareConfig;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
+    contentDir: resolveFromCwd(raw('CONTENT_DIR') ?? ''),
     trustProxy: take('TRUST_PROXY', parseTrustProxy(raw('TRUST_PROXY')), false),
     cspConnectSrc: take('CSP_CONNECT_SRC', parseOrigins(raw('CSP_CONNECT_SRC')), []),
     bodyLimitBytes: take('BODY_LIMIT_BYTES', parseInteger(raw('BODY_LIMIT_BYTES'), 1024, 64 * 1024 * 1024), 1_048_576),
@@ -160,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
+    care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems),
   };
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.

@@ -94,6 +94,9 @@ describe('the policy lets the web app work', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.lendline.ng']);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
+    // The web app manifest and the service worker (ADR 042), from the app's own origin only.
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe|\*/);
   });
 

@@ -17,6 +17,9 @@ for (const [file, content] of [['index.html', INDEX], ['assets/index-abc123.js',
   writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
 }
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The service worker and the web app manifest (ADR 042): fixed names, content that changes.
+writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lendline"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the built web app', () => {
@@ -50,6 +53,17 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker and the manifest revalidated on every load, so a release reaches installed apps', async () => {
+    const worker = await t.app.inject({ url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a malformed path (a doubled slash) with the NOT_FOUND envelope, not a body error', async () => {

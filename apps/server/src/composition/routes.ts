@@ -5,11 +5,13 @@ import { registerBankingRoutes } from '../modules/banking/routes.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/routes.ts';
 import { registerKycRoutes } from '../modules/kyc/routes.ts';
 import { registerLoansRoutes } from '../modules/loans/routes.ts';
+import { registerLegalRoutes } from '../modules/legal/routes.ts';
 import { registerPaymentsRoutes } from '../modules/payments/routes.ts';
 import { registerRepaymentsRoutes, registerSandboxRepaymentRoutes } from '../modules/repayments/routes.ts';
 import { registerProofRoutes } from '../modules/repayments/proof-routes.ts';
 import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
 import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
+import { registerCareRoutes } from '../modules/care/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
 import type { Services } from './services.ts';
 
@@ -26,6 +28,8 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerPaymentsRoutes(registry, services.payments, services.application);
   registerRepaymentsRoutes(registry, services.repayments);
   registerProofRoutes(registry, services.proofs);
+  registerCareRoutes(registry, services.care, services.deletion);
+  registerLegalRoutes(registry, services.legal);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox);
     registerSandboxRepaymentRoutes(registry, services.repayments);

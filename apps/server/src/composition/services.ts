@@ -12,6 +12,7 @@ import { createDecodeSlots } from '../modules/kyc/decode-slots.ts';
 import { createKycService, type KycService } from '../modules/kyc/kyc-service.ts';
 import { MAX_WAITING_DECODES } from '../modules/kyc/upload-limits.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service.ts';
+import { createLegalService, type LegalService } from '../modules/legal/legal-service.ts';
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
@@ -19,6 +20,8 @@ import { createRemindersService, type RemindersService } from '../modules/remind
 import { createRepaymentsService, type RepaymentsService } from '../modules/repayments/repayments-service.ts';
 import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
+import { createCareService, type CareService } from '../modules/care/care-service.ts';
+import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
 import type { SandboxCollections } from '../providers/collections/sandbox/sandbox-collections.ts';
@@ -77,6 +80,12 @@ export interface Services {
   proofs: ProofsService;
   retention: RetentionService;
   reminders: RemindersService;
+  /** Customer care and complaints (ADR 044). */
+  care: CareService;
+  /** Account deletion on request, part of the care module (ADR 044). */
+  deletion: DeletionService;
+  /** Versioned terms and privacy texts and their acceptances (ADR 043). */
+  legal: LegalService;
 }
 
 /**
@@ -178,6 +187,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         },
       }),
 
+    legal: () => createLegalService({ db, now, market, contentDir: config.contentDir }),
+
     retention: (m) =>
       createRetentionService({
         db, now, log,
@@ -187,5 +198,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
           eraseProfile: m.application.eraseProfile,
         },
       }),
+
+    care: (m) => createCareService({ db, now, config: config.care, loans: m.loans }),
+    deletion: (m) => createDeletionService({ db, now, market, loans: m.loans, retention: m.retention, sessions: m.sessions }),
   });
 }

@@ -13,6 +13,8 @@ import { proofTables } from './schema-proofs.ts';
 import { extensionTables } from './schema-extensions.ts';
 import { servicingTables } from './schema-servicing.ts';
 import { remindersTables } from './schema-reminders.ts';
+import { legalTables } from './schema-legal.ts';
+import { careTables } from './schema-care.ts';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
@@ -148,6 +150,8 @@ export * from './schema-proofs.ts';
 export * from './schema-extensions.ts';
 export * from './schema-servicing.ts';
 export * from './schema-reminders.ts';
+export * from './schema-legal.ts';
+export * from './schema-care.ts';
 
 export const schema = {
   users,
@@ -171,5 +175,7 @@ export const schema = {
   ...extensionTables,
   ...servicingTables,
   ...remindersTables,
+  ...legalTables,
+  ...careTables,
 };
 export type Schema = typeof schema;

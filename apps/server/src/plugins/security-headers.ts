@@ -29,7 +29,8 @@ const HSTS = 'max-age=31536000';
 /**
  * What the built web app loads, and nothing more (ADR 026): its own scripts, styles, fonts and
  * images (Vite's relative ./assets), photo previews as blob: URLs, the API on its own origin
- * (and VITE_API_BASE's when set), no frames, no plugins, no inline code, never framed.
+ * (and VITE_API_BASE's when set), its web manifest and service worker (ADR 042), no frames, no
+ * plugins, no inline code, never framed.
  */
 function contentSecurityPolicy(connectSrc: readonly string[]): string {
   return [
@@ -40,6 +41,8 @@ function contentSecurityPolicy(connectSrc: readonly string[]): string {
     "font-src 'self'",
     ["connect-src 'self'", ...connectSrc].join(' '),
     "manifest-src 'self'",
+    // The app's own service worker (ADR 042); no other worker of any kind.
+    "worker-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -4,10 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files whose name stays while their content changes, asked again on every use: index.html names
+ * the current hashes; the service worker must be seen at once for a release to reach installed
+ * apps (ADR 042); the manifest, so a changed name or icon is not held back for an hour.
+ */
+const REVALIDATED = ['index.html', 'service-worker.js', 'manifest.webmanifest'];
 
 /**
  * The built web app. Vite names files under /assets/ by content hash, so they are cached
- * for a year; index.html names the current hashes, so it is revalidated on every load.
+ * for a year; index.html, the service worker and the manifest are revalidated on every load.
  * The build writes .br and .gz beside each file and those are served as they are.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -28,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     index: ['index.html'],
     setHeaders(reply, path) {
       if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
-      else if (basename(path).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+      else if (REVALIDATED.some((name) => basename(path).startsWith(name))) reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });

@@ -57,8 +57,9 @@ describe('app shell and routing', () => {
 
   it('shows the "not available yet" page with the route title, in Spanish too', async () => {
     mockApi();
-    await renderApp('/provicy', { language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy();
+    // The privacy policy used to be the example here; it is built now (ADR 043).
+    await renderApp('/yx2ConfirmBorrow', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirme su oferta' })).toBeTruthy();
     expect(screen.getByText(/aún no está disponible/)).toBeTruthy();
   });
 

@@ -1,9 +1,11 @@
 import { createElement, Suspense, useEffect, useMemo, useRef } from 'react';
-import { isInShell, toLogin } from '../shared/native/bridge.ts';
+import { isInShell } from '../shared/native/bridge.ts';
+import { isRouteName, logJourney } from '../shared/native/journey-events.ts';
 import { navigate, useHash } from '../shared/router/location.ts';
 import { resolveLocation } from '../shared/router/resolve.ts';
 import { RouteContext } from '../shared/router/route-context.ts';
 import { useSession } from '../shared/session/session.ts';
+import { loginThroughShell } from '../shared/session/shell-login.ts';
 import { useT } from '../shared/i18n/i18n-store.ts';
 import { LoadingOverlay, Spinner } from '../shared/ui/loading.tsx';
 import { TabBar } from '../shared/ui/tab-bar.tsx';
@@ -25,10 +27,12 @@ export function App() {
       navigate(resolution.to, { replace: true });
     } else if (resolution.kind === 'nativeLogin') {
       // The shell shows its own login over us; stay where the user was.
-      void toLogin();
+      void loginThroughShell(resolution.target);
       navigate(lastRendered.current === resolution.target ? '/' : lastRendered.current, { replace: true });
     } else if (resolution.kind === 'render') {
       lastRendered.current = resolution.route.path + resolution.search;
+      const page = resolution.route.name;
+      if (isRouteName(page)) logJourney({ type: 'pageView', page });
     }
   }, [resolution]);
 

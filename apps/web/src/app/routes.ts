@@ -1,7 +1,7 @@
 import type { RouteName } from '../shared/router/route-table.ts';
 
 /** Screens built in this issue; every other rendering route shows the "not available yet" page. */
-export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory', 'portalRepayment', 'exhibitionPeriodDetail', 'confirmExhibition', 'convenios', 'repayVoucher'] as const satisfies readonly RouteName[];
+export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'login', 'register', 'personalInfomation', 'additionalInfomation', 'loanQuestion', 'addBankCard', 'reviewTips', 'FinishLoading', 'idCardAuthentication', 'confirmBorrow', 'borrowAgreement', 'lending', 'repayDetail', 'cashier', 'manualRepayment', 'repayStp', 'repayOxxo', 'loanHistory', 'portalRepayment', 'exhibitionPeriodDetail', 'confirmExhibition', 'convenios', 'repayVoucher', 'faq', 'aboutUs', 'provicy', 'termsCondition', 'agreementList', 'customerServices', 'openApp', 'cancellationForm'] as const satisfies readonly RouteName[];
 
 /**
  * Routes whose screens later issues build. Until then they show the shared, translated
@@ -9,17 +9,9 @@ export const BUILT_ROUTES = ['home', 'records', 'me', 'settings', 'language', 'l
  */
 export const NOT_YET_BUILT_ROUTES = [
   'toBorrow',
-  'customerServices',
-  'agreementList',
-  'aboutUs',
-  'faq',
-  'openApp',
   'coupon',
-  'provicy',
-  'termsCondition',
   'yx1',
   'yx2',
   'yx2ConfirmBorrow',
   'yx3',
-  'cancellationForm',
 ] as const satisfies readonly RouteName[];

@@ -47,6 +47,16 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   confirmExhibition: lazy(() => import('../features/repay/confirm-extension-screen.tsx').then((m) => ({ default: m.ConfirmExtensionScreen }))),
   convenios: lazy(() => import('../features/repay/renewal-agreement-screen.tsx').then((m) => ({ default: m.RenewalAgreementScreen }))),
   repayVoucher: lazy(() => import('../features/repay/proof-screen.tsx').then((m) => ({ default: m.ProofScreen }))),
+  // Help and legal texts (ADR 043): each a small chunk; the texts are chunks of their own, fetched per market and language.
+  faq: lazy(() => import('../features/content/faq-screen.tsx').then((m) => ({ default: m.FaqScreen }))),
+  aboutUs: lazy(() => import('../features/content/about-screen.tsx').then((m) => ({ default: m.AboutScreen }))),
+  provicy: lazy(() => import('../features/content/legal-screen.tsx').then((m) => ({ default: m.PrivacyScreen }))),
+  termsCondition: lazy(() => import('../features/content/legal-screen.tsx').then((m) => ({ default: m.TermsScreen }))),
+  agreementList: lazy(() => import('../features/content/agreement-list-screen.tsx').then((m) => ({ default: m.AgreementListScreen }))),
+  // Customer care, complaints, account deletion and the open-app page (issue 12, ADR 044).
+  customerServices: lazy(() => import('../features/care/customer-service-screen.tsx').then((m) => ({ default: m.CustomerServiceScreen }))),
+  cancellationForm: lazy(() => import('../features/care/cancellation-screen.tsx').then((m) => ({ default: m.CancellationScreen }))),
+  openApp: lazy(() => import('../features/care/open-app-screen.tsx').then((m) => ({ default: m.OpenAppScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

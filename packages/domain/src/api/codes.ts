@@ -74,6 +74,11 @@ export const ERRORS = {
   EXTENSION_LOAN_CLOSED: { code: 409710, http: 409 },
   EXTENSION_NOT_OFFERED: { code: 409711, http: 409 },
   EXTENSION_LIMIT_REACHED: { code: 409712, http: 409 },
+
+  // Customer care and account deletion (issue 12, ADR 044).
+  COMPLAINT_ANSWERED: { code: 409800, http: 409 },
+  DELETION_LOAN_OPEN: { code: 409801, http: 409 },
+  DELETION_APPLICATION_OPEN: { code: 409802, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -215,6 +215,54 @@ const EXTENSIONS = [
     summary: 'Report which device data the native SDK has uploaded for an order',
     extension: true,
   },
+  {
+    // Issue 12 (ADR 044): complaints (FCCPC 2025: a reference and an acknowledgement at once); the spec has no call.
+    method: 'POST',
+    path: '/care/complaint/create',
+    encoding: 'json',
+    auth: true,
+    module: 'content',
+    summary: 'Make a complaint: answers its reference and the date an answer is promised by',
+    extension: true,
+  },
+  {
+    method: 'GET',
+    path: '/care/complaint/list',
+    encoding: 'query',
+    auth: true,
+    module: 'content',
+    summary: 'The borrower’s complaints, each with its state and staff’s answer',
+    extension: true,
+  },
+  {
+    // Issue 12 (ADR 044): the cancellation form (spec section 2) has no call in section 7.
+    method: 'POST',
+    path: '/user/account/delete',
+    encoding: 'json',
+    auth: true,
+    module: 'content',
+    summary: 'Delete the account: refused while a loan is open; otherwise says what was erased and what is kept by law',
+    extension: true,
+  },
+  {
+    // Issue 12 (ADR 043): versioned terms and privacy texts; the spec has no call to record an acceptance.
+    method: 'GET',
+    path: '/legal/state',
+    encoding: 'query',
+    auth: true,
+    module: 'content',
+    summary: 'Current terms and privacy versions, the borrower’s acceptances, and which need accepting',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/legal/accept',
+    encoding: 'json',
+    auth: true,
+    module: 'content',
+    summary: 'Record that the borrower accepted these terms and privacy versions',
+    extension: true,
+  },
 ] as const satisfies readonly EndpointDef[];
 
 export const ENDPOINTS: readonly EndpointDef[] = [

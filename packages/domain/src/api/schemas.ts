@@ -9,6 +9,9 @@ import * as loan from '../loan/contract-schemas.ts';
 import * as repayment from '../repayment/contract-schemas.ts';
 import * as proofs from '../repayment/proof-schemas.ts';
 import * as extension from '../repayment/extension-schemas.ts';
+import * as legal from '../legal/legal-schemas.ts';
+import * as care from '../care/care-schemas.ts';
+import * as deletion from '../care/deletion-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -87,6 +90,14 @@ const DEFINED = {
   '/repay/getExtensionData': { request: application.orderNoRequest, response: extension.extensionDataResponse },
   '/repay/confirmExtensionOrder': { request: extension.confirmExtensionRequest, response: extension.confirmExtensionResponse },
   '/repay/updateExtensionOrderStatus': { request: extension.extensionStatusRequest, response: extension.extensionStatusResponse },
+  // Customer care and account deletion (issue 12, ADR 044).
+  '/loanMarket/customer-service': { request: empty, response: care.customerServiceResponse },
+  '/app-download/getAddress': { request: empty, response: care.downloadAddressResponse },
+  '/care/complaint/create': { request: care.createComplaintRequest, response: care.complaintSchema },
+  '/care/complaint/list': { request: empty, response: care.complaintListResponse },
+  '/user/account/delete': { request: deletion.accountDeletionRequest, response: deletion.accountDeletionResponse },
+  '/legal/state': { request: empty, response: legal.legalStateResponse },
+  '/legal/accept': { request: legal.legalAcceptRequest, response: legal.legalStateResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

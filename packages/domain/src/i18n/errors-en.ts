@@ -8,6 +8,7 @@ import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
+import { careErrorsEn } from '../care/errors-en.ts';
 
 export const errorsEn = {
   ...applicationErrorsEn,
@@ -16,6 +17,7 @@ export const errorsEn = {
   ...staffErrorsEn,
   ...repaymentErrorsEn,
   ...proofErrorsEn,
+  ...careErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

@@ -6,6 +6,7 @@ import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
+import { careErrorsEs } from '../care/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...applicationErrorsEs,
@@ -14,6 +15,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...staffErrorsEs,
   ...repaymentErrorsEs,
   ...proofErrorsEs,
+  ...careErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

@@ -32,6 +32,13 @@ export async function findCandidates(db: Executor, cutoff: Date, limit: number, 
   return rows.map((r) => ({ userId: r.userId, endedAt: new Date(r.endedAt) }));
 }
 
+/** The borrower's order history from the loans module's view (ADR 023); undefined when they never applied. */
+export async function orderHistoryOf(db: Executor, userId: string): Promise<{ endedWithoutLoan: boolean; lastChangeAt: Date } | undefined> {
+  const h = borrowerOrderHistory;
+  const [row] = await db.select({ endedWithoutLoan: h.endedWithoutLoan, lastChangeAt: h.lastChangeAt }).from(h).where(eq(h.userId, userId)).limit(1);
+  return row ? { endedWithoutLoan: Boolean(row.endedWithoutLoan), lastChangeAt: new Date(row.lastChangeAt) } : undefined;
+}
+
 export async function recordErasure(db: Executor, userId: string, coveredUntil: Date, at: Date): Promise<void> {
   await db
     .insert(retentionErasures)

@@ -1,7 +1,8 @@
+import { AML_RECORD_YEARS } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
-import { findCandidates, recordErasure } from './retention-repository.ts';
+import { findCandidates, orderHistoryOf, recordErasure } from './retention-repository.ts';
 
 /** Spec section 9: data of rejected applicants and non-borrowers is deleted after one week. */
 export const RETENTION_DAYS = 7;
@@ -18,6 +19,13 @@ export interface PersonalDataOwners {
   eraseBankAccount(userId: string): Promise<unknown>;
   /** application: personal, work and questionnaire answers. */
   eraseProfile(userId: string): Promise<unknown>;
+}
+
+/** What an erasure on request did: the kinds erased, and until when a former borrower's records are kept. */
+export interface ErasureOnRequest {
+  borrowed: boolean;
+  erased: ('identity' | 'bankAccount' | 'profile')[];
+  keptUntil: Date | null;
 }
 
 export interface RetentionDeps {
@@ -67,8 +75,31 @@ export function createRetentionService(deps: RetentionDeps) {
     return erased;
   }
 
+  /**
+   * A borrower's own request to delete the account (ADR 044), once the caller has made sure no
+   * order is open. Never borrowed: erased as the week-old non-borrowers are, at once. Borrowed:
+   * the profile goes; identity, payout account and loan records stay for the anti-money-
+   * laundering term (AML_RECORD_YEARS), which `keptUntil` states.
+   */
+  async function eraseOnRequest(userId: string): Promise<ErasureOnRequest> {
+    const at = now();
+    const history = await orderHistoryOf(db, userId);
+    if (!history || history.endedWithoutLoan) {
+      await owners.eraseIdentity(userId);
+      await owners.eraseBankAccount(userId);
+      await owners.eraseProfile(userId);
+      await recordErasure(db, userId, history?.lastChangeAt ?? at, at);
+      return { borrowed: false, erased: ['identity', 'bankAccount', 'profile'], keptUntil: null };
+    }
+    await owners.eraseProfile(userId);
+    const keptUntil = new Date(at);
+    keptUntil.setUTCFullYear(keptUntil.getUTCFullYear() + AML_RECORD_YEARS);
+    return { borrowed: true, erased: ['profile'], keptUntil };
+  }
+
   return {
     /** The hourly sweep (a periodic job, RETENTION_SWEEP_EVERY_MS). */
     sweep,
+    eraseOnRequest,
   };
 }

@@ -5,6 +5,7 @@ import { loadProducts } from '../../shared/catalogue/products.ts';
 import type { MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { isInShell, setNewToken } from '../../shared/native/bridge.ts';
+import { logJourney } from '../../shared/native/journey-events.ts';
 import { navigate, useQuery } from '../../shared/router/location.ts';
 import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
@@ -141,6 +142,7 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     saveSession(token, userInfo);
     dropHandedMobile();
     if (isInShell()) void setNewToken({ token: bearer(token), mobile: userInfo.basicInfo.mobile });
+    logJourney(mode === 'register' ? { type: 'registered', page: 'register' } : { type: 'signedIn', page: 'login' });
     navigate(redirect ?? '/', { replace: true });
   }
 

@@ -6,7 +6,9 @@ import { applicationEn } from './application-en.ts';
 import { borrowEn } from './borrow-en.ts';
 import { repayEn } from './repay-en.ts';
 import { proofEn } from './proof-en.ts';
+import { careEn } from './care-en.ts';
 import { extensionEn } from './extension-en.ts';
+import { contentEn } from './content-en.ts';
 import { kycEn } from './kyc-en.ts';
 
 export const en = {
@@ -15,7 +17,9 @@ export const en = {
   ...borrowEn,
   ...repayEn,
   ...proofEn,
+  ...careEn,
   ...extensionEn,
+  ...contentEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 

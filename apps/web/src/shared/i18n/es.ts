@@ -5,7 +5,9 @@ import { applicationEs } from './application-es.ts';
 import { borrowEs } from './borrow-es.ts';
 import { repayEs } from './repay-es.ts';
 import { proofEs } from './proof-es.ts';
+import { careEs } from './care-es.ts';
 import { extensionEs } from './extension-es.ts';
+import { contentEs } from './content-es.ts';
 import { kycEs } from './kyc-es.ts';
 
 export const es: Record<UiKey, string> = {
@@ -14,7 +16,9 @@ export const es: Record<UiKey, string> = {
   ...borrowEs,
   ...repayEs,
   ...proofEs,
+  ...careEs,
   ...extensionEs,
+  ...contentEs,
   'app.name': 'Lendline',
   'app.version': 'Versión {version}',
 

@@ -1,89 +1,148 @@
+import {
+  envelopeId,
+  REPLY_GLOBALS,
+  ROOT_MIRRORED_ACTIONS,
+  toAnswer,
+  type BridgeMessage,
+  type ShellAction,
+  type ShellAnswer,
+} from './bridge-protocol.ts';
+
 /**
- * Transport to the native shell (DESIGN section 5, spec section 7).
- *
- * The shell injects `window.FKSDKJsFramework`. A call is the JSON string
- * `{"action","id","data","callback"}` handed to `FKSDKJsFramework.postMessage(json)`; when the
- * object has no `postMessage` but is itself callable, it is called with the same string.
- * Our assumption (the spec names the object and the message fields, not the method): Android's
- * `addJavascriptInterface` exposes methods, and `postMessage` is the conventional name.
- * The shell answers by calling the global function named in `callback` with the result (an
- * object, or a JSON string, which we parse).
+ * Transport to the native shell (spec section 7, ADR 041). The published shells, all named
+ * `FKSDKJsFramework`, take the message in one of two ways:
+ * - iOS (`WKScriptMessageHandler`): `window.webkit.messageHandlers.FKSDKJsFramework.postMessage(object)`;
+ * - Android (`addJavascriptInterface`) and Flutter (`JavascriptChannel`):
+ *   `window.FKSDKJsFramework.postMessage(jsonString)`.
+ * They answer by calling the global named in `callback` (Flutter) or a fixed global per action
+ * (Android, see REPLY_GLOBALS); both are listened to and matched by the message `id`.
  */
-export type ShellObject = { postMessage?: (json: string) => void } | ((json: string) => void);
+interface PostTarget<T> {
+  postMessage(message: T): void;
+}
+
+/** ADR 009 also accepted a callable object; kept for shells built against it. */
+type JsonShell = PostTarget<string> | ((json: string) => void);
 
 declare global {
   interface Window {
-    FKSDKJsFramework?: ShellObject;
+    FKSDKJsFramework?: JsonShell;
+    webkit?: { messageHandlers?: { FKSDKJsFramework?: PostTarget<BridgeMessage> } };
   }
 }
 
-export interface BridgeMessage {
-  action: string;
-  id: string;
-  data: unknown;
-  callback: string;
-}
+/** Long enough for a shell answering from memory; short enough that nobody notices the wait. */
+export const ANSWER_WAIT_MS = 1_500;
 
-export const BRIDGE_TIMEOUT_MS = 10_000;
+type Send = (message: BridgeMessage) => void;
 
-export class BridgeTimeoutError extends Error {
-  constructor(action: string) {
-    super(`The native shell did not answer ${action}`);
-    this.name = 'BridgeTimeoutError';
+/** The transport the page has, or null in a plain browser. Methods are called on their object (Android needs it). */
+function detectTransport(): Send | null {
+  if (typeof window === 'undefined') return null;
+  const ios = window.webkit?.messageHandlers?.FKSDKJsFramework;
+  if (ios && typeof ios.postMessage === 'function') return (message) => ios.postMessage(message);
+  const shell = window.FKSDKJsFramework;
+  if (shell && typeof shell === 'object' && typeof shell.postMessage === 'function') {
+    return (message) => shell.postMessage(JSON.stringify(message));
   }
+  if (typeof shell === 'function') return (message) => shell(JSON.stringify(message));
+  return null;
 }
 
 export function isInShell(): boolean {
-  return typeof window !== 'undefined' && window.FKSDKJsFramework != null;
+  return detectTransport() !== null;
 }
 
+export interface CallOptions {
+  /** How long to wait before falling back (default ANSWER_WAIT_MS). */
+  waitMs?: number;
+  /**
+   * For actions that open a native screen (contact picker, liveness, login): an answer that
+   * arrives after the fallback, within `lateMs`, is handed here instead of being dropped.
+   */
+  onLate?: (answer: ShellAnswer) => void;
+  lateMs?: number;
+}
+
+interface Pending {
+  settle: (answer: ShellAnswer | null) => void;
+  onLate?: (answer: ShellAnswer) => void;
+  fellBack: boolean;
+  timers: ReturnType<typeof setTimeout>[];
+}
+
+const pending = new Map<string, Pending>();
+const globals = window as unknown as Record<string, unknown>;
 let sequence = 0;
 
-function parseReply(reply: unknown): unknown {
-  if (typeof reply !== 'string') return reply;
-  try {
-    return JSON.parse(reply);
-  } catch {
-    return reply;
+function callbackName(id: string): string {
+  return `lendlineBridge_${id}`;
+}
+
+function forget(id: string): void {
+  const entry = pending.get(id);
+  if (!entry) return;
+  for (const timer of entry.timers) clearTimeout(timer);
+  pending.delete(id);
+  delete globals[callbackName(id)];
+}
+
+/** Delivers a reply to the call it answers; an id nobody waits for is ignored. */
+function deliver(id: string, raw: unknown): void {
+  const entry = pending.get(id);
+  if (!entry) return;
+  const answer = toAnswer(raw);
+  forget(id);
+  if (entry.fellBack) entry.onLate?.(answer);
+  else entry.settle(answer);
+}
+
+/** The fixed globals stay installed; a reply without a known id changes nothing. */
+function installReplyGlobals(): void {
+  for (const name of REPLY_GLOBALS) {
+    if (typeof globals[name] === 'function' && (globals[name] as { lendline?: true }).lendline) continue;
+    const receive = Object.assign(
+      (raw: unknown) => {
+        const id = envelopeId(raw);
+        if (id !== null) deliver(id, raw);
+      },
+      { lendline: true as const },
+    );
+    globals[name] = receive;
   }
 }
 
-function post(shell: ShellObject, json: string): void {
-  if (typeof shell === 'object' && typeof shell.postMessage === 'function') shell.postMessage(json);
-  else if (typeof shell === 'function') shell(json);
-  else throw new Error('FKSDKJsFramework has no postMessage');
-}
-
-/** Sends one action and resolves with the shell's reply; rejects on timeout or without a shell. */
-export function callShell<T>(action: string, data: unknown, timeoutMs = BRIDGE_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const shell = window.FKSDKJsFramework;
-    if (shell == null) {
-      reject(new Error('No native shell'));
-      return;
-    }
-    sequence += 1;
-    const id = `${Date.now().toString(36)}${sequence}`;
-    const callback = `lendlineBridge_${id}`;
-    const globals = window as unknown as Record<string, unknown>;
-    const finish = () => {
-      clearTimeout(timer);
-      delete globals[callback];
-    };
-    const timer = setTimeout(() => {
-      finish();
-      reject(new BridgeTimeoutError(action));
-    }, timeoutMs);
-    globals[callback] = (reply: unknown) => {
-      finish();
-      resolve(parseReply(reply) as T);
-    };
+/**
+ * Sends one action. Resolves with the shell's answer, or with `null` when there is no shell,
+ * the hand-over throws, or no answer comes within the wait: it never rejects, so every caller
+ * has exactly one place to apply its browser fallback.
+ */
+export function callShell(action: ShellAction, data: unknown = {}, options: CallOptions = {}): Promise<ShellAnswer | null> {
+  const send = detectTransport();
+  if (!send) return Promise.resolve(null);
+  installReplyGlobals();
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}`;
+  const callback = callbackName(id);
+  return new Promise((resolve) => {
+    const entry: Pending = { settle: resolve, onLate: options.onLate, fellBack: false, timers: [] };
+    pending.set(id, entry);
+    globals[callback] = (raw: unknown) => deliver(id, raw);
+    entry.timers.push(
+      setTimeout(() => {
+        entry.fellBack = true;
+        resolve(null);
+        if (!entry.onLate) forget(id);
+      }, options.waitMs ?? ANSWER_WAIT_MS),
+    );
+    if (entry.onLate) entry.timers.push(setTimeout(() => forget(id), options.lateMs ?? 5 * 60_000));
+    const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const root = ROOT_MIRRORED_ACTIONS.has(action) ? record : {};
     try {
-      const message: BridgeMessage = { action, id, data, callback };
-      post(shell, JSON.stringify(message));
-    } catch (error) {
-      finish();
-      reject(error instanceof Error ? error : new Error(String(error)));
+      send({ ...root, action, id, data, callback });
+    } catch {
+      forget(id);
+      resolve(null);
     }
   });
 }

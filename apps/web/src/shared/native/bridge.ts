@@ -2,28 +2,44 @@ import { currentPath, navigate } from '../router/location.ts';
 import { loginPathFor } from '../router/resolve.ts';
 import { readItem, readJson, writeItem } from '../storage/storage.ts';
 import { callShell, isInShell } from './bridge-core.ts';
+import { recordOf, stringField, type ShellAnswer } from './bridge-protocol.ts';
 
 export { isInShell } from './bridge-core.ts';
 
 /**
- * The native shell's actions (spec section 7), each with a plain-browser fallback so the app
- * behaves the same outside the shell. No action rejects: a silent or absent shell resolves
- * with the fallback (or nothing) once the timeout passes.
+ * The spec's eight shell actions (section 7), each with its plain-browser fallback (ADR 041).
+ * No action rejects and none waits more than ANSWER_WAIT_MS on a shell that does not answer.
  */
 
-const INTERACTIVE_TIMEOUT_MS = 5 * 60_000;
-const COLLECTION_TIMEOUT_MS = 60_000;
+/** A native screen (login, contact picker) may answer minutes later; the borrower is in it meanwhile. */
+const NATIVE_SCREEN_MS = 5 * 60_000;
 
-/** For actions whose reply carries nothing: resolves on the reply or the timeout, never rejects. */
-async function send(action: string, data: unknown): Promise<void> {
-  await callShell(action, data).catch(() => undefined);
+/**
+ * What `toLogin` came to: the shell handed a token; it answered without one (it shows no login
+ * of its own, so ours is used); it did not answer (its login is showing; a token may come late);
+ * or there is no shell (our login route was opened).
+ */
+export type ShellLogin = { kind: 'token'; token: string } | { kind: 'noSession' } | { kind: 'waiting' } | { kind: 'browser' };
+
+function tokenOf(answer: ShellAnswer | null): string | null {
+  return answer?.ok ? stringField(answer.data, 'token') : null;
 }
 
 /** Opens the shell's login; in a browser, our login route, remembering where the user was. */
-export async function toLogin(): Promise<void> {
-  if (isInShell()) return send('toLogin', {});
-  const here = currentPath();
-  if (!here.startsWith('/user/')) navigate(loginPathFor(here));
+export async function toLogin(onLateToken?: (token: string) => void): Promise<ShellLogin> {
+  if (!isInShell()) {
+    const here = currentPath();
+    if (!here.startsWith('/user/')) navigate(loginPathFor(here));
+    return { kind: 'browser' };
+  }
+  const onLate = (answer: ShellAnswer) => {
+    const token = tokenOf(answer);
+    if (token) onLateToken?.(token);
+  };
+  const answer = await callShell('toLogin', {}, { onLate, lateMs: NATIVE_SCREEN_MS });
+  if (answer === null) return { kind: 'waiting' };
+  const token = tokenOf(answer);
+  return token ? { kind: 'token', token } : { kind: 'noSession' };
 }
 
 export interface LoginInfo {
@@ -39,26 +55,26 @@ function storedLoginInfo(): LoginInfo {
 /** The shell's session, if it has one (it may have signed the user in natively). */
 export async function getLoginInfo(): Promise<LoginInfo> {
   if (!isInShell()) return storedLoginInfo();
-  try {
-    const reply = await callShell<Partial<LoginInfo> | null>('getLoginInfo', {});
-    return {
-      token: typeof reply?.token === 'string' && reply.token ? reply.token : null,
-      mobile: typeof reply?.mobile === 'string' ? reply.mobile : null,
-    };
-  } catch {
-    return { token: null, mobile: null };
-  }
+  const answer = await callShell('getLoginInfo');
+  if (!answer?.ok) return { token: null, mobile: null };
+  return {
+    token: stringField(answer.data, 'token'),
+    mobile: stringField(answer.data, 'mobile') ?? stringField(answer.data, 'phoneNumber'),
+  };
 }
 
 /** Tells the shell the session ended; in a browser, clearing storage (done by the caller) is all. */
 export async function logout(): Promise<void> {
-  if (isInShell()) return send('logout', {});
+  if (isInShell()) await callShell('logout');
 }
 
-/** Hands a new session to the shell; in a browser, stores it. */
+/**
+ * Hands a new session to the shell: `phoneNumber` is the name the shells answer with, `mobile`
+ * the name ADR 009 sent; both go. In a browser, the token is stored.
+ */
 export async function setNewToken(data: { token: string; mobile: string }): Promise<void> {
-  if (isInShell()) return send('setNewToken', data);
-  writeItem('token', data.token);
+  if (isInShell()) await callShell('setNewToken', { token: data.token, mobile: data.mobile, phoneNumber: data.mobile });
+  else writeItem('token', data.token);
 }
 
 export interface TimeSdkRequest {
@@ -77,16 +93,26 @@ export interface TimeSdkReply {
 }
 
 export const TIME_SDK_UNAVAILABLE = -2;
+const TIME_SDK_ASKED = 1;
 /** The shell only checked what is there and collected nothing (spec section 4). */
 export const TIME_SDK_CHECK_ONLY = -1;
 
+/**
+ * No shell: -2. A refusal: -2 with the shell's message. No answer in time: 1 "asked", because
+ * Android shells collect and upload without answering; the caller then reads the upload status.
+ */
 export async function timeSDK(data: TimeSdkRequest): Promise<TimeSdkReply> {
   if (!isInShell()) return { code: TIME_SDK_UNAVAILABLE };
-  try {
-    return await callShell<TimeSdkReply>('timeSDK', data, COLLECTION_TIMEOUT_MS);
-  } catch {
-    return { code: TIME_SDK_UNAVAILABLE };
-  }
+  const answer = await callShell('timeSDK', data);
+  if (answer === null) return { code: TIME_SDK_ASKED };
+  if (!answer.ok) return { code: TIME_SDK_UNAVAILABLE, msg: answer.msg };
+  const reply = recordOf(answer.data);
+  const flags = recordOf(reply.flags) as Partial<TimeSdkRequest['flags']>;
+  return {
+    code: typeof reply.code === 'number' ? reply.code : TIME_SDK_ASKED,
+    ...(typeof reply.msg === 'string' && { msg: reply.msg }),
+    ...(Object.keys(flags).length > 0 && { flags }),
+  };
 }
 
 /** `result` 1 when the user picked a contact; 0 means "type it in" (always so in a browser). */
@@ -96,22 +122,42 @@ export interface SelectContactReply {
   phone?: string;
 }
 
-export async function selectContact(data: { selectContactIndex: number }): Promise<SelectContactReply> {
-  if (!isInShell()) return { result: 0 };
-  try {
-    return await callShell<SelectContactReply>('selectContact', data, INTERACTIVE_TIMEOUT_MS);
-  } catch {
-    return { result: 0 };
-  }
+function toContact(answer: ShellAnswer): SelectContactReply {
+  if (!answer.ok) return { result: 0 };
+  const data = recordOf(answer.data);
+  if (data.result === 0) return { result: 0 };
+  const name = stringField(data, 'name');
+  const phone = stringField(data, 'phone');
+  if (!name && !phone) return { result: 0 };
+  return { result: 1, ...(name && { name }), ...(phone && { phone }) };
 }
 
+/**
+ * Opens the phone's contact picker. The fields stay typeable meanwhile, so the call falls back
+ * to "type it in" after the usual wait; a pick made later (the picker is open for as long as the borrower
+ * needs) goes to `onLatePick`. Android shells need `isSelectContact` or they never answer.
+ */
+export async function selectContact(
+  data: { selectContactIndex: number },
+  onLatePick?: (reply: SelectContactReply) => void,
+): Promise<SelectContactReply> {
+  if (!isInShell()) return { result: 0 };
+  const onLate = (answer: ShellAnswer) => {
+    const reply = toContact(answer);
+    if (reply.result === 1) onLatePick?.(reply);
+  };
+  const answer = await callShell('selectContact', { ...data, isSelectContact: true }, { onLate, lateMs: NATIVE_SCREEN_MS });
+  return answer ? toContact(answer) : { result: 0 };
+}
+
+/** The spec's local event (section 7); built only by journey-events.ts, which keeps it free of personal data. */
 export interface LocalEvent {
   time: number;
   eventType: string;
   pageName: string;
   eventOption?: string;
   orderNo?: string;
-  isUpload?: boolean;
+  isUpload: boolean;
 }
 
 export interface AfEvent {
@@ -119,16 +165,17 @@ export interface AfEvent {
   eventValues?: Record<string, string | number>;
 }
 
+/** Outside a shell events go nowhere (there is no analytics in the browser); shown only in development. */
 function debugEvent(kind: string, event: unknown): void {
   if (import.meta.env.DEV) console.debug(`[${kind}]`, event);
 }
 
 export async function logEventByLocal(event: LocalEvent): Promise<void> {
-  if (isInShell()) return send('logEventByLocal', event);
-  debugEvent('logEventByLocal', event);
+  if (isInShell()) await callShell('logEventByLocal', event);
+  else debugEvent('logEventByLocal', event);
 }
 
 export async function logEventByAF(event: AfEvent): Promise<void> {
-  if (isInShell()) return send('logEventByAF', event);
-  debugEvent('logEventByAF', event);
+  if (isInShell()) await callShell('logEventByAF', event);
+  else debugEvent('logEventByAF', event);
 }

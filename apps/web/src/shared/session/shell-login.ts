@@ -1,13 +1,39 @@
-import { getLoginInfo, isInShell } from '../native/bridge.ts';
+import { getLoginInfo, isInShell, toLogin } from '../native/bridge.ts';
+import { navigate } from '../router/location.ts';
+import { loginPathFor } from '../router/resolve.ts';
 import { removeItem } from '../storage/storage.ts';
-import { readToken, saveSession } from './session.ts';
+import { bearer, readToken, saveSession } from './session.ts';
+
+/** Signs the app in with a token the shell handed over (ADR 009, 041). */
+function adoptToken(token: string): boolean {
+  if (bearer(token) === readToken()) return false;
+  // A different person may have signed in natively: the stored profile is not theirs.
+  removeItem('userInfo');
+  saveSession(token, null);
+  return true;
+}
 
 /** Inside the native shell the user may have signed in natively: adopt the shell's token. */
 export async function adoptShellSession(): Promise<void> {
   if (!isInShell()) return;
   const info = await getLoginInfo();
-  if (!info.token || info.token === readToken()) return;
-  // A different person may have signed in natively: the stored profile is not theirs.
-  removeItem('userInfo');
-  saveSession(info.token, null);
+  if (info.token) adoptToken(info.token);
+}
+
+/**
+ * The guard's login inside a shell, for `target` (the guarded route). A token in the answer
+ * signs the app in and goes on; an answer without one means the shell shows no login of its own,
+ * so ours opens; no answer means the shell's login is showing, and a token it hands over later
+ * still signs the app in.
+ */
+export async function loginThroughShell(target: string): Promise<void> {
+  const result = await toLogin((token) => {
+    adoptToken(token);
+  });
+  if (result.kind === 'token') {
+    adoptToken(result.token);
+    navigate(target, { replace: true });
+  } else if (result.kind === 'noSession') {
+    navigate(loginPathFor(target), { replace: true });
+  }
 }

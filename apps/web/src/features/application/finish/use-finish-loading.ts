@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchLatestOrder, pathForStatus } from '../../../shared/application/order-api.ts';
 import { useMarket } from '../../../shared/market/market.ts';
 import { TIME_SDK_CHECK_ONLY, timeSDK } from '../../../shared/native/bridge.ts';
+import { asOrderNo, logJourney } from '../../../shared/native/journey-events.ts';
 import { navigate } from '../../../shared/router/location.ts';
 import { pathOf } from '../../../shared/router/route-table.ts';
 import { useBorrower } from '../use-user.ts';
@@ -30,6 +31,7 @@ export function useFinishLoading() {
     const status = latest.ok ? latest.data.order?.status : undefined;
     // Still finishLoading: the server has not let the order on, so staying here with a retry beats a loop.
     if (status === OrderStatus.finishLoading) return setPhase('failed');
+    logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo(orderNo.current) });
     navigate((status !== undefined && pathForStatus(status)) || pathOf('reviewTips'), { replace: true });
   }
 

@@ -2,7 +2,7 @@ import { normalizeContactPhone, visibleWorkFields, withoutHiddenWorkFields, work
 import type { FormEvent } from 'react';
 import { useForm } from '../forms/use-form.ts';
 import { useMarket } from '../../../shared/market/market.ts';
-import { selectContact } from '../../../shared/native/bridge.ts';
+import { selectContact, type SelectContactReply } from '../../../shared/native/bridge.ts';
 import { asValues } from '../application-api.ts';
 import { usePrefill } from '../use-prefill.ts';
 import { useSaveStep } from '../use-save-step.ts';
@@ -47,10 +47,13 @@ export function useWorkForm() {
 
   /** The shell's contact picker; its number is normalised as the spec says (strip +234, 0, …). */
   async function pickContact(index: ContactIndex) {
-    const reply = await selectContact({ selectContactIndex: index });
-    if (reply.result !== 1) return;
-    const phone = reply.phone ? (normalizeContactPhone(reply.phone, market) ?? reply.phone) : '';
-    form.update({ [`emergencyContactName${index}`]: reply.name ?? '', [`emergencyContactMobile${index}`]: phone });
+    const fill = (reply: SelectContactReply) => {
+      if (reply.result !== 1) return;
+      const phone = reply.phone ? (normalizeContactPhone(reply.phone, market) ?? reply.phone) : '';
+      form.update({ [`emergencyContactName${index}`]: reply.name ?? '', [`emergencyContactMobile${index}`]: phone });
+    };
+    // The picker may stay open past the bridge's short wait: a later pick fills the fields then (ADR 041).
+    fill(await selectContact({ selectContactIndex: index }, fill));
   }
 
   async function submit(event: FormEvent) {

@@ -131,6 +131,6 @@ describe('work and emergency contacts', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pick contact 2 from your phone' }));
     await waitFor(() => expect(control('Contact 2 name').value).toBe('Kemi Ade'));
     expect(control('Contact 2 phone number').value).toBe('8035556666');
-    expect(shell.messages.find((message) => message.action === 'selectContact')?.data).toEqual({ selectContactIndex: 2 });
+    expect(shell.messages.find((message) => message.action === 'selectContact')?.data).toEqual({ selectContactIndex: 2, isSelectContact: true });
   });
 });

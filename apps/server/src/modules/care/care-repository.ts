@@ -1,0 +1,39 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accountDeletionRequests, complaints } from '../../db/schema.ts';
+import type { ComplaintRow } from './complaint-fns.ts';
+
+/** `complaints` and `account_deletion_requests` (ADR 044), written by the care module alone. */
+
+/** False when the reference is taken (the caller draws another). */
+export async function insertComplaint(db: Executor, row: typeof complaints.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(complaints).values(row).onConflictDoNothing({ target: complaints.reference }).returning({ id: complaints.id });
+  return inserted.length > 0;
+}
+
+export async function complaintsOf(db: Executor, userId: string): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.createdAt), desc(complaints.reference));
+}
+
+/** Staff's queue: complaints not yet answered, oldest first. */
+export async function receivedComplaints(db: Executor, limit: number): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(eq(complaints.state, 'received')).orderBy(asc(complaints.createdAt), asc(complaints.id)).limit(limit);
+}
+
+/** Under the row lock: two answers to one complaint run one after the other, and the second sees the first. */
+export async function lockComplaint(tx: Executor, reference: string): Promise<ComplaintRow | undefined> {
+  const [row] = await tx.select().from(complaints).where(eq(complaints.reference, reference)).for('update');
+  return row;
+}
+
+export async function markAnswered(
+  tx: Executor,
+  id: string,
+  answer: { state: 'answered' | 'closed'; answer: string; answeredBy: string; answeredAt: Date },
+): Promise<void> {
+  await tx.update(complaints).set(answer).where(and(eq(complaints.id, id), eq(complaints.state, 'received')));
+}
+
+export async function insertDeletionRequest(db: Executor, row: typeof accountDeletionRequests.$inferInsert): Promise<void> {
+  await db.insert(accountDeletionRequests).values(row);
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Complaint, CreateComplaintRequest, CustomerService, StaffComplaintAnswer } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { fieldProblem } from '../../shared/validate-form.ts';
+import type { LoansService } from '../loans/loans-service.ts';
+import type { CareConfig } from './care-config.ts';
+import { complaintsOf, insertComplaint, lockComplaint, markAnswered, receivedComplaints } from './care-repository.ts';
+import { answerByOf, complaintReference, complaintView } from './complaint-fns.ts';
+
+export interface CareDeps {
+  db: Db;
+  now: Clock;
+  config: CareConfig;
+  loans: Pick<LoansService, 'ownOrder'>;
+}
+
+/** Staff's queue page: enough for a day's work; the oldest come first. */
+const QUEUE_PAGE = 200;
+/** Draws of a reference before giving up: a collision among 2^30 a day is already rare. */
+const REFERENCE_DRAWS = 5;
+
+export type CareService = ReturnType<typeof createCareService>;
+
+/**
+ * Customer care (issue 12, ADR 044): the configured channels, the app's store address, and
+ * complaints. A complaint is acknowledged at once with its reference and the date an answer is
+ * promised by (FCCPC 2025); staff answer it once. Everything a borrower reads is their own.
+ */
+export function createCareService(deps: CareDeps) {
+  const { db, now, config } = deps;
+
+  return {
+    /** `/loanMarket/customer-service`. */
+    channels(): CustomerService {
+      const { phone, whatsapp, email, hours, complaintAnswerDays } = config;
+      return { phone, whatsapp, email, hours, complaintAnswerDays };
+    },
+
+    /** `/app-download/getAddress`. */
+    downloadAddress() {
+      return { downloadLink: config.appDownloadUrl };
+    },
+
+    /** `/care/complaint/create`: recorded and acknowledged in one answer. */
+    async createComplaint(userId: string, input: CreateComplaintRequest): Promise<Outcome<Complaint>> {
+      const orderNo = input.orderNo ? input.orderNo : null;
+      if (orderNo && !(await deps.loans.ownOrder(db, userId, orderNo))) return fieldProblem('orderNo', 'error.complaint.orderNo.unknown');
+      const createdAt = now();
+      const row = {
+        id: randomUUID(), userId, category: input.category, text: input.text, orderNo, state: 'received',
+        answer: null, answeredBy: null, answeredAt: null, answerBy: answerByOf(createdAt, config.complaintAnswerDays), createdAt,
+      };
+      for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+        const reference = complaintReference(createdAt);
+        if (await insertComplaint(db, { ...row, reference })) return ok(complaintView({ ...row, reference }));
+      }
+      throw new Error('No free complaint reference after several draws');
+    },
+
+    /** `/care/complaint/list`: the borrower's own, newest first. */
+    async listComplaints(userId: string) {
+      return { complaints: (await complaintsOf(db, userId)).map(complaintView) };
+    },
+
+    /** Staff: the unanswered complaints, oldest first, with whether the promise is already late. */
+    async openComplaints() {
+      const at = now().getTime();
+      return (await receivedComplaints(db, QUEUE_PAGE)).map((row) => ({ ...complaintView(row), userId: row.userId, late: row.answerBy.getTime() < at }));
+    },
+
+    /** Staff: answer once (and close, if nothing more is to be done); a second answer is COMPLAINT_ANSWERED. */
+    answerComplaint(reference: string, by: StaffComplaintAnswer): Promise<Outcome<Complaint>> {
+      return db.transaction(async (tx) => {
+        const row = await lockComplaint(tx, reference);
+        if (!row) return fail('NOT_FOUND');
+        if (row.state !== 'received') return fail('COMPLAINT_ANSWERED', { reference, state: row.state });
+        const answer = { state: by.close ? ('closed' as const) : ('answered' as const), answer: by.answer, answeredBy: by.staffName, answeredAt: now() };
+        await markAnswered(tx, row.id, answer);
+        return ok(complaintView({ ...row, ...answer }));
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { isStatusIn, marketDate, STATUS_GROUPS, type AccountDeletion, type MarketId, type PersonalDataKind } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import type { LoansService } from '../loans/loans-service.ts';
+import type { RetentionService } from '../retention/retention-service.ts';
+import { insertDeletionRequest } from './care-repository.ts';
+
+export interface DeletionDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  loans: Pick<LoansService, 'openOrderOf'>;
+  /** The retention rules' erasure (ADR 020): what may go, through each owning module. */
+  retention: Pick<RetentionService, 'eraseOnRequest'>;
+  sessions: Pick<SessionService, 'logout'>;
+}
+
+export type DeletionService = ReturnType<typeof createDeletionService>;
+
+/**
+ * The cancellation form (issue 12, ADR 044). Every request is recorded. While an order is open
+ * it is refused with the reason (a loan to repay, or an application to cancel first). Otherwise
+ * the retention module erases what may be erased, the answer lists what was erased and what is
+ * kept and why, and the session that asked ends.
+ */
+export function createDeletionService(deps: DeletionDeps) {
+  const { db, now } = deps;
+
+  return {
+    async deleteAccount(principal: { userId: string; sessionId: string }, reason: string | undefined): Promise<Outcome<AccountDeletion>> {
+      const { userId } = principal;
+      const open = await deps.loans.openOrderOf(db, userId);
+      const base = { id: randomUUID(), userId, reason: reason || null, createdAt: now() };
+      if (open) {
+        const refusal = isStatusIn(STATUS_GROUPS.draftSteps, open.status) ? 'DELETION_APPLICATION_OPEN' : 'DELETION_LOAN_OPEN';
+        await insertDeletionRequest(db, { ...base, outcome: 'refused', refusal });
+        return fail(refusal);
+      }
+      const erasure = await deps.retention.eraseOnRequest(userId);
+      const until = erasure.keptUntil ? marketDate(erasure.keptUntil, deps.market) : null;
+      const kept: AccountDeletion['kept'] = erasure.borrowed
+        ? [
+            ...(['identity', 'bankAccount', 'loanRecords'] as const).map((kind) => ({ kind, basis: 'amlRecords' as const, until })),
+            { kind: 'account', basis: 'fraudPrevention', until: null },
+          ]
+        : (['loanRecords', 'decision', 'account'] as const).map((kind) => ({ kind, basis: 'fraudPrevention' as const, until: null }));
+      const erased: PersonalDataKind[] = erasure.erased;
+      await insertDeletionRequest(db, {
+        ...base, outcome: 'done', erased: erased.join(','), kept: kept.map((k) => k.kind).join(','), keepUntil: until,
+      });
+      // The session that asked ends here; signing in again later starts an empty account.
+      await deps.sessions.logout(principal.sessionId);
+      return ok({ deletedAt: base.createdAt.toISOString(), erased, kept });
+    },
+  };
+}

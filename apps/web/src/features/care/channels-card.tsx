@@ -1,0 +1,44 @@
+import type { CustomerService } from '@lendline/domain';
+import { openWhatsapp } from '../../shared/native/shell-extras.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { Button } from '../../shared/ui/button.tsx';
+
+/** 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days. */
+function weekdayName(isoDay: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoDay));
+}
+
+/** The city of an IANA zone, as people say it ("Lagos", "Mexico City"). */
+const cityOf = (timeZone: string) => timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+
+/** The configured channels with their hours: tap to call, WhatsApp through the shell when it can, email. */
+export function ChannelsCard({ care }: { care: CustomerService }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { phone, whatsapp, email, hours } = care;
+  const none = !phone && !whatsapp && !email;
+  return (
+    <section className="card care__channels" aria-labelledby="care-channels">
+      <h2 id="care-channels">{t('care.channels')}</h2>
+      <p>
+        {t('care.hours', { fromDay: weekdayName(hours.fromDay, lang), toDay: weekdayName(hours.toDay, lang), opens: hours.opens, closes: hours.closes, timeZone: cityOf(hours.timeZone) })}
+      </p>
+      {none && <p>{t('care.noChannels')}</p>}
+      {phone && (
+        <a className="btn btn--secondary btn--block" href={`tel:+${phone}`}>
+          {t('care.call', { phone: `+${phone}` })}
+        </a>
+      )}
+      {whatsapp && (
+        <Button variant="secondary" className="btn--block" onClick={() => void openWhatsapp(whatsapp)}>
+          {t('care.whatsapp')}
+        </Button>
+      )}
+      {email && (
+        <a className="btn btn--secondary btn--block" href={`mailto:${email}`}>
+          {t('care.email', { email })}
+        </a>
+      )}
+    </section>
+  );
+}

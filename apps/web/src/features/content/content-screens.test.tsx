@@ -1,0 +1,109 @@
+import { PRODUCT_TERMS } from '@lendline/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { currentLegalVersion } from '../../shared/content/content-files.ts';
+
+const cash = PRODUCT_TERMS.NG[0]!;
+const originalMax = cash.maxAmount;
+afterEach(() => {
+  cash.maxAmount = originalMax;
+});
+
+function answerTo(question: RegExp): string {
+  const heading = screen.getByRole('heading', { level: 2, name: question });
+  return heading.closest('section')!.textContent ?? '';
+}
+
+describe('help centre (FAQ)', () => {
+  it('answers in English with the figures of the product terms', async () => {
+    mockApi();
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
+    // Nigeria's first-loan products: 1,000 to 60,000 naira; the record product goes to 500,000.
+    expect(answerTo(/How much can I borrow/)).toMatch(/₦1,000\.00 to ₦60,000\.00.*₦500,000\.00 after 3 loans/);
+    expect(answerTo(/How long can I borrow/)).toContain('91, 180 or 365 days');
+    expect(answerTo(/What does a loan cost/)).toContain('0.098% a day');
+    expect(answerTo(/How do I repay/)).toContain('bank transfer to your own repayment account or debit card');
+    expect(answerTo(/extend/)).toContain('7 days for a fee of 0.686%');
+    // No placeholder is left unfilled.
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/);
+  });
+
+  it('changes its answer when a product term changes', async () => {
+    mockApi();
+    cash.maxAmount = 70_000_00;
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
+    expect(answerTo(/How much can I borrow/)).toContain('₦1,000.00 to ₦70,000.00');
+  });
+
+  it('answers in Spanish', async () => {
+    mockApi();
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: /¿Cuánto puedo pedir prestado\?/ })).toBeTruthy();
+    expect(answerTo(/¿Cómo pago\?/)).toContain('transferencia bancaria a su propia cuenta de pago o tarjeta de débito');
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('legal texts and about us', () => {
+  it('shows the privacy policy with its version, in both languages', async () => {
+    mockApi();
+    const version = currentLegalVersion('NG', 'privacy');
+    expect(version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await renderApp('/provicy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your rights and how to use them' })).toBeTruthy();
+    expect(screen.getByText(/Version of/)).toBeTruthy();
+    expect(document.body.textContent).toContain('dpo@lendline.ng');
+    expect(document.body.textContent).toContain('erase your identity, photos, bank account and personal details 7 days later');
+
+    await renderApp('/provicy', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sus derechos y cómo ejercerlos' })).toBeTruthy();
+  });
+
+  it('shows the terms and about us in both languages', async () => {
+    mockApi();
+    await renderApp('/termsCondition');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
+    await renderApp('/termsCondition', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' })).toBeTruthy();
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quiénes somos' })).toBeTruthy();
+    expect(screen.getAllByRole('list').length).toBeGreaterThan(0);
+  });
+});
+
+describe('agreement list', () => {
+  const orders = [
+    { orderNo: 'LN1', status: 4, productName: 'Lendline Cash', currency: 'NGN', amount: 10_000_00, tenureDays: 91, totalRepayable: 11_000_00, dueDate: '2026-06-01', createdAt: '2026-03-02T09:00:00.000Z' },
+    { orderNo: 'LN2', status: 9, productName: null, currency: 'NGN', amount: null, tenureDays: null, totalRepayable: null, dueDate: null, createdAt: '2026-03-01T09:00:00.000Z' },
+  ];
+  const legal = {
+    current: { terms: '2026-11-30', privacy: '2026-11-30' },
+    accepted: [
+      { document: 'terms', version: '2026-11-30', acceptedAt: '2026-03-02T09:00:00.000Z' },
+      { document: 'privacy', version: '2026-11-30', acceptedAt: '2026-03-02T09:00:00.000Z' },
+    ],
+    pending: [],
+  };
+
+  it('lists the accepted loan agreements and legal versions, each openable', async () => {
+    mockApi({ '/loan/loan-order/list': () => ok({ orders }), '/legal/state': () => ok(legal) });
+    await renderApp('/user_center/agreement_list', { token: 'Bearer t', userInfo: USER_INFO });
+    const loans = await screen.findByRole('region', { name: 'Loan agreements' });
+    const loanLinks = await within(loans).findAllByRole('link');
+    expect(loanLinks.map((a) => a.getAttribute('href'))).toEqual(['#/borrow/agreement?orderNo=LN1']);
+    expect(loanLinks[0]!.textContent).toContain('Lendline Cash: ₦10,000.00 for 91 days');
+    const texts = screen.getByRole('region', { name: 'Terms and privacy' });
+    expect(within(texts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#/provicy?version=2026-11-30', '#/termsCondition?version=2026-11-30']);
+  });
+
+  it('asks a guest to log in, in Spanish', async () => {
+    mockApi();
+    await renderApp('/user_center/agreement_list', { language: 'es' });
+    expect(await screen.findByText('Inicie sesión para ver los contratos que aceptó.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { PRODUCT_TERMS, type LegalDocument } from '@lendline/domain';
+import { currentLegalVersion, legalVersions } from '../../shared/content/content-files.ts';
+import { useContent } from '../../shared/content/use-content.ts';
+import { formatDate } from '../../shared/i18n/format.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { useMarket } from '../../shared/market/market.ts';
+import { useQuery } from '../../shared/router/location.ts';
+import { ContentPage } from './content-page.tsx';
+import { faqFigures } from './faq-figures.ts';
+
+/**
+ * A legal text: the current version, or the one named by `?version=` (an accepted earlier
+ * version, opened from the agreement list), with its date. Its figures (retention days, the
+ * penalty's limit) come from the same place as the FAQ's.
+ */
+function LegalScreen({ document }: { document: LegalDocument }) {
+  const t = useT();
+  const lang = useLanguage();
+  const market = useMarket();
+  const asked = useQuery().get('version');
+  const current = currentLegalVersion(market, document);
+  const version = asked && legalVersions(market, document).includes(asked) ? asked : current;
+  const read = useContent(version ? `${document}-${version}` : null);
+  const date = (v: string) => formatDate(v, lang, market);
+  const before = version && (
+    <p className="content-version">
+      {t('content.version', { date: date(version) })}
+      {current && version !== current && <> {t('content.oldVersion', { date: date(current) })}</>}
+    </p>
+  );
+  const title = t(document === 'terms' ? 'route.termsCondition' : 'route.provicy');
+  return <ContentPage title={title} back="/me" read={version ? read : { sections: null, failed: true, retry: () => undefined }} before={before}
+      figures={faqFigures(PRODUCT_TERMS[market], market, lang, t)} />;
+}
+
+export function TermsScreen() {
+  return <LegalScreen document="terms" />;
+}
+
+export function PrivacyScreen() {
+  return <LegalScreen document="privacy" />;
+}

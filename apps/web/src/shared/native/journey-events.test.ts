@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { asOrderNo, isRouteName, logJourney } from './journey-events.ts';
+import { installFlutterShell } from './test/fake-shells.ts';
+
+describe('journey events', () => {
+  it('accepts only our order numbers, so a phone or identity number cannot pass as one', () => {
+    expect(asOrderNo('LL261122ABCDEFGH')).toBe('LL261122ABCDEFGH');
+    for (const value of ['2348031234567', '12345678901', 'LL2611220BCDEFGH', 'Ada Obi', '', null, undefined]) {
+      expect(asOrderNo(value)).toBeNull();
+    }
+  });
+
+  it('knows the route table page names', () => {
+    expect(isRouteName('home')).toBe(true);
+    expect(isRouteName('2348031234567')).toBe(false);
+  });
+
+  it('sends the local event and the AppsFlyer event with page, type and order number only', () => {
+    window.localStorage.setItem('userInfo', JSON.stringify({ basicInfo: { mobile: '2348031234567', userId: 'u1' } }));
+    const shell = installFlutterShell({});
+    logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo('LL261122ABCDEFGH') }, () => 1_700_000_000_000);
+    expect(shell.messages.map(({ action, data }) => ({ action, data }))).toEqual([
+      {
+        action: 'logEventByLocal',
+        data: { time: 1_700_000_000_000, eventType: 'applicationSubmitted', pageName: 'FinishLoading', orderNo: 'LL261122ABCDEFGH', isUpload: true },
+      },
+      { action: 'logEventByAF', data: { eventName: 'af_submit_application', eventValues: { af_content: 'FinishLoading', af_order_id: 'LL261122ABCDEFGH' } } },
+    ]);
+    expect(JSON.stringify(shell.messages)).not.toContain('2348031234567');
+  });
+
+  it('a page view waits for the next upload and carries no order number', () => {
+    const shell = installFlutterShell({});
+    logJourney({ type: 'pageView', page: 'home' }, () => 5);
+    expect(shell.messages[0]!.data).toEqual({ time: 5, eventType: 'pageView', pageName: 'home', isUpload: false });
+    expect(shell.messages[1]!.data).toEqual({ eventName: 'af_content_view', eventValues: { af_content: 'home' } });
+  });
+});
