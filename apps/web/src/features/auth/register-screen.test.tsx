@@ -1,7 +1,8 @@
 import { ERRORS } from '@lendline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLegalVersion } from '../../shared/content/content-files.ts';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -11,6 +12,30 @@ const codeSent = () => ok({ expiresIn: 300, resendIn: 60 });
 const phone = (label = 'Mobile number') => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('register screen', () => {
+  it('links the terms and the privacy policy it registers acceptance of, and records the current versions once the account exists', async () => {
+    const api = mockApi({
+      '/security/existsByMobile': exists(false),
+      '/security/getVerifyCode': codeSent,
+      '/security/register': () => ok({ token: 't', userInfo: USER_INFO }),
+      '/legal/accept': () => ok({ current: { terms: '2026-11-30', privacy: '2026-11-30' }, accepted: [], pending: [] }),
+    });
+    await renderApp('/user/register');
+    const user = userEvent.setup();
+    expect((await screen.findByRole('link', { name: 'Terms and conditions' })).getAttribute('href')).toBe('#/termsCondition');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('target')).toBe('_blank');
+    await user.type(screen.getByLabelText('Mobile number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    expect(api.callsTo('/legal/accept')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(api.callsTo('/legal/accept')).toHaveLength(1));
+    // The newest version of each text in content/NG, the ones the links open.
+    const current = { terms: currentLegalVersion('NG', 'terms'), privacy: currentLegalVersion('NG', 'privacy') };
+    expect(current.terms).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(api.callsTo('/legal/accept')[0]!.body).toEqual({ ...current, source: 'register' });
+    expect(api.callsTo('/legal/accept')[0]!.headers.get('authorization')).toContain('t');
+  });
+
   it('says an already registered number should log in, with a link to login', async () => {
     const api = mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': codeSent, '/security/register': registered });
     await renderApp('/user/register');

@@ -88,6 +88,15 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
             {say(t, errors.form)}
           </p>
         )}
+        {mode === 'register' && (
+          // The texts open beside the form, so nothing typed here is lost by reading them.
+          <p className="form__note">
+            {t('auth.legal.before')}{' '}
+            <a href="#/termsCondition" target="_blank" rel="noopener">{t('auth.legal.terms')}</a>{' '}
+            {t('auth.legal.and')}{' '}
+            <a href="#/provicy" target="_blank" rel="noopener">{t('auth.legal.privacy')}</a>.
+          </p>
+        )}
         <Button type="submit" className="btn--block" busy={form.submitting} disabled={form.sending}>
           {t(mode === 'login' ? 'auth.login.submit' : 'auth.register.submit')}
         </Button>

@@ -11,7 +11,7 @@ import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
 import { fetchSandboxCode } from '../../shared/sandbox/sandbox-code.ts';
 import { dropHandedMobile, handedMobile, handMobileToLogin } from './mobile-handoff.ts';
-import { lookUpMobile, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
+import { acceptLegalAtRegistration, lookUpMobile, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
 import { useCountdown } from '../../shared/forms/use-countdown.ts';
 import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
 
@@ -142,6 +142,7 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     saveSession(token, userInfo);
     dropHandedMobile();
     if (isInShell()) void setNewToken({ token: bearer(token), mobile: userInfo.basicInfo.mobile });
+    if (mode === 'register') acceptLegalAtRegistration(market);
     logJourney(mode === 'register' ? { type: 'registered', page: 'register' } : { type: 'signedIn', page: 'login' });
     navigate(redirect ?? '/', { replace: true });
   }
