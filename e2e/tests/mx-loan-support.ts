@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clabeCheckDigit, curpCheckDigit } from '@lendline/domain';
 import { borrowerApi, EMPLOYED_WORK, latestSandboxCode, PERSONAL, registerBorrower } from '../api-driver.ts';
 
@@ -34,4 +34,14 @@ export async function mexicanLoan() {
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
   const detail = () => borrower.call<{ status: number; outstanding: number; dueNow: number; credit: number }>('/repay/repay-order/detail', { orderNo });
   return { token, orderNo, detail };
+}
+
+/** The page opens signed in as this borrower, in Spanish; a sign-out during the test is kept. */
+export async function signInInSpanish(page: Page, token: string): Promise<void> {
+  await page.addInitScript(([bearer]) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', bearer!);
+      localStorage.setItem('language', 'es');
+    }
+  }, [token]);
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@lendline/domain';
 import { brightPng, E2E_STAFF_TOKEN } from '../api-driver.ts';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
-import { mexicanLoan, MX_BASE } from './mx-loan-support.ts';
+import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
 
 test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
 
@@ -25,12 +25,7 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
   test.setTimeout(120_000);
   const { token, orderNo, detail } = await mexicanLoan();
   const before = await detail();
-  await page.addInitScript(([bearer]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', bearer!);
-      localStorage.setItem('language', 'es');
-    }
-  }, [token]);
+  await signInInSpanish(page, token);
 
   await page.goto(`/#/repay/repay_detail?orderNo=${orderNo}`);
   await page.getByRole('link', { name: 'Pagué pero no aparece' }).click();

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
-import { mexicanLoan, MX_BASE } from './mx-loan-support.ts';
+import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
 
 test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
 
@@ -12,12 +12,7 @@ test('a Mexican borrower, in Spanish, pays part with an OXXO reference and the r
   test.setTimeout(120_000);
   const { token, orderNo, detail } = await mexicanLoan();
   const before = await detail();
-  await page.addInitScript(([bearer]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', bearer!);
-      localStorage.setItem('language', 'es');
-    }
-  }, [token]);
+  await signInInSpanish(page, token);
 
   await page.goto(`/#/repay/cashier?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { name: 'Elija cómo pagar' })).toBeVisible();

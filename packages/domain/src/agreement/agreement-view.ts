@@ -72,6 +72,7 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
   const { lang, figures: f } = input;
   const money = (minor: number): string => formatMoney(minor, f.currency, lang);
   const day = (date: string): string => formatCalendarDate(date, lang);
+  const penalty = penaltyLimitsOf(f);
   return {
     market: marketOfCurrency(f.currency),
     lender: input.lenderName,
@@ -95,8 +96,8 @@ export function agreementView(input: LoanAgreementInput): AgreementView {
     interestTax: f.catPpm === null ? null : money(f.interestTax),
     cat: f.catPpm === null ? null : formatCatPpm(f.catPpm, lang),
     penaltyRate: formatRatePpm(f.overduePenaltyDailyPpm, lang),
-    penaltyCap: money(penaltyLimitsOf(f).cap),
-    penaltyMaxDays: penaltyLimitsOf(f).maxDays,
+    penaltyCap: money(penalty.cap),
+    penaltyMaxDays: penalty.maxDays,
     phases: f.phases.map((p) => ({ number: p.phase, dueDate: day(p.dueDate), amount: money(p.amount), principal: money(p.principal), interest: money(p.interest) })),
     dateSigned: input.dateSigned === null ? null : day(input.dateSigned),
   };

@@ -14,9 +14,6 @@ export const DRAFT_IDLE_MS = 30 * 24 * HOUR_MS;
 /** The lending screen's "deposit on the way, 10-60 minutes". */
 export const EXPECTED_MINUTES_MIN = 10;
 export const EXPECTED_MINUTES_MAX = 60;
-/** The lender named in every agreement (configuration arrives with the legal entity per market). */
-export const LENDER_NAME = 'Lendline Finance Ltd';
-
 export { marketDate };
 
 export const confirmByOf = (approvedAt: Date): Date => new Date(approvedAt.getTime() + CONFIRM_WINDOW_MS);

@@ -1,12 +1,12 @@
 import {
-  loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
+  LENDER_NAME, loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
   type AgreementResponse, type Currency, type GetMoneyResponse, type Language, type LoanFigures, type MarketId, type OfferResponse, type ProductTerms,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createDraftTransitions } from './draft-transitions.ts';
-import { defaultChoice, LENDER_NAME, marketDate, quoteFieldKeys } from './loan-fns.ts';
+import { defaultChoice, marketDate, quoteFieldKeys } from './loan-fns.ts';
 import { createLoanCancellations } from './loan-cancellations.ts';
 import { createLoanRecords } from './loan-records.ts';
 import * as repo from './offer-repository.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  EXTENSION_REFUSALS, isRepayChannel, marketDate, REPAY_CHANNELS, renewalAgreement, servicingTermsOf,
+  EXTENSION_REFUSALS, LENDER_NAME, isRepayChannel, marketDate, REPAY_CHANNELS, renewalAgreement, servicingTermsOf,
   type ConfirmExtensionRequest, type ConfirmExtensionResponse, type ExtensionDataResponse, type ExtensionOrder, type ExtensionQuote, type ExtensionStatusResponse,
   type Language, type RepaymentAccountResponse, type VerifyCheckoutResponse,
 } from '@lendline/domain';
@@ -12,9 +12,6 @@ import { insertReference, updateCashReference } from './reference-repository.ts'
 import type { AccountChannel } from './repayment-channels.ts';
 import { CASH_REFERENCE_HOURS } from './repayment-channels.ts';
 import type { RepaymentsDeps } from './repayments-service.ts';
-
-/** The lender named in the agreement, as the loan agreement names it (loans' LENDER_NAME, until the legal entity per market is configured). */
-const LENDER_NAME = 'Lendline Finance Ltd';
 
 /** An extension order not paid within the time a cash reference lives expires: the borrower confirms again. */
 export const EXTENSION_ORDER_HOURS = CASH_REFERENCE_HOURS;
