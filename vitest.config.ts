@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: the pure domain, the web app in happy-dom, and the server
@@ -14,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts'],
+          // Absolute: the project's root is apps/server (knip reads the path from this file's folder).
+          globalSetup: [fileURLToPath(new URL('./apps/server/test/pglite-image.ts', import.meta.url))],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

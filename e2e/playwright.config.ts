@@ -59,6 +59,8 @@ export default defineConfig({
         LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
         // The sandbox payout fails to this First Bank account (the failed-payout journey).
         SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
+        // Marketing reads where registrations came from (landing-yx3.spec.ts, ADR 046).
+        STAFF_API_TOKEN: E2E_STAFF_TOKEN,
       },
     },
     {

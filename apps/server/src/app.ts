@@ -19,6 +19,8 @@ import { registerRepaymentLinkRoute } from './modules/repayments/link-routes.ts'
 import { registerStaffMoneyRoutes } from './modules/repayments/staff-routes.ts';
 import { registerStaffProofRoutes } from './modules/repayments/proof-staff-routes.ts';
 import { registerStaffComplaintRoutes } from './modules/care/staff-routes.ts';
+import { registerStaffAttributionRoutes } from './modules/auth/staff-attribution-routes.ts';
+import { registerStaffCouponRoutes } from './modules/rewards/staff-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffMoneyRoutes(app, services.repayments, services.underwriting);
   registerStaffProofRoutes(app, services.proofs, services.underwriting);
   registerStaffComplaintRoutes(app, services.care, services.underwriting);
+  registerStaffAttributionRoutes(app, services.auth, services.underwriting);
+  registerStaffCouponRoutes(app, services.rewards, services.underwriting);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist);
   return app;

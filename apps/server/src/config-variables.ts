@@ -201,5 +201,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'CARE_HOURS', default: '1-5 08:00-17:00', description: 'Customer-service hours in the market’s time zone: ISO weekdays from-to (1 Monday … 7 Sunday), then opening and closing times.' },
   { name: 'COMPLAINT_ANSWER_DAYS', default: '5', description: 'Days within which every complaint is promised an answer (stated in its acknowledgement; FCCPC 2025).' },
   { name: 'APP_DOWNLOAD_URL', default: undefined, description: 'https address of the native app’s store page for this market (/app-download/getAddress). Unset: no download button.' },
+  { name: 'CARD_COUPON', default: undefined, shownDefault: '(by market: NG 10000:0:30; MX none)', description: 'The coupon given once per borrower whose card repayment leaves a reusable card authorisation (spec section 9: ₦100): amount:minLoan:expiryDays in minor units and days, or none. Nigeria only (ADR 045).' },
+  { name: 'DRAW_PRIZES', default: undefined, shownDefault: '(by market: NG 20000:5:0:14,10000:15:0:14; MX 2000:5:0:14,1000:15:0:14)', description: 'The lottery draw’s prize table on the confirm screen: coupons as amount:weight:minLoan:expiryDays (minor units, relative weight, minor units, days), comma-separated, or none for no draw (ADR 045).' },
+  { name: 'DRAW_NO_PRIZE_WEIGHT', default: '80', description: 'Weight of “no prize” against the prizes’ weights (the odds shown are weight ÷ total).' },
+  { name: 'DRAW_MONTHLY_BUDGET', default: undefined, shownDefault: '(by market: NG 50000000; MX 5000000)', description: 'Most the draw may give in prizes per calendar month of the market, minor units; a prize the rest cannot pay becomes no prize, and the odds shown say so.' },
   { name: 'NODE_ENV', default: 'development', description: 'production enforces SECRET_KEY and forbids the sandbox SMS provider.' },
 ];

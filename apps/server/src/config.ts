@@ -6,6 +6,7 @@ import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
 import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
+import { readRewardsConfig, type RewardsConfig } from './modules/rewards/rewards-config.ts';
 
 export { CONFIG_VARIABLES };
 
@@ -50,6 +51,8 @@ export interface Config {
   sandboxClock: boolean;
   /** Customer-service channels, the complaint promise and the app's store address (ADR 044). */
   care: CareConfig;
+  /** Coupons and the lottery draw (ADR 045). */
+  rewards: RewardsConfig;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
     care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    rewards: readRewardsConfig(raw, isMarketId(market) ? market : 'NG', problems),
   };
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.

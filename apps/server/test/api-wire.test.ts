@@ -1,4 +1,5 @@
 import { encryptPath, errorMessage, ERRORS, type ErrorName } from '@lendline/domain';
+import { SCHEMAS } from '@lendline/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type ApiResponse, type CallOptions } from './helper.ts';
 
@@ -20,7 +21,10 @@ function expectCleanEnvelope(res: ApiResponse, name: ErrorName | 'OK') {
 
 const big = 'x'.repeat(1024 * 1024 + 10);
 
-const CASES: [string, string, CallOptions, ErrorName][] = [
+type CASE = [string, string, CallOptions, ErrorName];
+const UNBUILT = [...SCHEMAS].find(([, schemas]) => schemas.provisional)?.[0];
+
+const CASES: CASE[] = [
   ['garbage hex', '/security/getUserInfo', { hex: 'NOT-HEX-AT-ALL' }, 'BAD_PATH'],
   ['odd-length hex', '/security/getUserInfo', { hex: 'ABC' }, 'BAD_PATH'],
   ['hex of a partial block', '/security/getUserInfo', { hex: 'AB'.repeat(15) }, 'BAD_PATH'],
@@ -45,7 +49,8 @@ const CASES: [string, string, CallOptions, ErrorName][] = [
   ['XML body', '/security/getVerifyCode', { body: '<a/>', contentType: 'application/xml' }, 'UNSUPPORTED_CONTENT_TYPE'],
   ['form body on a JSON call', '/security/register', { body: { mobile: '1', code: '1' }, encoding: 'form' }, 'UNSUPPORTED_CONTENT_TYPE'],
   ['missing fields', '/security/register', { body: {} }, 'VALIDATION_FAILED'],
-  ['a contract call not built yet', '/loanMarket/index', {}, 'NOT_AVAILABLE_YET'],
+  // Any call whose capability is still to come (none, once issue 12 is whole: the case then drops out).
+  ...(UNBUILT ? [['a contract call not built yet', UNBUILT, {}, 'NOT_AVAILABLE_YET'] as CASE] : []),
   ['a guarded call without a token', '/loan/loan-order/latest', {}, 'NOT_LOGGED_IN'],
 ];
 

@@ -17,11 +17,11 @@ async function submitted() {
 const statusOf = async (token: string) => (await t.call('/loan/loan-order/latest', { token })).body.data.order.status;
 
 describe('the data-collection step, when enabled', () => {
-  it('sends a submitted order to finishLoading (19) and never asks for contacts or SMS in Nigeria', async () => {
+  it('sends a submitted order to finishLoading (19) and never asks for contacts, SMS or the installed apps in Nigeria', async () => {
     const { token, orderNo } = await submitted();
     expect((await t.call('/time/upload/enable', { token, body: { orderNo } })).body.data).toEqual({ enableTimeSdk: true });
     const flags = (await t.call('/time/upload/uploadStatus', { token, body: { orderNo } })).body.data;
-    expect(flags).toEqual({ appList: false, sms: true, exif: false, device: false, contact: true, location: false });
+    expect(flags).toEqual({ appList: true, sms: true, exif: false, device: false, contact: true, location: false });
     expect(await statusOf(token)).toBe(19);
   });
 

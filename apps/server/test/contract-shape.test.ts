@@ -22,7 +22,21 @@ describe('answers are checked against the contract', () => {
     expect(() => assertContractShape('/loan/loan-order/latest', latest)).toThrow(/order\.internalId/);
   });
 
-  it('leaves provisional paths alone until their capability defines them', () => {
-    expect(() => assertContractShape('/lottery-draw/coupons', { anything: true })).not.toThrow();
+  it('holds the rewards calls to their shapes (ADR 045): no field beyond the contract', () => {
+    const coupon = {
+      id: 'c1', amount: 100_00, currency: 'NGN', minLoan: 0, expiresAt: 'x', state: 'usable', source: 'draw', usedOrderNo: null, usedAt: null, createdAt: 'x',
+    };
+    expect(() => assertContractShape('/lottery-draw/coupons', { coupons: [coupon] })).not.toThrow();
+    expect(() => assertContractShape('/lottery-draw/coupons', { anything: true })).toThrow(/coupons/);
+    expect(() => assertContractShape('/lottery-draw/coupons', { coupons: [{ ...coupon, userId: 'u1' }] })).toThrow(/userId/);
+    expect(() => assertContractShape('/lottery-draw/coupon/quantity', { usable: 2 })).not.toThrow();
+  });
+
+  it('holds the last calls of spec section 7 to their shapes (ADR 048)', () => {
+    expect(() => assertContractShape('/user/getBankBranch', { required: false, branches: [] })).not.toThrow();
+    expect(() => assertContractShape('/user/getBankBranch', { required: false, branches: [{ code: '180', kind: 'branch' }] })).toThrow(/kind/);
+    expect(() => assertContractShape('/loan/validateVerifyCode', { proof: '1.x', expiresIn: 600 })).not.toThrow();
+    expect(() => assertContractShape('/loan/validateVerifyCode', { proof: '1.x', expiresIn: 600, code: '123456' })).toThrow(/code/);
+    expect(() => assertContractShape('/user/device/packageList', { collects: false, basis: 'marketForbids', uploaded: false, apps: [] })).toThrow(/apps/);
   });
 });

@@ -9,9 +9,10 @@ describe('which device data counts as collected', () => {
     expect(answeredFlags(undefined, false, 'MX')).toEqual(ALL);
   });
 
-  it('never requires contacts or SMS in Nigeria', () => {
+  it('never requires contacts, SMS or the installed apps in Nigeria', () => {
     expect(allSet(answeredFlags(NG_ONLY, true, 'NG'))).toBe(true);
-    expect(answeredFlags(undefined, true, 'NG')).toMatchObject({ sms: true, contact: true, appList: false });
+    expect(allSet(answeredFlags({ ...NG_ONLY, appList: false }, true, 'NG'))).toBe(true);
+    expect(answeredFlags(undefined, true, 'NG')).toMatchObject({ sms: true, contact: true, appList: true, device: false });
   });
 
   it('requires all six in Mexico', () => {

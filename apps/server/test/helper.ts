@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE_NAME, encryptPath, findEndpoint, type Envelope } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, findEndpoint, type Envelope, type OtpPurpose } from '@lendline/domain';
 import { schemasFor } from '@lendline/domain/contract';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -72,7 +72,7 @@ export interface TestApp {
   /** The code the sandbox provider last "sent" to a number. */
   latestCode(mobile: string): Promise<string>;
   /** Asks for a code and reads it from the sandbox; returns the code. */
-  sendCode(mobile: string, type: 'login' | 'register' | 'bankCard', options?: CallOptions): Promise<string>;
+  sendCode(mobile: string, type: OtpPurpose, options?: CallOptions): Promise<string>;
   /** Registers a number end to end; returns the session token. */
   register(mobile: string): Promise<string>;
   /** Signs a registered number in end to end; returns the session token. */

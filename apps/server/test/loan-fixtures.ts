@@ -20,6 +20,7 @@ export function loansService(t: TestApp, payouts?: PayoutRequester) {
   if (!payouts) return t.app.services.loans;
   return createLoansService({
     db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: applicationService(t), repayments: t.app.services.repayments,
+    inbox: t.app.services.inbox, coupons: t.app.services.rewards,
   });
 }
 

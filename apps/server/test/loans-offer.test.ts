@@ -244,7 +244,7 @@ describe('the 24 hours to confirm', () => {
       const sweepClock = new Date(t.clock.now().getTime() + 2 * MINUTE);
       const lateLoans = createLoansService({
         db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: applicationService(t),
-        repayments: t.app.services.repayments,
+        repayments: t.app.services.repayments, inbox: t.app.services.inbox, coupons: t.app.services.rewards,
       });
       const [confirm, swept] = await Promise.all([getMoney(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
       const status = await statusOf(orderNo);

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const disposables: TestDatabase[] = [];
 async function freshDatabase(): Promise<TestDatabase> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ empty: true });
   disposables.push(db);
   return db;
 }

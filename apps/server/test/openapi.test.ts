@@ -44,6 +44,7 @@ describe('GET /openapi.json', () => {
       'login',
       'register',
       'bankCard',
+      'loanAction',
     ]);
     expect(paths['/security/getUserInfo'].get.security).toEqual([{ bearer: [] }]);
     const exists = paths['/security/existsByMobile'].get.parameters;
@@ -51,12 +52,58 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(paths['/user/saveFaceImage'].post.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
-  it('marks calls of later issues as provisional free-form objects', async () => {
+  it('describes the loan-market calls and the register call’s attribution (ADR 046)', async () => {
     const { paths } = await document();
-    const submit = paths['/lottery-draw/create'].post;
-    expect(submit['x-provisional']).toBe(true);
-    expect(submit.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', additionalProperties: true });
+    const data = (path: string) => paths[path].get.responses['200'].content['application/json'].schema.properties.data;
+    for (const path of ['/loanMarket/index', '/loan/product/list-market', '/loanMarket/repay-color', '/loanMarket/lending-record', '/loan/loan-order/list-market', '/loan/loan-product/index', '/loanMarket/repay/products']) {
+      expect(paths[path].get['x-provisional'], path).toBe(false);
+    }
+    expect(data('/loanMarket/index').required).toEqual(expect.arrayContaining(['firstLoanLimit', 'fromDailyInterestPpm', 'products']));
+    expect(data('/loanMarket/lending-record').properties.loans.anyOf ?? data('/loanMarket/lending-record').properties.loans.type).toBeDefined();
+    expect(paths['/loanMarket/repay/products'].get.security).toEqual([{ bearer: [] }]);
+    const register = paths['/security/register'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(register.properties.attribution.properties)).toEqual(['afid', 'utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'clickId', 'landingPage']);
+  });
+
+  it('describes the coupon and draw calls with their real shapes (ADR 045)', async () => {
+    const { paths } = await document();
+    const draw = paths['/lottery-draw/create'].post;
+    expect(draw['x-provisional']).toBe(false);
+    expect(draw.requestBody.content['application/json'].schema.required).toEqual(['orderNo']);
+    const coupons = paths['/lottery-draw/coupons'].get.responses['200'].content['application/json'].schema.properties.data.properties.coupons.items;
+    expect(Object.keys(coupons.properties)).toEqual(['id', 'amount', 'currency', 'minLoan', 'expiresAt', 'state', 'source', 'usedOrderNo', 'usedAt', 'createdAt']);
+    expect(paths['/lottery-draw/coupon/use'].post.requestBody.content['application/json'].schema.required).toEqual(['orderNo', 'couponId']);
+    expect(paths['/sandbox/rewards/coupon'].post['x-extension']).toBe(true);
     expect(paths['/security/login'].post['x-provisional']).toBe(false);
     expect(paths['/security/logout'].post['x-extension']).toBe(true);
+  });
+});
+
+describe('the last calls of spec section 7 in the document (ADR 048)', () => {
+  it('leaves no call provisional, and gives the bank-branch, code and installed-apps calls their shapes', async () => {
+    const { paths } = await document();
+    const provisional = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.values(methods as Record<string, { 'x-provisional'?: boolean }>).filter((op) => op['x-provisional'] !== false).map(() => path));
+    expect(provisional).toEqual([]);
+    const code = paths['/loan/validateVerifyCode'].get;
+    for (const name of ['action', 'orderNo', 'code']) expect(code.parameters).toContainEqual(expect.objectContaining({ name, in: 'query', required: true }));
+    expect(code.responses['200'].content['application/json'].schema.properties.data.properties.proof).toEqual({ type: 'string' });
+    const apps = paths['/user/device/packageList'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(apps.properties.basis.enum).toEqual(['marketForbids', 'stepOff', 'withConsent']);
+    expect(paths['/user/getBankBranch'].get['x-provisional']).toBe(false);
+  });
+});
+
+describe('the message centre’s calls in the document (ADR 047)', () => {
+  it('are extensions of the inbox module with their real shapes, each needing a token', async () => {
+    const { paths } = await document();
+    const list = paths['/inbox/messages'].get;
+    expect([list['x-extension'], list['x-provisional'], list.tags, list.security]).toEqual([true, false, ['inbox'], [{ bearer: [] }]]);
+    const message = list.responses['200'].content['application/json'].schema.properties.data.properties.messages.items;
+    expect(Object.keys(message.properties)).toEqual(['id', 'kind', 'orderNo', 'title', 'body', 'createdAt', 'readAt']);
+    expect(paths['/inbox/unread-count'].get['x-extension']).toBe(true);
+    const read = paths['/inbox/messages/read'].post;
+    expect(read['x-extension']).toBe(true);
+    expect(read.requestBody.content['application/json'].schema.required).toEqual(['id']);
   });
 });

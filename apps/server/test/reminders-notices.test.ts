@@ -108,7 +108,7 @@ describe('the payment receipt (notice queue)', () => {
     const { auth, loans, repayments } = t.app.services;
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const reminders = createRemindersService({
-      db: t.database.db, now: t.clock.now, log: quiet, market: 'NG', jobs: { enqueue: async () => true, nudge() {} }, sms, phoneOf: auth.phoneOf, origin: 'https://app.lendline.test',
+      db: t.database.db, now: t.clock.now, log: quiet, market: 'NG', jobs: { enqueue: async () => true, nudge() {} }, sms, phoneOf: auth.phoneOf, origin: 'https://app.lendline.test', inbox: t.app.services.inbox,
       loans: { loanOf: (id) => loans.loanForRepayment(t.database.db, id), detail: repayments.detail, repaymentLink: repayments.repaymentLink, paymentReceived: repayments.paymentReceived },
     });
     const [first, second] = notices.map((n) => ({ payload: n.payload as { kind: 'payment_received'; orderId: string; paymentId: string }, job: n }));

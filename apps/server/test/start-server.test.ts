@@ -26,7 +26,7 @@ describe('startServer', () => {
   });
 
   it('migrates a database it is given and leaves it open for its owner', async () => {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ empty: true });
     try {
       const database = await testDb.open();
       const server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, database, logger: createLogger('silent') });

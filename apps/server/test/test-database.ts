@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
 /**
@@ -17,17 +19,23 @@ export interface TestDatabase {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL) : createPgliteDatabase();
+/**
+ * `empty`: no tables at all, for the tests of migrating itself. Otherwise a PGlite database
+ * starts already migrated, from the image the global setup made (pglite-image.ts); migrating it
+ * again finds nothing to do, as on any restart.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL, options.empty === true) : createPgliteDatabase(options.empty === true);
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
   let database: Database | undefined;
+  const imageFile = empty ? '' : inject('pgliteImage');
   return {
     kind: 'pglite',
     // One in-memory database per file: every open() returns the same handle.
     async open() {
-      database ??= await openDatabase({ memory: true });
+      database ??= await openDatabase(imageFile ? { memory: true, image: new Blob([await readFile(imageFile)]) } : { memory: true });
       return database;
     },
     async dispose() {
@@ -36,16 +44,15 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(adminUrl: string, empty: boolean): Promise<TestDatabase> {
   const name = `lendline_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = empty ? '' : inject('postgresTemplate');
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const handles: Database[] = [];
   return {
     kind: 'postgres',
     async open() {
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
       handles.push(database);
       return database;
     },
@@ -56,7 +63,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -21,15 +21,31 @@ export function firstScreenAssets(html: string): Set<string> {
  * chunks are cached on first use instead, so a first visit on paid mobile data does not download
  * screens the borrower may never open.
  */
-export function selectAppShell<T extends PrecacheEntry>(entries: readonly T[], html: string): T[] {
-  const firstScreen = firstScreenAssets(html);
+export function selectAppShell<T extends PrecacheEntry>(entries: readonly T[], html: string, appBoot: ReadonlySet<string> = new Set()): T[] {
+  const firstScreen = new Set([...firstScreenAssets(html), ...appBoot]);
   return entries.filter((entry) => !entry.url.startsWith('assets/') || firstScreen.has(entry.url));
 }
 
-/** Workbox's manifest transform over the built index.html in `outDir`. */
+/**
+ * What the entry loads for the app itself (ADR 046: index.html's entry only picks between the
+ * app and an advert's landing page): every file Vite lists in `__vite__mapDeps` for its dynamic
+ * import of `./app-boot-*.js`. A landing page's own chunks are not part of the shell.
+ */
+export function appBootAssets(entryCode: string): Set<string> {
+  const table = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1];
+  const use = /import\(`\.\/app-boot-[\w-]+\.js`\)[^;]*?__vite__mapDeps\(\[([\d,]+)\]\)/.exec(entryCode)?.[1];
+  if (!table || !use) return new Set();
+  const files = [...table.matchAll(/"\.\/([^"]+)"/g)].map((m) => `assets/${m[1]!}`);
+  return new Set(use.split(',').map((i) => files[Number(i)]!));
+}
+
+/** Workbox's manifest transform over the built index.html in `outDir`, and the app its entry loads. */
 export function appShellTransform(outDir: string) {
   return async <T extends PrecacheEntry>(entries: T[]) => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    return { manifest: selectAppShell(entries, html), warnings: [] };
+    const scripts = [...firstScreenAssets(html)].filter((file) => file.endsWith('.js'));
+    const appBoot = new Set<string>();
+    for (const script of scripts) for (const file of appBootAssets(await readFile(join(outDir, script), 'utf8'))) appBoot.add(file);
+    return { manifest: selectAppShell(entries, html, appBoot), warnings: [] };
   };
 }

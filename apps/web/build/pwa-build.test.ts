@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ICON_SIZES, iconPath, iconPng } from './app-icons.ts';
-import { firstScreenAssets, selectAppShell } from './app-shell.ts';
+import { appBootAssets, firstScreenAssets, selectAppShell } from './app-shell.ts';
 import { BACKGROUND_COLOUR, THEME_COLOUR, WEB_MANIFEST } from './web-manifest.ts';
 
 const BUILT_INDEX = `<!doctype html><html><head>
@@ -24,6 +24,18 @@ describe('the app shell the service worker precaches', () => {
     );
     const kept = selectAppShell(entries, BUILT_INDEX).map((entry) => entry.url);
     expect(kept).toEqual(['index.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest', 'assets/index-Bj.js', 'assets/react-Br.js', 'assets/index-uf.css']);
+  });
+});
+
+describe('the app the entry loads (ADR 046)', () => {
+  const ENTRY = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["./app-boot-Ab.js","./react-Br.js","./app-boot-Cd.css","./landing-boot-Ef.js"])))=>i.map(i=>d[i]);' +
+    'g=()=>{h&&m(()=>import(`./app-boot-Ab.js`).then(e=>e.bootApp(h)),__vite__mapDeps([0,1,2]),import.meta.url)};' +
+    'h&&s(window.location.hash)?m(()=>import(`./landing-boot-Ef.js`).then(e=>e.bootLanding(h,g)),__vite__mapDeps([3]),import.meta.url):g();';
+
+  it('is part of the shell: its scripts and styles, and not a landing page’s', () => {
+    expect([...appBootAssets(ENTRY)].sort()).toEqual(['assets/app-boot-Ab.js', 'assets/app-boot-Cd.css', 'assets/react-Br.js']);
+    const entries = ['index.html', 'assets/index-Bj.js', 'assets/app-boot-Ab.js', 'assets/app-boot-Cd.css', 'assets/react-Br.js', 'assets/landing-boot-Ef.js'].map((url) => ({ url, revision: null }));
+    expect(selectAppShell(entries, BUILT_INDEX, appBootAssets(ENTRY)).map((e) => e.url)).not.toContain('assets/landing-boot-Ef.js');
   });
 });
 

@@ -1,26 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { registerServiceWorker } from './app/register-service-worker.ts';
-import { initLanguage } from './shared/i18n/i18n-store.ts';
-import { fillAppIdentity } from './shared/native/app-identity.ts';
-import { adoptShellSession } from './shared/session/shell-login.ts';
-import { captureLaunchParams } from './shared/storage/launch-params.ts';
+import { landingPageOf } from './shared/marketing/landing-route.ts';
 import './app/global.css';
 
-captureLaunchParams(window.location.search);
-// Not awaited: the first screen uses the launch or default identity until the shell answers (ADR 041).
-void fillAppIdentity();
-registerServiceWorker();
+/**
+ * Two ways in (ADR 046). An advert's landing page (`#/yx1`, `#/yx2`, `#/yx2ConfirmBorrow`,
+ * `#/yx3`) loads only its own small, React-free chunk: a visitor on paid mobile data sees the
+ * offer after a few kilobytes. Every other route loads the app, which the landing page also
+ * starts as soon as the visitor moves on (registration, login, the legal texts).
+ */
+const root = document.getElementById('root');
+const startApp = () => {
+  if (root) void import('./app/app-boot.tsx').then((m) => m.bootApp(root));
+};
 
-// The stored language's catalogue is loaded before the first paint, so nothing flashes in English.
-void initLanguage().then(() => {
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  void adoptShellSession();
-});
+if (root && landingPageOf(window.location.hash)) {
+  void import('./features/landing/landing-boot.ts').then((m) => m.bootLanding(root, startApp));
+} else {
+  startApp();
+}

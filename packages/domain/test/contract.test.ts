@@ -48,7 +48,7 @@ describe('API contract', () => {
     }
   });
 
-  it('has real schemas for the built capabilities and provisional ones for the rest', () => {
+  it('has real schemas for every call: none is provisional (issue 12, ADR 048)', () => {
     for (const path of [
       '/security/login', '/loan/get-money', '/loan/confirm/product-info', '/loan/loan-order/list', '/user/update-bankCard', '/repay/repay-order/detail',
       '/repay/dedicated_account/create', '/repay/getStpClabe', '/repay/getOXXOReference', '/repay/paystack/authorization', '/portal/repayment/detail',
@@ -57,9 +57,7 @@ describe('API contract', () => {
     ]) {
       expect(schemasFor(path)?.provisional, path).toBe(false);
     }
-    for (const path of ['/lottery-draw/coupons', '/lottery-draw/create']) {
-      expect(schemasFor(path)?.provisional, path).toBe(true);
-    }
+    expect(ENDPOINTS.filter((e) => schemasFor(e.path)?.provisional !== false).map((e) => e.path)).toEqual([]);
   });
 });
 
@@ -89,5 +87,18 @@ describe('sign-in schemas', () => {
       expect(getVerifyCodeRequest.safeParse({ mobile: '08031234567', type }).success).toBe(true);
     }
     expect(firstMessage(getVerifyCodeRequest.safeParse({ mobile: '08031234567', type: 'reset' }))).toBe('error.validation.purpose');
+  });
+});
+
+describe('the message centre’s extension calls (ADR 047)', () => {
+  it('are defined, need a token, and read their page number from a query string', () => {
+    for (const path of ['/inbox/messages', '/inbox/unread-count', '/inbox/messages/read']) {
+      expect(findEndpoint(path), path).toMatchObject({ auth: true, extension: true, module: 'inbox' });
+      expect(schemasFor(path)?.provisional, path).toBe(false);
+    }
+    const list = schemasFor('/inbox/messages')!.request;
+    expect(list.safeParse({ page: '2' })).toMatchObject({ success: true, data: { page: 2 } });
+    expect(list.safeParse({ page: '0' }).success).toBe(false);
+    expect(schemasFor('/inbox/messages/read')!.request.safeParse({ id: '' }).success).toBe(false);
   });
 });

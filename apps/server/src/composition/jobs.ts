@@ -1,7 +1,7 @@
 import type { Jobs } from '../jobs/queues.ts';
 import { CANCEL_SWEEP_EVERY_MS } from '../modules/loans/loans-service.ts';
 import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
-import { RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
+import { HOLD_SWEEP_EVERY_MS, RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
 import { REMINDER_SWEEP_EVERY_MS } from '../modules/reminders/reminders-service.ts';
 import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts';
 import type { Providers, Services } from './services.ts';
@@ -17,6 +17,7 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
   jobs.every('cancelUnconfirmed', CANCEL_SWEEP_EVERY_MS, () => loans.cancelExpired());
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
+  jobs.every('retentionHolds', HOLD_SWEEP_EVERY_MS, () => retention.releaseDueHolds());
   jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
   jobs.handle('applyCredit', (payload) => repayments.applyCredit(payload.orderId));
   jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => repayments.runServicingDay());

@@ -12,6 +12,8 @@ import { registerProofRoutes } from '../modules/repayments/proof-routes.ts';
 import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
 import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
 import { registerCareRoutes } from '../modules/care/routes.ts';
+import { registerInboxRoutes } from '../modules/inbox/routes.ts';
+import { registerRewardsRoutes, registerSandboxRewardsRoutes } from '../modules/rewards/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
 import type { Services } from './services.ts';
 
@@ -22,17 +24,20 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerCatalogueRoutes(registry, services.catalogue);
   registerApplicationRoutes(registry, services.application);
   registerKycRoutes(registry, services.kyc);
-  registerBankingRoutes(registry, services.banking);
+  registerBankingRoutes(registry, services.banking, config.market);
   registerUnderwritingRoutes(registry, services.underwriting);
-  registerLoansRoutes(registry, services.loans);
+  registerLoansRoutes(registry, services.loans, services.loanCodes);
   registerPaymentsRoutes(registry, services.payments, services.application);
   registerRepaymentsRoutes(registry, services.repayments);
   registerProofRoutes(registry, services.proofs);
   registerCareRoutes(registry, services.care, services.deletion);
   registerLegalRoutes(registry, services.legal);
+  registerInboxRoutes(registry, services.inbox);
+  registerRewardsRoutes(registry, services.rewards, services.loans);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox);
     registerSandboxRepaymentRoutes(registry, services.repayments);
+    registerSandboxRewardsRoutes(registry, services.rewards);
   }
   return registry;
 }

@@ -14,6 +14,7 @@ import { MAX_WAITING_DECODES } from '../modules/kyc/upload-limits.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service.ts';
 import { createLegalService, type LegalService } from '../modules/legal/legal-service.ts';
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
+import { createLoanCodeService, type LoanCodeService } from '../modules/loans/loan-code-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
@@ -22,6 +23,8 @@ import { createProofsService, type ProofsService } from '../modules/repayments/p
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
+import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
+import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
 import type { SandboxCollections } from '../providers/collections/sandbox/sandbox-collections.ts';
@@ -73,6 +76,8 @@ export interface Services {
   banking: BankingService;
   underwriting: UnderwritingService;
   loans: LoansService;
+  /** The fresh one-time code a loan confirmation on an old sign-in needs (ADR 048), part of the loans module. */
+  loanCodes: LoanCodeService;
   ledger: LedgerService;
   payments: PaymentsService;
   repayments: RepaymentsService;
@@ -86,6 +91,10 @@ export interface Services {
   deletion: DeletionService;
   /** Versioned terms and privacy texts and their acceptances (ADR 043). */
   legal: LegalService;
+  /** The message centre (ADR 047). */
+  inbox: InboxService;
+  /** Coupons and the lottery draw (ADR 045). */
+  rewards: RewardsService;
 }
 
 /**
@@ -110,7 +119,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
       }),
     sandbox: () => sandbox,
-    catalogue: () => createCatalogueService({ market }),
+    catalogue: (m) =>
+      createCatalogueService({
+        market, now, ordersOf: m.loans.list, repayDetail: m.repayments.detail, lendingTotals: m.loans.lendingTotals,
+      }),
 
     application: (m) =>
       createApplicationService({
@@ -149,7 +161,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         },
       }),
 
-    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application, repayments: m.repayments }),
+    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application, repayments: m.repayments, inbox: m.inbox, coupons: m.rewards }),
+    loanCodes: (m) => createLoanCodeService({ now, secretKey, verifyLoanActionCode: m.auth.verifyLoanActionCode }),
     ledger: () => createLedgerService({ db, now }),
 
     payments: (m) =>
@@ -160,7 +173,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     repayments: (m) =>
       createRepaymentsService({
-        db, now, log, market, secretKey, jobs, ledger: m.ledger, loans: m.loans,
+        db, now, log, market, secretKey, jobs, ledger: m.ledger, loans: m.loans, inbox: m.inbox, rewards: m.rewards,
         providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
         publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
         contactOf: async (userId) => {
@@ -176,7 +189,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     reminders: (m) =>
       createRemindersService({
-        db, now, log, market, jobs, sms: providers.sms, phoneOf: m.auth.phoneOf,
+        db, now, log, market, jobs, sms: providers.sms, phoneOf: m.auth.phoneOf, inbox: m.inbox,
         // Without PUBLIC_URL (development) the link opens on this server itself.
         origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
         loans: {
@@ -191,7 +204,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     retention: (m) =>
       createRetentionService({
-        db, now, log,
+        db, now, log, market,
         owners: {
           eraseIdentity: m.kyc.eraseApplicant,
           eraseBankAccount: m.banking.eraseAccount,
@@ -201,5 +214,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
     care: (m) => createCareService({ db, now, config: config.care, loans: m.loans }),
     deletion: (m) => createDeletionService({ db, now, market, loans: m.loans, retention: m.retention, sessions: m.sessions }),
+    inbox: () => createInboxService({ db, now }),
+    rewards: (m) => createRewardsService({ db, now, log, market, config: config.rewards, loans: m.loans, users: m.auth }),
   });
 }

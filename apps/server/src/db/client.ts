@@ -27,7 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `memory` may start from `image`, a dumped PGlite data directory (tests start every file from one
+ * migrated image instead of running initdb and the migrations again: seconds per file).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
@@ -35,10 +39,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(target.dataDir, { recursive: true });
     return openPglite(await PGlite.create(target.dataDir));
   }
-  return openPglite(await PGlite.create());
+  return openPglite(await PGlite.create(target.image ? { loadDataDir: target.image } : {}));
 }
 
-function openPglite(client: PGlite): Database {
+export function openPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),

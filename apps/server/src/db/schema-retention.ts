@@ -1,5 +1,6 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { calendarDate, instant } from './columns.ts';
 import { users } from './schema.ts';
 
 /** Tables of the retention module (ADR 020; conventions in schema.ts). */
@@ -14,4 +15,28 @@ export const retentionErasures = pgTable('retention_erasures', {
   erasedAt: instant('erased_at').notNull(),
 });
 
-export const retentionTables = { retentionErasures };
+/**
+ * A former borrower's deletion request keeps records for a term (ADR 044); the daily sweep
+ * erases them once `keep_until` has passed (ADR 048), or lets the term go when they came back.
+ */
+export const retentionHolds = pgTable(
+  'retention_holds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** The market's calendar day from which the kept records may go. */
+    keepUntil: calendarDate('keep_until').notNull(),
+    heldAt: instant('held_at').notNull(),
+    releasedAt: instant('released_at'),
+    /** erased | superseded */
+    release: text('release').$type<'erased' | 'superseded'>(),
+  },
+  (t) => [
+    index('retention_holds_due_idx').on(t.keepUntil).where(sql`"released_at" IS NULL`),
+    check('retention_holds_release_check', sql`${t.release} IN ('erased', 'superseded')`),
+    check('retention_holds_released_check', sql`(${t.releasedAt} IS NULL) = (${t.release} IS NULL)`),
+  ],
+);
+
+export const retentionTables = { retentionErasures, retentionHolds };

@@ -15,6 +15,9 @@ import { servicingTables } from './schema-servicing.ts';
 import { remindersTables } from './schema-reminders.ts';
 import { legalTables } from './schema-legal.ts';
 import { careTables } from './schema-care.ts';
+import { attributionTables } from './schema-attribution.ts';
+import { rewardsTables } from './schema-rewards.ts';
+import { inboxTables } from './schema-inbox.ts';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
@@ -152,6 +155,9 @@ export * from './schema-servicing.ts';
 export * from './schema-reminders.ts';
 export * from './schema-legal.ts';
 export * from './schema-care.ts';
+export * from './schema-attribution.ts';
+export * from './schema-rewards.ts';
+export * from './schema-inbox.ts';
 
 export const schema = {
   users,
@@ -177,5 +183,8 @@ export const schema = {
   ...remindersTables,
   ...legalTables,
   ...careTables,
+  ...attributionTables,
+  ...rewardsTables,
+  ...inboxTables,
 };
 export type Schema = typeof schema;

@@ -26,6 +26,8 @@ export const QUEUES = {
   payoutReconcile: { name: 'payout-reconcile', version: 1, payload: none },
   cancelUnconfirmed: { name: 'cancel-unconfirmed', version: 1, payload: none },
   retention: { name: 'retention', version: 1, payload: none },
+  /** Kept records of former borrowers whose term has passed (ADR 048): daily. */
+  retentionHolds: { name: 'retention-holds', version: 1, payload: none },
   /** Each live collections provider's payments against ours (ADR 034). */
   collectionsReconcile: { name: 'collections-reconcile', version: 1, payload: none },
   /** A loan just paid out: the borrower's credit, if any, pays it (issue 10). */

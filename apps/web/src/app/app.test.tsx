@@ -55,12 +55,12 @@ describe('app shell and routing', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('#/');
   });
 
-  it('shows the "not available yet" page with the route title, in Spanish too', async () => {
+  it('shows a landing page reached inside the app, in Spanish too (ADR 046)', async () => {
     mockApi();
-    // The privacy policy used to be the example here; it is built now (ADR 043).
+    // yx2ConfirmBorrow used to be the example of the "not available yet" page; every screen is built now.
     await renderApp('/yx2ConfirmBorrow', { language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirme su oferta' })).toBeTruthy();
-    expect(screen.getByText(/aún no está disponible/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elija cuánto pedir prestado' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Monto' })).toBeTruthy();
   });
 
   it('marks the current tab in the bottom tab bar, only on home, records and me', async () => {

@@ -57,6 +57,18 @@ export const SCREENS: Record<BuiltRoute, ComponentType> = {
   customerServices: lazy(() => import('../features/care/customer-service-screen.tsx').then((m) => ({ default: m.CustomerServiceScreen }))),
   cancellationForm: lazy(() => import('../features/care/cancellation-screen.tsx').then((m) => ({ default: m.CancellationScreen }))),
   openApp: lazy(() => import('../features/care/open-app-screen.tsx').then((m) => ({ default: m.OpenAppScreen }))),
+  // The message centre (issue 12, ADR 047).
+  msgList: lazy(() => import('../features/inbox/msg-list-screen.tsx').then((m) => ({ default: m.MsgListScreen }))),
+  msgDetail: lazy(() => import('../features/inbox/msg-detail-screen.tsx').then((m) => ({ default: m.MsgDetailScreen }))),
+  // Coupons (issue 12, ADR 045): its own chunk, never in home's first load.
+  coupon: lazy(() => import('../features/rewards/coupon-screen.tsx').then((m) => ({ default: m.CouponScreen }))),
+  // Landing pages and the borrow screen (issue 12, ADR 046). An advert opens a landing page without React (main.tsx);
+  // these are the same pages reached inside the running app, e.g. back from registration.
+  yx1: lazy(() => import('../features/landing/landing-screen.tsx').then((m) => ({ default: m.Yx1Screen }))),
+  yx2: lazy(() => import('../features/landing/landing-screen.tsx').then((m) => ({ default: m.Yx2Screen }))),
+  yx2ConfirmBorrow: lazy(() => import('../features/landing/landing-screen.tsx').then((m) => ({ default: m.Yx2ConfirmBorrowScreen }))),
+  yx3: lazy(() => import('../features/landing/landing-screen.tsx').then((m) => ({ default: m.Yx3Screen }))),
+  toBorrow: lazy(() => import('../features/landing/to-borrow-screen.tsx').then((m) => ({ default: m.ToBorrowScreen }))),
   FinishLoading: lazy(() =>
     import('../features/application/finish/finish-loading-screen.tsx').then((m) => ({ default: m.FinishLoadingScreen })),
   ),

@@ -57,6 +57,8 @@ export const ERRORS = {
   PAYOUT_NOT_FAILED: { code: 409503, http: 409 },
   REAPPLY_TOO_SOON: { code: 409504, http: 409 },
   BANK_ACCOUNT_LOCKED: { code: 409505, http: 409 },
+  /** A loan confirmed on an old sign-in needs a fresh one-time code first (ADR 048). */
+  VERIFY_CODE_REQUIRED: { code: 403500, http: 403 },
 
   // The staff API (ADR 019), with the same envelope as the borrower's (ADR 024).
   STAFF_UNAUTHORIZED: { code: 401600, http: 401 },
@@ -79,6 +81,9 @@ export const ERRORS = {
   COMPLAINT_ANSWERED: { code: 409800, http: 409 },
   DELETION_LOAN_OPEN: { code: 409801, http: 409 },
   DELETION_APPLICATION_OPEN: { code: 409802, http: 409 },
+
+  // Coupons and the lottery draw (issue 12, ADR 045).
+  DRAW_NOT_OFFERED: { code: 409900, http: 409 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

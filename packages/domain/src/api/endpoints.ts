@@ -19,6 +19,7 @@ export type ApiModule =
   | 'rewards'
   | 'content'
   | 'device-data'
+  | 'inbox'
   | 'sandbox';
 
 export interface EndpointDef {
@@ -261,6 +262,44 @@ const EXTENSIONS = [
     auth: true,
     module: 'content',
     summary: 'Record that the borrower accepted these terms and privacy versions',
+    extension: true,
+  },
+  {
+    // Issue 12 (ADR 047): the message centre (msgList, msgDetail of spec section 2) has no call in section 7.
+    method: 'GET',
+    path: '/inbox/messages',
+    encoding: 'query',
+    auth: true,
+    module: 'inbox',
+    summary: 'The borrower’s messages, newest first, a page at a time, written in the request’s language',
+    extension: true,
+  },
+  {
+    method: 'GET',
+    path: '/inbox/unread-count',
+    encoding: 'query',
+    auth: true,
+    module: 'inbox',
+    summary: 'How many of the borrower’s messages are unread (the badge on the Me tab)',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/inbox/messages/read',
+    encoding: 'json',
+    auth: true,
+    module: 'inbox',
+    summary: 'Open one of the borrower’s own messages: marks it read and answers it whole',
+    extension: true,
+  },
+  {
+    // Issue 12 (ADR 045): coupons to try the app with and for browser tests; staff issue real ones.
+    method: 'POST',
+    path: '/sandbox/rewards/coupon',
+    encoding: 'json',
+    auth: true,
+    module: 'sandbox',
+    summary: 'Sandbox only: give yourself a coupon (amount, smallest loan, days valid)',
     extension: true,
   },
 ] as const satisfies readonly EndpointDef[];

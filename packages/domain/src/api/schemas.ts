@@ -12,6 +12,13 @@ import * as extension from '../repayment/extension-schemas.ts';
 import * as legal from '../legal/legal-schemas.ts';
 import * as care from '../care/care-schemas.ts';
 import * as deletion from '../care/deletion-schemas.ts';
+import * as market from '../catalogue/market-schemas.ts';
+import { registerRequest } from '../marketing/attribution-schemas.ts';
+import * as branch from '../banking/branch-schemas.ts';
+import * as loanCode from '../loan/verify-code-schemas.ts';
+import * as packageList from '../device/package-list-schemas.ts';
+import * as rewards from '../rewards/reward-schemas.ts';
+import * as inbox from '../inbox/inbox-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -25,7 +32,8 @@ const empty = z.object({});
 const DEFINED = {
   '/security/existsByMobile': { request: auth.existsByMobileRequest, response: auth.existsByMobileResponse },
   '/security/getVerifyCode': { request: auth.getVerifyCodeRequest, response: auth.getVerifyCodeResponse },
-  '/security/register': { request: auth.signInRequest, response: auth.signInResponse },
+  // Registration may carry where the visitor came from (ADR 046).
+  '/security/register': { request: registerRequest, response: auth.signInResponse },
   '/security/login': { request: auth.signInRequest, response: auth.signInResponse },
   '/security/getUserInfo': { request: empty, response: auth.userInfoSchema },
   '/security/isRequiredVerificationCode': { request: z.object({ mobile: z.optional(z.string()) }), response: auth.isRequiredVerificationCodeResponse },
@@ -98,6 +106,30 @@ const DEFINED = {
   '/user/account/delete': { request: deletion.accountDeletionRequest, response: deletion.accountDeletionResponse },
   '/legal/state': { request: empty, response: legal.legalStateResponse },
   '/legal/accept': { request: legal.legalAcceptRequest, response: legal.legalStateResponse },
+  // Landing pages, hot loans and the loan-market calls (issue 12, ADR 046).
+  '/loanMarket/index': { request: empty, response: market.loanMarketIndexResponse },
+  '/loan/loan-product/index': { request: market.productIndexRequest, response: market.productIndexResponse },
+  '/loan/product/list-market': { request: empty, response: market.marketProductListResponse },
+  '/loanMarket/repay-color': { request: empty, response: market.repayColorResponse },
+  '/loanMarket/lending-record': { request: empty, response: market.lendingRecordResponse },
+  '/loanMarket/repay/products': { request: empty, response: market.repayProductsResponse },
+  '/loan/loan-order/list-market': { request: loan.orderListRequest, response: loan.orderListResponse },
+  // The last calls of spec section 7 (issue 12, ADR 048).
+  '/user/getBankBranch': { request: branch.bankBranchRequest, response: branch.bankBranchResponse },
+  '/loan/validateVerifyCode': { request: loanCode.validateVerifyCodeRequest, response: loanCode.validateVerifyCodeResponse },
+  '/user/device/packageList': { request: packageList.packageListRequest, response: packageList.packageListResponse },
+  // Coupons and the lottery draw (issue 12, ADR 045).
+  '/lottery-draw/coupon/quantity': { request: empty, response: rewards.couponQuantityResponse },
+  '/lottery-draw/coupons': { request: rewards.couponListRequest, response: rewards.couponListResponse },
+  '/lottery-draw/coupon/used': { request: empty, response: rewards.couponListResponse },
+  '/lottery-draw/coupon/use': { request: rewards.couponUseRequest, response: rewards.couponUseResponse },
+  '/lottery-draw/is-show': { request: rewards.drawStateRequest, response: rewards.drawStateResponse },
+  '/lottery-draw/create': { request: rewards.drawRequest, response: rewards.drawResponse },
+  '/sandbox/rewards/coupon': { request: rewards.sandboxCouponRequest, response: rewards.couponSchema },
+  // The message centre (issue 12, ADR 047).
+  '/inbox/messages': { request: inbox.inboxListRequest, response: inbox.inboxListResponse },
+  '/inbox/unread-count': { request: empty, response: inbox.inboxUnreadResponse },
+  '/inbox/messages/read': { request: inbox.inboxReadRequest, response: inbox.inboxMessageSchema },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

@@ -9,6 +9,7 @@ import { staffErrorsEn } from '../staff/errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 import { careErrorsEn } from '../care/errors-en.ts';
+import { rewardErrorsEn } from '../rewards/errors-en.ts';
 
 export const errorsEn = {
   ...applicationErrorsEn,
@@ -18,6 +19,7 @@ export const errorsEn = {
   ...repaymentErrorsEn,
   ...proofErrorsEn,
   ...careErrorsEn,
+  ...rewardErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

@@ -7,6 +7,7 @@ import { staffErrorsEs } from '../staff/errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 import { careErrorsEs } from '../care/errors-es.ts';
+import { rewardErrorsEs } from '../rewards/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...applicationErrorsEs,
@@ -16,6 +17,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...repaymentErrorsEs,
   ...proofErrorsEs,
   ...careErrorsEs,
+  ...rewardErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

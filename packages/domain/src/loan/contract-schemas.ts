@@ -3,6 +3,7 @@ import { orderNoField, orderStatusField } from '../application/contract-schemas.
 import { CURRENCIES } from '../market/markets.ts';
 import { INTEREST_METHODS } from '../pricing/interest-method.ts';
 import { CANCEL_REASONS } from './cancel-rules.ts';
+import { verifyProofField } from './verify-code-schemas.ts';
 
 /**
  * Request and response shapes of the offer, confirmation, payout and records calls (ADR 016).
@@ -18,6 +19,8 @@ const wholeNumber = (key: string) =>
 export const currencyField = z.enum(CURRENCIES);
 
 const amountField = wholeNumber('error.loan.amount.invalid');
+/** A coupon of the borrower's (ADR 045); an unknown one is refused at this field. */
+export const couponIdField = z.string('error.coupon.unknown').check(z.trim(), z.minLength(1, 'error.coupon.unknown'), z.maxLength(64, 'error.coupon.unknown'));
 const tenureField = wholeNumber('error.loan.tenure.invalid');
 
 /** The borrower must tick the agreement box: `true`, 'true' or '1' from a query string. */
@@ -72,6 +75,8 @@ export const quoteRequest = z.object({
   orderNo: orderNoField,
   amount: z.optional(amountField),
   tenure: z.optional(tenureField),
+  /** A coupon to price with (ADR 045): the figures carry its discount. */
+  couponId: z.optional(couponIdField),
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
@@ -109,8 +114,10 @@ export const getMoneyRequest = z.object({
   amount: amountField,
   tenure: tenureField,
   agreementAccepted: acceptedField,
-  /** Coupons arrive with the rewards issue; the price already takes a discount. */
-  couponId: z.optional(z.string().check(z.maxLength(64))),
+  /** A coupon of the borrower's (ADR 045): taken by this loan alone, in the confirming transaction. */
+  couponId: z.optional(couponIdField),
+  /** `/loan/validateVerifyCode`'s proof: needed on a sign-in older than STEP_UP_AFTER_HOURS (ADR 048). */
+  verifyProof: verifyProofField,
 });
 export type GetMoneyRequest = z.infer<typeof getMoneyRequest>;
 

@@ -6,6 +6,7 @@ export const loanErrorsEn = {
   'error.PAYOUT_NOT_FAILED': 'There is no failed transfer to retry',
   'error.REAPPLY_TOO_SOON': 'You can apply again after 30 days',
   'error.BANK_ACCOUNT_LOCKED': 'The bank account cannot be changed while money is on its way',
+  'error.VERIFY_CODE_REQUIRED': 'For your security, please confirm with the code we send to your phone',
   'error.loan.amount.invalid': 'Please choose a loan amount',
   'error.loan.amount.range': 'The amount is outside this product’s range',
   'error.loan.amount.step': 'Please choose one of the amounts offered',

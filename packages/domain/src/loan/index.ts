@@ -5,3 +5,4 @@ export * from './contract-schemas.ts';
 export * from './cancel-rules.ts';
 export * from './recommended-products.ts';
 export * from './credit-limits.ts';
+export * from './verify-code-schemas.ts';

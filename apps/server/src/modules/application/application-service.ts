@@ -1,13 +1,13 @@
 import {
   marketDate, OrderStatus, personalInfoSchema, questionnaireSchema, workInfoSchema, withoutHiddenWorkFields,
-  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type StepResponse,
+  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type PackageListResponse, type StepResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
 import { statusAfter, type Step } from './order-fns.ts';
-import { allSet, answeredFlags, mergeFlags, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
+import { allSet, answeredFlags, mergeFlags, packageListStatus, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
 import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
 import { createApplicationStart } from './start-application.ts';
 
@@ -216,6 +216,13 @@ export function createApplicationService(deps: ApplicationDeps) {
     async uploadEnable(userId: string, orderNo: string): Promise<Outcome<{ enableTimeSdk: boolean }>> {
       if (!(await orders.ownOrder(db, userId, orderNo))) return fail('NOT_FOUND');
       return ok({ enableTimeSdk: deps.deviceDataEnabled });
+    },
+
+    /** `/user/device/packageList`: the installed-apps list's status (ADR 048), of an order when one is named. */
+    async packageList(userId: string, orderNo: string | undefined): Promise<Outcome<PackageListResponse>> {
+      const order = orderNo === undefined ? null : await orders.ownOrder(db, userId, orderNo);
+      if (orderNo !== undefined && !order) return fail('NOT_FOUND');
+      return ok(packageListStatus(market, deps.deviceDataEnabled, order ? await readFlags(db, order.id) : undefined));
     },
 
     /** The stored flags; an order at finishLoading with every flag set moves on to Applying. */

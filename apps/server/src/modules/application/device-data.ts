@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MarketId } from '@lendline/domain';
+import type { MarketId, PackageListResponse } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { deviceDataFlags } from '../../db/schema.ts';
 
@@ -12,10 +12,22 @@ const NONE: Flags = { appList: false, sms: false, exif: false, device: false, co
 
 /**
  * Contacts and SMS are never collected in Nigeria (unlawful for Nigerian digital lenders since
- * 2025, ADR 010): never stored as reported and never required there.
+ * 2025, ADR 010), nor the list of installed apps (ADR 048): never stored as reported and never
+ * required there.
  */
+const NIGERIA_NEVER: readonly FlagName[] = ['sms', 'contact', 'appList'];
 function isExempt(name: FlagName, market: MarketId): boolean {
-  return market === 'NG' && (name === 'sms' || name === 'contact');
+  return market === 'NG' && NIGERIA_NEVER.includes(name);
+}
+
+/**
+ * `/user/device/packageList` (ADR 048): whether the installed-apps list is collected at all,
+ * on what basis, and whether an order's upload was reported. Never the list itself.
+ */
+export function packageListStatus(market: MarketId, enabled: boolean, stored: Flags | undefined): PackageListResponse {
+  if (isExempt('appList', market)) return { collects: false, basis: 'marketForbids', uploaded: false };
+  if (!enabled) return { collects: false, basis: 'stepOff', uploaded: false };
+  return { collects: true, basis: 'withConsent', uploaded: Boolean(stored?.appList) };
 }
 
 /** The flags as answered: stored ones, with what the market never asks for counted as set. */

@@ -22,4 +22,5 @@ export function registerApplicationRoutes(registry: HandlerRegistry, application
   registry.add('/time/upload/enable', (input, ctx) => application.uploadEnable(userOf(ctx), input.orderNo));
   registry.add('/time/upload/uploadStatus', (input, ctx) => application.uploadStatus(userOf(ctx), input.orderNo, deviceOf(ctx)));
   registry.add('/time/upload/report', (input, ctx) => application.reportUpload(userOf(ctx), input.orderNo, input.flags, deviceOf(ctx)));
+  registry.add('/user/device/packageList', (input, ctx) => application.packageList(userOf(ctx), input.orderNo));
 }

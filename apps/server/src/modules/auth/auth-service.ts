@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
+import { createAttributionService } from './attribution-service.ts';
 import { lookupsPerAddress } from './limits.ts';
 import type { CodeSent, OtpService } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
@@ -25,6 +26,12 @@ export interface AskForCode {
   /** Resolves the caller's session; only the bank-card purpose needs one. */
   authenticate(): Promise<Outcome<Principal>>;
   log: Log;
+}
+
+/** Where a registering visitor came from (ADR 046): the body's fields, and the spec's `afid` header. */
+export interface ArrivedFrom {
+  attribution?: Partial<Record<string, unknown>>;
+  headerAfid?: unknown;
 }
 
 export interface AuthDeps {
@@ -52,6 +59,7 @@ export function createAuthService(deps: AuthDeps) {
     return phone === null ? fail('MOBILE_INVALID') : ok(phone);
   };
   const lookups = lookupsPerAddress(deps.lookupsPer10Minutes);
+  const attribution = createAttributionService({ db, now });
   /** One hit of the address's budget of answers that tell who is registered; false once spent. */
   const mayLookUp = (clientIp: string) => deps.rateLimit.hit('exists', clientIp, lookups);
 
@@ -71,9 +79,9 @@ export function createAuthService(deps: AuthDeps) {
     async requestCode(ask: AskForCode): Promise<Outcome<CodeSent>> {
       let phone: string;
       let deliver: boolean;
-      if (ask.purpose === 'bankCard') {
-        // A bank-card code confirms the account holder: it goes to the signed-in user's own
-        // phone, never to a number the request names.
+      if (ask.purpose === 'bankCard' || ask.purpose === 'loanAction') {
+        // A bank-card code confirms the account holder, a loan-action code the borrower (ADR
+        // 048): it goes to the signed-in user's own phone, never to a number the request names.
         const session = await ask.authenticate();
         if (!session.ok) return session;
         const user = await findUserById(db, session.value.userId);
@@ -98,7 +106,7 @@ export function createAuthService(deps: AuthDeps) {
       return otp.requestCode({ phone, purpose, clientIp, lang, deliver }, ask.log);
     },
 
-    async register(mobile: string, code: string, clientIp: string): Promise<Outcome<SignedIn>> {
+    async register(mobile: string, code: string, clientIp: string, arrivedFrom: ArrivedFrom = {}): Promise<Outcome<SignedIn>> {
       // Its answer tells whether the number is registered (below), so it spends the lookups.
       if (!(await mayLookUp(clientIp))) return fail('RATE_LIMITED');
       const phone = normalize(mobile);
@@ -109,8 +117,12 @@ export function createAuthService(deps: AuthDeps) {
       if (!verified.ok) return verified;
       const user = await insertUser(db, { id: randomUUID(), phone: phone.value, market, createdAt: now() });
       if (!user) return fail('MOBILE_REGISTERED');
+      await attribution.record(user.id, user.phone, arrivedFrom.attribution, arrivedFrom.headerAfid, user.createdAt);
       return ok(await signIn(user));
     },
+
+    /** Staff (marketing): where the last `days` days' registrations came from. */
+    attributionReport: attribution.report,
 
     async login(mobile: string, code: string): Promise<Outcome<SignedIn>> {
       const phone = normalize(mobile);
@@ -142,6 +154,13 @@ export function createAuthService(deps: AuthDeps) {
     /** The borrower's own phone (E.164 digits), for modules that must compare against it. */
     async phoneOf(userId: string): Promise<string | null> {
       return (await findUserById(db, userId))?.phone ?? null;
+    },
+
+    /** Uses up the borrower's loan-action code (sent to their own phone, ADR 048) if `code` matches it. */
+    async verifyLoanActionCode(userId: string, code: string): Promise<Outcome<null>> {
+      const user = await findUserById(db, userId);
+      if (!user) return fail('TOKEN_INVALID');
+      return otp.verifyCode(user.phone, 'loanAction', code);
     },
 
     /** Uses up the borrower's bank-card code (sent to their own phone) if `code` matches it. */

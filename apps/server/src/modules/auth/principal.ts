@@ -2,4 +2,6 @@
 export interface Principal {
   userId: string;
   sessionId: string;
+  /** When the session's sign-in code was checked: a loan confirmed long after needs a fresh code (ADR 048). */
+  signedInAt: Date;
 }

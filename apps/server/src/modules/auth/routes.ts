@@ -17,7 +17,9 @@ export function registerAuthRoutes(registry: HandlerRegistry, auth: AuthService)
     }),
   );
 
-  registry.add('/security/register', (input, ctx) => auth.register(input.mobile, input.code, ctx.clientIp));
+  // The advert's attribution travels in the body; the spec's `afid` header stands in for its afid (ADR 046).
+  registry.add('/security/register', (input, ctx) =>
+    auth.register(input.mobile, input.code, ctx.clientIp, { attribution: input.attribution, headerAfid: ctx.request.headers.afid }));
   registry.add('/security/login', (input) => auth.login(input.mobile, input.code));
 
   registry.add('/security/getUserInfo', (_input, ctx) => auth.userInfo(principalOf(ctx)));

@@ -93,7 +93,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       if (session.revokedAt) return fail(session.revokedReason === 'replaced' ? 'LOGGED_IN_ELSEWHERE' : 'TOKEN_INVALID');
       if (session.expiresAt.getTime() <= at.getTime()) return fail('TOKEN_EXPIRED');
       const fresh: CheckedSession = {
-        principal: { userId: session.userId, sessionId: session.id },
+        principal: { userId: session.userId, sessionId: session.id, signedInAt: session.createdAt },
         expiresAt: session.expiresAt.getTime(),
         lastSeenAt: session.lastSeenAt.getTime(),
       };

@@ -1,16 +1,89 @@
-import { DEFAULT_PRODUCTS, type MarketId, type ProductListResponse } from '@lendline/domain';
-import type { Success } from '../../shared/outcome.ts';
+import {
+  DEFAULT_PRODUCTS,
+  isStatusIn,
+  loanMarketIndex,
+  REPAY_COLORS,
+  STATUS_GROUPS,
+  type LendingRecord,
+  type LoanMarketIndex,
+  type MarketId,
+  type MarketProduct,
+  type MarketProductList,
+  type OrderListResponse,
+  type ProductListResponse,
+  type RepayColors,
+  type RepayDetailResponse,
+  type RepayProducts,
+} from '@lendline/domain';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome, type Success } from '../../shared/outcome.ts';
 
-export interface CatalogueService {
-  productList(): Success<ProductListResponse>;
+/** Days the lending record covers, and the fewest loans it will state figures for (ADR 046). */
+export const LENDING_RECORD_DAYS = 30;
+export const LENDING_RECORD_MIN_LOANS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the borrower-specific market calls read, through the owning modules' services. */
+export interface CatalogueDeps {
+  market: MarketId;
+  now: Clock;
+  ordersOf(userId: string, tab: undefined): Promise<Outcome<OrderListResponse>>;
+  repayDetail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>>;
+  lendingTotals(since: Date): Promise<{ loans: number; amountLent: number }>;
 }
 
-/**
- * The market's products. They change only with a release for now, so the answer is built
- * and serialised once; the hot path just concatenates it into the envelope.
- */
-export function createCatalogueService(deps: { market: MarketId }): CatalogueService {
-  const value: ProductListResponse = { products: [...DEFAULT_PRODUCTS[deps.market]] };
-  const answer: Success<ProductListResponse> = { ok: true, value, json: JSON.stringify(value) };
-  return { productList: () => answer };
+/** A public answer built and serialised once: the catalogue changes only with a release. */
+function fixed<T>(value: T): Success<T> {
+  return { ok: true, value, json: JSON.stringify(value) };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** The market's products, and the loan-market calls of spec section 7 (ADR 046). */
+export function createCatalogueService(deps: CatalogueDeps) {
+  const index: LoanMarketIndex = loanMarketIndex(deps.market);
+  const productList = fixed<ProductListResponse>({ products: [...DEFAULT_PRODUCTS[deps.market]] });
+  const marketIndex = fixed(index);
+  const marketList = fixed<MarketProductList>({ products: index.products });
+  const colors = fixed<RepayColors>(REPAY_COLORS);
+  const byId = new Map<string, Success<{ product: MarketProduct }>>(index.products.map((p) => [p.productId, fixed({ product: p })]));
+
+  return {
+    productList: () => productList,
+    /** `/loanMarket/index`: a landing page's figures. */
+    marketIndex: () => marketIndex,
+    /** `/loan/product/list-market`: a single lender's market is its own products. */
+    marketProducts: () => marketList,
+    repayColors: () => colors,
+
+    /** `/loan/loan-product/index`: one product's landing data; without an id, the headline's product. */
+    productIndex(productId: string | undefined): Outcome<{ product: MarketProduct }> {
+      return byId.get(productId ?? index.headlineProductId) ?? fail('NOT_FOUND');
+    },
+
+    /** `/loanMarket/lending-record`: the last 30 days in aggregate, withheld below 20 loans so no one loan shows through. */
+    async lendingRecord(): Promise<Outcome<LendingRecord>> {
+      const totals = await deps.lendingTotals(new Date(deps.now().getTime() - LENDING_RECORD_DAYS * DAY_MS));
+      const enough = totals.loans >= LENDING_RECORD_MIN_LOANS;
+      return ok({
+        currency: index.currency, days: LENDING_RECORD_DAYS, minimumLoans: LENDING_RECORD_MIN_LOANS,
+        loans: enough ? totals.loans : null, amountLent: enough ? totals.amountLent : null,
+      });
+    },
+
+    /** `/loanMarket/repay/products`: the borrower's loans with money still owed, with what is owed now. */
+    async repayProducts(userId: string): Promise<Outcome<RepayProducts>> {
+      const orders = await deps.ordersOf(userId, undefined);
+      if (!orders.ok) return orders;
+      const products: RepayProducts['products'] = [];
+      for (const order of orders.value.orders) {
+        if (!isStatusIn(STATUS_GROUPS.repayable, order.status)) continue;
+        const detail = await deps.repayDetail(userId, order.orderNo);
+        if (!detail.ok || detail.value.outstanding <= 0) continue;
+        const { outstanding, dueNow, nextDueDate, overdueDays } = detail.value;
+        products.push({ orderNo: order.orderNo, status: order.status, productName: order.productName, currency: order.currency, outstanding, dueNow, nextDueDate, overdueDays });
+      }
+      return ok({ products });
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { CANCEL_SWEEP_BATCH, DRAFT_IDLE_MS } from './loan-fns.ts';
+import type { LoanCoupons } from './loan-coupons.ts';
 import { findExpiredOffers, findOffer } from './offer-repository.ts';
 import * as orders from './order-repository.ts';
 
@@ -10,7 +11,7 @@ import * as orders from './order-repository.ts';
  * Cancelling (cancel-rules.ts, ADR 016): the borrower abandons a draft, declines an offer or
  * gives up a failed payout; the sweep cancels offers still unconfirmed after 24 hours.
  */
-export function createLoanCancellations(deps: { db: Db; now: Clock }) {
+export function createLoanCancellations(deps: { db: Db; now: Clock; coupons: Pick<LoanCoupons, 'releaseCoupon'> }) {
   const { db, now } = deps;
 
   async function cancelExpiredOne(orderId: string): Promise<boolean> {
@@ -82,6 +83,8 @@ export function createLoanCancellations(deps: { db: Db; now: Clock }) {
         if (!order) return fail('NOT_FOUND');
         if (!canCancelDraw(order.status)) return fail('CANNOT_CANCEL');
         await orders.setStatus(tx, order.id, OrderStatus.Cancel, now(), { cancelReason: 'payout_given_up' });
+        // No money went out and no discount was booked: the coupon is the borrower's again (ADR 045).
+        await deps.coupons.releaseCoupon(tx, order.id, 'payout_given_up');
         return ok({ orderNo: order.orderNo, status: OrderStatus.Cancel });
       });
     },

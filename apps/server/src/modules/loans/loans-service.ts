@@ -9,14 +9,16 @@ import { createDraftTransitions } from './draft-transitions.ts';
 import { defaultChoice, marketDate, quoteFieldKeys } from './loan-fns.ts';
 import { createLoanCancellations } from './loan-cancellations.ts';
 import { createLoanRecords } from './loan-records.ts';
+import { createLendingTotals } from './lending-totals.ts';
 import * as repo from './offer-repository.ts';
 import type { OfferRow } from './offer-repository.ts';
 import { createOrderReads } from './order-reads.ts';
 import { setStatus, type OrderRow } from './order-repository.ts';
-import { createOrderTransitions } from './order-transitions.ts';
+import { createOrderTransitions, type OrderMessages } from './order-transitions.ts';
 import { createRepaymentRecord, type PhasePayments } from './repayment-record.ts';
 import { createRepaymentTransitions } from './repayment-transitions.ts';
 import { createExtensionTransitions } from './extension-transitions.ts';
+import type { LoanCoupons } from './loan-coupons.ts';
 import { createServicingTransitions } from './servicing-transitions.ts';
 
 export { CANCEL_SWEEP_EVERY_MS } from './loan-fns.ts';
@@ -43,12 +45,16 @@ export interface LoansDeps {
   application: LoanApplication;
   /** The repayments module: when each phase was paid, for the on-time record (ADR 035). */
   repayments: PhasePayments;
+  /** The rewards module: a coupon priced into a quote, taken by the confirmation, given back on a cancelled payout (ADR 045). */
+  coupons: LoanCoupons;
+  /** The inbox module: decisions and payouts are messaged in the transition's transaction (ADR 047). */
+  inbox: OrderMessages;
 }
 
 export type LoansService = ReturnType<typeof createLoansService>;
 
 type OfferState = 'none' | 'open' | 'expired' | 'accepted';
-type Choice = { amount?: number | undefined; tenure?: number | undefined };
+type Choice = { amount?: number | undefined; tenure?: number | undefined; couponId?: string | undefined };
 
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
@@ -73,7 +79,7 @@ export function createLoansService(deps: LoansDeps) {
   const refusal = (state: OfferState) => fail(state === 'expired' ? 'OFFER_EXPIRED' : 'ORDER_NOT_APPROVED');
 
   /** Prices a choice from the offer's own terms snapshot, starting today on the market calendar. */
-  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, at: Date): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
+  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, at: Date, couponDiscount = 0): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
     const terms = termsOf(offer);
     const fallback = defaultChoice(selectableAmounts(terms, offer.creditLimit), terms);
     const amount = choice.amount ?? fallback.amount;
@@ -81,7 +87,16 @@ export function createLoansService(deps: LoansDeps) {
     const problems = quoteFieldKeys(quoteProblems(terms, amount, tenure, offer.creditLimit));
     if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
     const startDate = marketDate(at, order.market);
-    return ok({ amount, tenure, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan }) });
+    return ok({ amount, tenure, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan, couponDiscount }) });
+  }
+
+  /** A choice priced with its coupon, if any: checked against the amount chosen, capped at the interest by the price (ADR 045). */
+  async function priceWithCoupon(executor: Executor, userId: string, order: OrderRow, offer: OfferRow, choice: Choice, at: Date, lock = false) {
+    const plain = priceChoice(order, offer, choice, at);
+    if (!plain.ok || !choice.couponId) return plain;
+    const claim = { userId, couponId: choice.couponId, orderNo: order.orderNo, amount: plain.value.amount };
+    const coupon = await deps.coupons.couponFor(executor, claim, lock);
+    return coupon.ok ? priceChoice(order, offer, choice, at, coupon.value.amount) : coupon;
   }
 
   const ownOrder = repo.findOwnOrderWithOffer;
@@ -107,7 +122,7 @@ export function createLoansService(deps: LoansDeps) {
       figures = figuresOf(offer);
       dateSigned = marketDate(offer.acceptedAt, order.market);
     } else {
-      const priced = priceChoice(order, offer, choice, at);
+      const priced = await priceWithCoupon(db, userId, order, offer, choice, at);
       if (!priced.ok) return priced;
       figures = priced.value.figures;
     }
@@ -119,12 +134,13 @@ export function createLoansService(deps: LoansDeps) {
   return {
     ...createDraftTransitions(deps),
     ...createOrderReads(repaymentRecord),
-    ...createOrderTransitions(),
+    ...createOrderTransitions(deps.inbox),
     ...createRepaymentTransitions(),
     ...createExtensionTransitions(),
     ...createServicingTransitions(),
     ...createLoanRecords({ ...deps, repaymentRecord }),
     ...createLoanCancellations(deps),
+    ...createLendingTotals(deps),
 
     // ---- Borrower calls: the offer, its agreement and the confirmation ----
 
@@ -139,7 +155,7 @@ export function createLoansService(deps: LoansDeps) {
         // After acceptance the screen shows what was accepted, whatever is asked.
         priced = { amount: offer.principal, tenure: offer.tenureDays, figures: figuresOf(offer) };
       } else {
-        const result = priceChoice(order, offer, choice, at);
+        const result = await priceWithCoupon(db, userId, order, offer, choice, at);
         if (!result.ok) return result;
         priced = result.value;
       }
@@ -167,7 +183,12 @@ export function createLoansService(deps: LoansDeps) {
      * in one transaction under the order's lock. Idempotent: once accepted, every repeat answers
      * the accepted figures, whatever choice it carries.
      */
-    async getMoney(userId: string, input: { orderNo: string; amount: number; tenure: number }): Promise<Outcome<GetMoneyResponse>> {
+    async getMoney(
+      userId: string,
+      input: { orderNo: string; amount: number; tenure: number; couponId?: string | undefined },
+      // Decided by the caller from the sign-in's age and the proof (loan-code-service.ts, ADR 048).
+      options: { codeRequired?: boolean } = {},
+    ): Promise<Outcome<GetMoneyResponse>> {
       let queued = false;
       const result = await db.transaction(async (tx): Promise<Outcome<GetMoneyResponse>> => {
         const found = await ownOrder(tx, userId, input.orderNo, true);
@@ -177,9 +198,17 @@ export function createLoansService(deps: LoansDeps) {
         const state = offerState(order, offer, at);
         if (state === 'accepted' && offer) return ok({ orderNo: order.orderNo, status: order.status, figures: figuresOf(offer) });
         if (state !== 'open' || !offer) return refusal(state);
-        const priced = priceChoice(order, offer, input, at);
+        // After the repeat and expiry answers: only a confirmation still to happen asks for a code.
+        if (options.codeRequired) return fail('VERIFY_CODE_REQUIRED');
+        // The coupon row stays locked to commit: a second confirmation naming it waits, then finds it taken.
+        const priced = await priceWithCoupon(tx, userId, order, offer, input, at, true);
         if (!priced.ok) return priced;
         const { figures } = priced.value;
+        if (input.couponId) {
+          const claim = { userId, couponId: input.couponId, orderNo: order.orderNo, amount: figures.principal };
+          const taken = await deps.coupons.takeCoupon(tx, { ...claim, orderId: order.id, discount: figures.couponDiscount });
+          if (!taken.ok) return taken;
+        }
         await repo.updateOffer(tx, order.id, {
           acceptedAt: at, principal: figures.principal, tenureDays: figures.tenureDays, processingFee: figures.processingFee,
           feeTax: figures.feeTax, interest: figures.interest, disbursalAmount: figures.disbursalAmount, couponDiscount: figures.couponDiscount,
@@ -195,6 +224,13 @@ export function createLoansService(deps: LoansDeps) {
       });
       if (queued) payments.nudge();
       return result;
+    },
+
+    /** For the rewards module's draw (ADR 045): the borrower's order, and whether its offer is open for confirmation now. */
+    async confirmStage(executor: Executor, userId: string, orderNo: string) {
+      const found = await ownOrder(executor, userId, orderNo);
+      if (!found) return null;
+      return { orderId: found.order.id, orderNo: found.order.orderNo, open: offerState(found.order, found.offer, now()) === 'open' };
     },
 
     /** `/loan/get-money/contract`: the agreement for a choice (unsigned), or the signed one once accepted. */

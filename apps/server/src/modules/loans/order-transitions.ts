@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, OrderStatus, priceLoan, selectableAmounts, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { confirmByOf, marketDate } from './loan-fns.ts';
 import * as repo from './offer-repository.ts';
@@ -20,11 +20,20 @@ export interface ApproveInput {
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
 
+/** The inbox module (ADR 047): a message to the borrower, recorded in the transition's own transaction. */
+export interface OrderMessages {
+  record(tx: Executor, message: { key: string; userId: string; orderId: string; orderNo: string; params: InboxParams; at: Date }): Promise<unknown>;
+}
+
+/** A payout's messages are per request (a re-application after a failure is a new one): keyed by when it was asked for. */
+const payoutKey = (kind: string, orderId: string, offer: OfferRow | undefined) => `${kind}:${orderId}:${offer?.payoutRequestedAt?.toISOString() ?? ''}`;
+
 /**
  * The order's status changes that other modules drive (underwriting decides, payments pays
- * out), each in the caller's transaction under a row lock on the order (ADR 016).
+ * out), each in the caller's transaction under a row lock on the order (ADR 016). Each change
+ * the borrower is told of writes its message in the same transaction, once (ADR 047).
  */
-export function createOrderTransitions() {
+export function createOrderTransitions(messages: OrderMessages) {
   return {
 
     /** 1 → 14: stores the offer with a snapshot of the product's terms; it must be accepted within 24 hours. */
@@ -41,6 +50,10 @@ export function createOrderTransitions() {
         reloan: input.reloan && terms.reloanDailyInterestPpm !== null, terms, approvedAt: input.decidedAt, confirmBy,
       });
       await setStatus(tx, order.id, OrderStatus.Confirm, input.decidedAt, { productId: terms.productId });
+      await messages.record(tx, {
+        key: `approved:${order.id}`, userId: order.userId, orderId: order.id, orderNo: order.orderNo, at: input.decidedAt,
+        params: { kind: 'approved', currency: terms.currency, creditLimit: input.creditLimit },
+      });
       return { orderNo: order.orderNo, status: OrderStatus.Confirm, confirmBy };
     },
 
@@ -48,6 +61,7 @@ export function createOrderTransitions() {
     async reject(tx: Executor, input: { orderId: string; decidedAt: Date }): Promise<{ orderNo: string; status: OrderStatusCode }> {
       const { order } = await lockAt(tx, input.orderId, 'reject', [OrderStatus.Applying]);
       await setStatus(tx, order.id, OrderStatus.Reject, input.decidedAt);
+      await messages.record(tx, { key: `rejected:${order.id}`, userId: order.userId, orderId: order.id, orderNo: order.orderNo, at: input.decidedAt, params: { kind: 'rejected' } });
       return { orderNo: order.orderNo, status: OrderStatus.Reject };
     },
 
@@ -79,6 +93,10 @@ export function createOrderTransitions() {
         orderId, phase: p.phase, dueDate: p.dueDate, principal: p.principal, interest: p.interest, amount: p.amount,
       })));
       await setStatus(tx, orderId, OrderStatus.Repaying, at);
+      await messages.record(tx, {
+        key: payoutKey('disbursed', orderId, offer), userId: order.userId, orderId, orderNo: order.orderNo, at,
+        params: { kind: 'disbursed', currency: offer.currency, amount: figures.disbursalAmount, totalRepayable: figures.totalRepayable, dueDate: figures.dueDate },
+      });
       return figures;
     },
 
@@ -92,6 +110,8 @@ export function createOrderTransitions() {
         await repo.updateOffer(tx, orderId, { disbursedAt: null });
       }
       await setStatus(tx, orderId, OrderStatus.PayFail, at);
+      const offer = await repo.findOffer(tx, orderId);
+      await messages.record(tx, { key: payoutKey('payout_failed', orderId, offer), userId: order.userId, orderId, orderNo: order.orderNo, at, params: { kind: 'payout_failed' } });
     },
 
     /** 10 → 18: the borrower re-applies after a failed payout (payments queues the new attempt). */

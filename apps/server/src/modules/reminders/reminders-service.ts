@@ -5,6 +5,7 @@ import type { JobEnqueuer, PayloadOf } from '../../jobs/queues.ts';
 import type { SmsProvider } from '../../providers/sms/types.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import { DUE_SOON_DAYS, isSendingHour, nextSendingAt, OVERDUE_EVERY_DAYS } from './reminder-fns.ts';
 import { claimMessage, markRejected, markSent, releaseClaim, reminderCandidates, type Candidate } from './reminder-repository.ts';
@@ -40,6 +41,8 @@ export interface RemindersDeps {
   loans: ReminderLoans;
   /** Where the signed repayment link opens: PUBLIC_URL. */
   origin: string;
+  /** The message centre: a reminder is kept there when its SMS is claimed (ADR 047). */
+  inbox: InboxRecorder;
 }
 
 type Notice = PayloadOf<'notice'>;
@@ -57,12 +60,27 @@ export function createRemindersService(deps: RemindersDeps) {
   const { db, now, log, market, loans } = deps;
   const language = MARKETS[market].defaultLanguage;
 
-  async function send(m: { dedupeKey: string; userId: string; orderId: string; facts: MessageFacts; currency: Currency; at: Date }): Promise<Sent> {
+  /**
+   * Claims the SMS; a reminder's claim also writes it to the message centre in the same
+   * transaction, under the same key, so a retry or a repeated sweep keeps one. Confirmations
+   * (payment, rollover) were written there with their payment already (ADR 047).
+   */
+  async function claim(m: { dedupeKey: string; userId: string; orderId: string; orderNo: string; facts: MessageFacts; currency: Currency; at: Date }, row: Parameters<typeof claimMessage>[1]): Promise<boolean> {
+    const facts = m.facts;
+    if (facts.kind === 'payment_received' || facts.kind === 'rollover_confirmed') return claimMessage(db, row);
+    return db.transaction(async (tx) => {
+      if (!(await claimMessage(tx, row))) return false;
+      await deps.inbox.record(tx, { key: m.dedupeKey, userId: m.userId, orderId: m.orderId, orderNo: m.orderNo, at: m.at, params: { ...facts, currency: m.currency } });
+      return true;
+    });
+  }
+
+  async function send(m: { dedupeKey: string; userId: string; orderId: string; orderNo: string; facts: MessageFacts; currency: Currency; at: Date }): Promise<Sent> {
     const phone = await deps.phoneOf(m.userId);
     if (!phone) return 'skipped';
     const text = messageText(m.facts, language, m.currency, loans.repaymentLink(m.orderId, deps.origin).url);
     const id = randomUUID();
-    const claimed = await claimMessage(db, {
+    const claimed = await claim(m, {
       id, dedupeKey: m.dedupeKey, userId: m.userId, orderId: m.orderId, kind: m.facts.kind, marketDay: marketDate(m.at, market),
       language, pages: smsPages(text), provider: deps.sms.name, createdAt: m.at,
     });
@@ -109,7 +127,7 @@ export function createRemindersService(deps: RemindersDeps) {
     const detail = await loans.detail(candidate.userId, candidate.orderNo);
     const facts = detail.ok ? reminderFacts(candidate.kind, detail.value, today) : null;
     if (!detail.ok || !facts) return 'skipped';
-    return send({ dedupeKey: `reminder:${candidate.userId}:${today}`, userId: candidate.userId, orderId: candidate.orderId, facts, currency: detail.value.currency, at });
+    return send({ dedupeKey: `reminder:${candidate.userId}:${today}`, userId: candidate.userId, orderId: candidate.orderId, orderNo: candidate.orderNo, facts, currency: detail.value.currency, at });
   }
 
   return {
@@ -135,7 +153,7 @@ export function createRemindersService(deps: RemindersDeps) {
         return 'skipped';
       }
       const dedupeKey = event.startsWith(`${notice.kind}:`) ? event : `${notice.kind}:${event}`;
-      const sent = await send({ dedupeKey, userId: loan.userId, orderId: notice.orderId, facts, currency: detail.value.currency, at });
+      const sent = await send({ dedupeKey, userId: loan.userId, orderId: notice.orderId, orderNo: loan.orderNo, facts, currency: detail.value.currency, at });
       if (sent === 'failed') throw new Error(`notice ${notice.kind} for ${notice.orderId}: the SMS vendor could not take it`);
       return sent;
     },

@@ -1,6 +1,7 @@
 import { extendedSchedule, extensionQuote, marketDate, type ExtensionQuote } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { ReceivedPayment } from '../../providers/collections/types.ts';
 import { extensionFeeEntries, paymentEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
@@ -20,6 +21,8 @@ export interface ExtensionFeeDeps {
   ledger: LedgerService;
   loans: Pick<LoansService, 'lockLoanForRepayment' | 'applyExtension'>;
   jobs: JobEnqueuer;
+  /** The message centre: the rollover's confirmation, in the payment's transaction (ADR 047). */
+  inbox: InboxRecorder;
 }
 
 /** What a payment left for the loan once a pending rollover's fee was taken from it. */
@@ -49,7 +52,7 @@ const totalOf = (e: ExtensionRow) => e.fee + e.feeTax;
  * dates move, an overdue loan is Repaying again, the fee is posted, the notice is queued.
  */
 export function createExtensionFee(deps: ExtensionFeeDeps) {
-  const { ledger, loans, jobs } = deps;
+  const { ledger, loans, jobs, inbox } = deps;
 
   async function asCredit(tx: Executor, loan: RepayableLoan, paymentId: string, payment: ReceivedPayment, key: string, reason: string): Promise<FeeOutcome> {
     await markPaymentCredit(tx, paymentId, reason);
@@ -78,6 +81,12 @@ export function createExtensionFee(deps: ExtensionFeeDeps) {
     await insertAllocations(tx, [{ paymentId, orderId: loan.orderId, phase: EXTENSION_FEE_PHASE, component: EXTENSION_FEE_COMPONENT, amount: total }]);
     await ledger.post(tx, { kind: 'extension_fee', orderId: loan.orderId, key: `extension:${extension.id}`, currency: loan.currency, entries: extensionFeeEntries(extension.fee, extension.feeTax) });
     await jobs.enqueue(tx, 'notice', { key: `rollover_confirmed:${extension.id}`, payload: { kind: 'rollover_confirmed', orderId: loan.orderId, paymentId } });
+    const dueThen = balances.filter((b) => moved.some((p) => p.phase === b.phase && p.dueDate === newFirst.dueDate))
+      .reduce((sum, b) => sum + b.outstanding.principal + b.outstanding.interest + b.outstanding.fee + b.outstanding.penalty, 0);
+    await inbox.record(tx, {
+      key: `rollover_confirmed:${extension.id}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, at,
+      params: { kind: 'rollover_confirmed', currency: loan.currency, amount: dueThen, dueDate: newFirst.dueDate },
+    });
     const reloaded = await loans.lockLoanForRepayment(tx, loan.orderId);
     if (!reloaded) throw new Error(`applyExtension: order ${loan.orderId} vanished`);
     return { rest: payment.amount - total, loan: reloaded };

@@ -187,7 +187,8 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
       if (await paymentOfTarget(db, row.provider, row.reference)) {
         return fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.paid' }] });
       }
-      const paid = await sandbox.simulatePayment({ target: { kind: 'reference', reference: row.reference }, amount: row.amount, currency: row.currency });
+      const card = row.channel === 'paystack_card' ? { reusableCard: true as const } : {};
+      const paid = await sandbox.simulatePayment({ target: { kind: 'reference', reference: row.reference }, amount: row.amount, currency: row.currency, ...card });
       return ok({ providerReference: paid.providerReference, paidTo: row.payableReference ?? row.reference, amount: row.amount });
     },
   };

@@ -26,6 +26,7 @@ import { createServicingRun } from './servicing-run.ts';
 import { createExtensionFee } from './extension-fee.ts';
 import { createExtensions } from './extensions.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -46,6 +47,10 @@ export interface RepaymentsDeps {
   loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
   /** Queues the rollover's notice in the payment's transaction (issue 11). */
   jobs: JobEnqueuer;
+  /** The message centre: a payment's receipt and a rollover's confirmation, in the payment's transaction (ADR 047). */
+  inbox: InboxRecorder;
+  /** The rewards module: the card-authorisation coupon, given in the payment's transaction (ADR 045). */
+  rewards: { cardAuthorised(tx: Executor, userId: string): Promise<void> };
   /** The server's SECRET_KEY: repayment links are signed with a key derived from it. */
   secretKey: string;
   /** The collections providers this server takes money through, by name. */
@@ -73,7 +78,12 @@ export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'alloca
  */
 export function createRepaymentsService(deps: RepaymentsDeps) {
   const { db, now, ledger, loans } = deps;
-  const extensionFee = createExtensionFee({ ledger, loans, jobs: deps.jobs });
+  const extensionFee = createExtensionFee({ ledger, loans, jobs: deps.jobs, inbox: deps.inbox });
+  /** The receipt in the message centre, once per payment (its provider's reference) whatever retries. */
+  const receipt = (tx: Executor, loan: RepayableLoan, r: { provider: string; reference: string; amount: number; left: number; at: Date }) => deps.inbox.record(tx, {
+    key: `payment_received:${r.provider}:${r.reference}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, at: r.at,
+    params: { kind: 'payment_received', currency: loan.currency, amount: r.amount, left: r.left },
+  });
 
   /**
    * The borrower and the loan a payment is for, from where it was paid: an account is the
@@ -117,6 +127,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const at = now();
     const id = randomUUID();
     const owner = await ownerOf(tx, provider, payment);
+    // A card left reusable with us earns the card-authorisation coupon, once per borrower (ADR 045).
+    if (owner && payment.reusableCard) await deps.rewards.cardAuthorised(tx, owner.userId);
     let loan = owner?.orderId ? await loans.lockLoanForRepayment(tx, owner.orderId) : null;
     // A reference made for a loan since finished pays the borrower's loan open now, if any, before becoming credit.
     if (owner && loan && !isStatusIn(STATUS_GROUPS.repayable, loan.status)) {
@@ -155,6 +167,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     // The borrower's receipt by SMS (issue 11, ADR 039), queued with the payment: once per payment, whatever retries.
     await deps.jobs.enqueue(tx, 'notice', { key: id, payload: { kind: 'payment_received', orderId: loan.orderId, paymentId: id } });
     loan = fee.loan;
+    const received = { provider, reference: payment.providerReference, amount: payment.amount, at };
     payment = { ...payment, amount: fee.rest };
     const paid = await allocatedSums(tx, loan.orderId);
     const penalties = await penaltySums(tx, loan.orderId);
@@ -169,6 +182,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
         await ledger.post(tx, { kind: 'payoff_settlement', orderId: loan.orderId, key: `payoff:${provider}:${payment.providerReference}`, currency: loan.currency, entries: payoff.entries });
       }
       await loans.markFinished(tx, loan.orderId, at);
+      await receipt(tx, loan, { ...received, left: 0 });
       return { duplicate: false, outcome: 'allocated', finished: true };
     }
     // Within a phase, the product's order of charges (Fineract's default when it names none).
@@ -176,6 +190,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     await insertAllocations(tx, allocations.map((a) => ({ paymentId: id, orderId: loan.orderId, ...a })));
     await ledger.post(tx, { kind: 'repayment', orderId: loan.orderId, key, currency: loan.currency, entries: paymentEntries(split) });
     const finished = totalOwed(balances) <= payment.amount;
+    await receipt(tx, loan, { ...received, left: Math.max(0, totalOwed(balances) - payment.amount) });
     if (finished) await loans.markFinished(tx, loan.orderId, at);
     // Everything past due paid (penalties first): an Overdued loan is back to Repaying (ADR 036).
     else if (loan.status === OrderStatus.Overdued && pastDueCleared(balances, allocations, marketDate(at, loan.market))) await loans.markRepaying(tx, loan.orderId, at);

@@ -1,7 +1,8 @@
-import { AML_RECORD_YEARS } from '@lendline/domain';
+import { AML_RECORD_YEARS, marketDate, type MarketId } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
+import { dueHolds, holdUntil, releaseHolds } from './hold-repository.ts';
 import { findCandidates, orderHistoryOf, recordErasure } from './retention-repository.ts';
 
 /** Spec section 9: data of rejected applicants and non-borrowers is deleted after one week. */
@@ -9,6 +10,8 @@ export const RETENTION_DAYS = 7;
 const DAY_MS = 24 * HOUR_MS;
 /** Hourly and idempotent: nobody waits more than an hour past the week, and a missed run catches up. */
 export const RETENTION_SWEEP_EVERY_MS = HOUR_MS;
+/** Daily: a kept record's term ends on a calendar day (ADR 048), and a missed day catches up. */
+export const HOLD_SWEEP_EVERY_MS = 24 * HOUR_MS;
 const BATCH = 200;
 
 /** The erasing functions of the modules that own the personal data (ADR 020). */
@@ -32,6 +35,8 @@ export interface RetentionDeps {
   db: Db;
   now: Clock;
   log: Log;
+  /** The market whose calendar day a term ends on. */
+  market: MarketId;
   owners: PersonalDataOwners;
 }
 
@@ -94,12 +99,48 @@ export function createRetentionService(deps: RetentionDeps) {
     await owners.eraseProfile(userId);
     const keptUntil = new Date(at);
     keptUntil.setUTCFullYear(keptUntil.getUTCFullYear() + AML_RECORD_YEARS);
+    // The term is ours to end (ADR 048): the daily sweep erases what is kept once the day comes.
+    await holdUntil(db, userId, marketDate(keptUntil, deps.market), at);
     return { borrowed: true, erased: ['profile'], keptUntil };
+  }
+
+  /**
+   * The daily sweep of terms (ADR 048): every former borrower whose `keep_until` day has come
+   * in the market's calendar has their kept identity (photos and record), payout account and any
+   * profile erased through the owning modules, and the term is released; one who came back and
+   * applied since is under the ordinary rules again, so the term is let go and nothing erased.
+   * Idempotent: each erasure deletes what is there, and a released term is never selected again.
+   */
+  async function releaseDueHolds(): Promise<{ erased: number; superseded: number }> {
+    const at = now();
+    const today = marketDate(at, deps.market);
+    const done = { erased: 0, superseded: 0 };
+    for (;;) {
+      const due = await dueHolds(db, today, BATCH);
+      const cameBack = due.filter((h) => h.cameBack).map((h) => h.userId);
+      const ended = due.filter((h) => !h.cameBack).map((h) => h.userId);
+      await releaseHolds(db, cameBack, 'superseded', at);
+      for (const userId of ended) {
+        // Photos first (the kyc service removes files before rows); a crash part-way is finished next run.
+        await owners.eraseIdentity(userId);
+        await owners.eraseBankAccount(userId);
+        await owners.eraseProfile(userId);
+      }
+      await releaseHolds(db, ended, 'erased', at);
+      done.erased += ended.length;
+      done.superseded += cameBack.length;
+      if (due.length < BATCH) break;
+    }
+    // Counts only: never who.
+    if (done.erased + done.superseded > 0) deps.log.info({ retention: { heldRecords: done } }, 'kept records past their term released');
+    return done;
   }
 
   return {
     /** The hourly sweep (a periodic job, RETENTION_SWEEP_EVERY_MS). */
     sweep,
     eraseOnRequest,
+    /** The daily sweep of kept records past their term (a periodic job, HOLD_SWEEP_EVERY_MS). */
+    releaseDueHolds,
   };
 }

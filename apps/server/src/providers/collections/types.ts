@@ -25,6 +25,11 @@ export interface ReceivedPayment {
    * cash reference we created (our reference).
    */
   target: { kind: 'account'; accountNumber: string } | { kind: 'reference'; reference: string };
+  /**
+   * Paid by card, and the card may be charged again (Paystack's `authorization.reusable`):
+   * the event that earns the card-authorisation coupon (ADR 045). Absent otherwise.
+   */
+  reusableCard?: true;
 }
 
 /** A notification read: verified and mapped, refused as forged, or an event we do not act on. */

@@ -36,6 +36,32 @@ describe('register screen', () => {
     expect(api.callsTo('/legal/accept')[0]!.headers.get('authorization')).toContain('t');
   });
 
+  it('opens with the number typed on a landing page and sends the advert’s attribution with the registration (ADR 046)', async () => {
+    const api = mockApi({
+      '/security/existsByMobile': exists(false),
+      '/security/getVerifyCode': codeSent,
+      '/security/register': () => ok({ token: 't', userInfo: USER_INFO }),
+    });
+    window.sessionStorage.setItem('typedMobile', '0803 123 4567');
+    window.localStorage.setItem('afid', 'af-1');
+    window.localStorage.setItem('campaign', JSON.stringify({ utmSource: 'facebook', utmCampaign: 'salary week', landingPage: 'yx3' }));
+    await renderApp('/user/register?redirect=%2Fborrow%2Fto_borrow');
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText('Mobile number') as HTMLInputElement).value).toBe('0803 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(api.callsTo('/security/register')).toHaveLength(1));
+    expect(api.callsTo('/security/register')[0]!.body).toEqual({
+      mobile: '2348031234567', code: '123456', attribution: { afid: 'af-1', utmSource: 'facebook', utmCampaign: 'salary week', landingPage: 'yx3' },
+    });
+    expect(api.callsTo('/security/register')[0]!.headers.get('afid')).toBe('af-1');
+    // Sent once: the campaign is dropped, the number forgotten; afid stays (the spec's header).
+    await vi.waitFor(() => expect(window.localStorage.getItem('campaign')).toBeNull());
+    expect(window.sessionStorage.getItem('typedMobile')).toBeNull();
+    expect(window.localStorage.getItem('afid')).toBe('af-1');
+  });
+
   it('says an already registered number should log in, with a link to login', async () => {
     const api = mockApi({ '/security/existsByMobile': exists(false), '/security/getVerifyCode': codeSent, '/security/register': registered });
     await renderApp('/user/register');

@@ -1,6 +1,7 @@
 import type { MarketId, OtpPurpose } from '@lendline/domain';
 import { currentLegalVersion } from '../../shared/content/content-files.ts';
 import { request } from '../../shared/api/client.ts';
+import { storedAttribution } from '../../shared/marketing/attribution-store.ts';
 
 export type SignInMode = 'login' | 'register';
 
@@ -25,7 +26,12 @@ export function acceptLegalAtRegistration(market: MarketId) {
   void request('/legal/accept', { terms, privacy, source: 'register' }, { loading: false, quiet: true });
 }
 
-/** Login travels form-encoded, register as JSON: the contract decides, not this call. */
+/**
+ * Login travels form-encoded, register as JSON: the contract decides, not this call. Register
+ * carries the campaign the visitor arrived with, if any (first touch, ADR 046).
+ */
 export function signIn(mode: SignInMode, mobile: string, code: string) {
-  return request(mode === 'login' ? '/security/login' : '/security/register', { mobile, code });
+  if (mode === 'login') return request('/security/login', { mobile, code });
+  const attribution = storedAttribution();
+  return request('/security/register', attribution ? { mobile, code, attribution } : { mobile, code });
 }

@@ -1,5 +1,5 @@
 import { MARKETS } from '@lendline/domain';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useT, type Translate } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { loginPathFor } from '../../shared/router/resolve.ts';
@@ -12,6 +12,9 @@ import { SandboxBanner } from '../../shared/sandbox/sandbox-banner.tsx';
 import { useSignInForm, type Message } from './use-sign-in-form.ts';
 import type { SignInMode } from './sign-in-api.ts';
 import './auth.css';
+
+// Only a borrower with a newer version to accept ever loads it (ADR 048).
+const LegalPrompt = lazy(() => import('./legal-prompt.tsx').then((m) => ({ default: m.LegalPrompt })));
 
 function say(t: Translate, message: Message | undefined): string | undefined {
   if (!message) return undefined;
@@ -101,6 +104,16 @@ export function SignInForm({ mode }: { mode: SignInMode }) {
           {t(mode === 'login' ? 'auth.login.submit' : 'auth.register.submit')}
         </Button>
       </form>
+      {form.legalPrompt && (
+        <Suspense fallback={null}>
+          <LegalPrompt
+            authorization={form.legalPrompt.authorization}
+            state={form.legalPrompt.state}
+            onAccepted={form.legalPrompt.finish}
+            onSignedOut={form.declineLegal}
+          />
+        </Suspense>
+      )}
       <p className="form__switch">
         {mode === 'login' ? (
           <Link to={withRedirect('/user/register', form.redirect)}>{t('auth.toRegister')}</Link>

@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, type LegalState, type UserInfo } from '@lendline/domain';
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { ABORTED, NETWORK_FAILURE, type ApiFailure } from '../../shared/api/client.ts';
 import { loadProducts } from '../../shared/catalogue/products.ts';
@@ -11,13 +11,23 @@ import { safeRedirect } from '../../shared/router/resolve.ts';
 import { bearer, saveSession } from '../../shared/session/session.ts';
 import { fetchSandboxCode } from '../../shared/sandbox/sandbox-code.ts';
 import { dropHandedMobile, handedMobile, handMobileToLogin } from './mobile-handoff.ts';
+import { dropCampaign } from '../../shared/marketing/attribution-store.ts';
+import { dropTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
 import { acceptLegalAtRegistration, lookUpMobile, requestCode, signIn, type SignInMode } from './sign-in-api.ts';
+import { legalStateFor } from './legal-prompt-api.ts';
 import { useCountdown } from '../../shared/forms/use-countdown.ts';
 import { checkMobile, checkSignIn, type SignInField } from './validate.ts';
 
 /** A message to show: a catalogue key (re-translated on language change) or server text. */
 export type Message = { key: MessageKey } | { text: string };
 export type FormErrors = Partial<Record<SignInField | 'form', Message>>;
+
+/** A sign-in held at the legal prompt: its token (not saved yet), the versions to accept, and how to go on. */
+export interface LegalPromptState {
+  authorization: string;
+  state: LegalState;
+  finish: () => void;
+}
 
 const MOBILE_CODES = new Set<number>([ERRORS.MOBILE_EMPTY.code, ERRORS.MOBILE_INVALID.code, ERRORS.SEND_LIMIT_REACHED.code]);
 const CODE_CODES = new Set<number>([ERRORS.CODE_EMPTY.code, ERRORS.CODE_INVALID.code, ERRORS.CODE_TOO_MANY_TRIES.code]);
@@ -47,8 +57,9 @@ export interface SignInFocus {
 export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
   const market = useMarket();
   const redirect = safeRedirect(useQuery().get('redirect'));
-  // A number the register screen found registered arrives typed (spec section 8).
-  const [mobile, setMobile] = useState(() => (mode === 'login' ? handedMobile() : ''));
+  // A number the register screen found registered arrives typed (spec section 8); one typed on
+  // a landing page arrives typed on register (ADR 046).
+  const [mobile, setMobile] = useState(() => (mode === 'login' ? handedMobile() : typedMobile()));
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [registered, setRegistered] = useState(false);
@@ -56,6 +67,7 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
+  const [legalPrompt, setLegalPrompt] = useState<LegalPromptState | null>(null);
   const countdown = useCountdown();
   const { mobile: mobileRef, code: codeRef } = focus;
 
@@ -139,12 +151,33 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
       return;
     }
     const { token, userInfo } = result.data;
+    if (mode === 'login') {
+      // A newer terms or privacy version is accepted before the session is saved (ADR 048).
+      const legal = await legalStateFor(bearer(token));
+      if (legal.ok && legal.data.pending.length > 0) {
+        setSubmitting(false);
+        setLegalPrompt({ authorization: bearer(token), state: legal.data, finish: () => finishSignIn(token, userInfo) });
+        return;
+      }
+    }
+    finishSignIn(token, userInfo);
+  }
+
+  function finishSignIn(token: string, userInfo: UserInfo) {
     saveSession(token, userInfo);
     dropHandedMobile();
+    dropTypedMobile();
+    if (mode === 'register') dropCampaign();
     if (isInShell()) void setNewToken({ token: bearer(token), mobile: userInfo.basicInfo.mobile });
     if (mode === 'register') acceptLegalAtRegistration(market);
     logJourney(mode === 'register' ? { type: 'registered', page: 'register' } : { type: 'signedIn', page: 'login' });
     navigate(redirect ?? '/', { replace: true });
+  }
+
+  /** Declined at the prompt: not signed in; the form says what accepting is for. */
+  function declineLegal() {
+    setLegalPrompt(null);
+    setErrors({ form: { key: 'legalPrompt.declined' } });
   }
 
   function changeMobile(value: string) {
@@ -170,6 +203,8 @@ export function useSignInForm(mode: SignInMode, focus: SignInFocus) {
     submitting,
     sentTo,
     sandboxCode,
+    legalPrompt,
+    declineLegal,
     remaining: countdown.remaining,
     changeMobile,
     changeCode,

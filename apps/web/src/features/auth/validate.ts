@@ -1,4 +1,5 @@
-import { mobileField, normalizePhone, signInRequest, type MarketId } from '@lendline/domain';
+import { signInRequest, type MarketId } from '@lendline/domain';
+import { checkMobileNumber } from '../../shared/forms/mobile-check.ts';
 import { isMessageKey, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 
 /**
@@ -14,10 +15,7 @@ function asKey(message: string | undefined): MessageKey {
 
 /** The canonical number ("2348031234567"), or the reason it is not one. */
 export function checkMobile(input: string, market: MarketId): { mobile: string } | { error: MessageKey } {
-  const parsed = mobileField.safeParse(input);
-  if (!parsed.success) return { error: asKey(parsed.error.issues[0]?.message) };
-  const canonical = normalizePhone(parsed.data, market);
-  return canonical ? { mobile: canonical } : { error: 'error.MOBILE_INVALID' };
+  return checkMobileNumber(input, market);
 }
 
 export function checkSignIn(

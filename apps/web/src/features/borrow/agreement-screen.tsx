@@ -15,7 +15,8 @@ import './borrow.css';
 function choiceFrom(query: URLSearchParams): Choice | null {
   const amount = Number(query.get('amount'));
   const tenure = Number(query.get('tenure'));
-  return Number.isSafeInteger(amount) && amount > 0 && Number.isSafeInteger(tenure) && tenure > 0 ? { amount, tenure } : null;
+  const couponId = query.get('couponId') || undefined;
+  return Number.isSafeInteger(amount) && amount > 0 && Number.isSafeInteger(tenure) && tenure > 0 ? { amount, tenure, couponId } : null;
 }
 
 /**

@@ -21,7 +21,7 @@ const whole = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0
 
 export function rememberChoice(orderNo: string, choice: RememberedChoice): void {
   ticks.set(orderNo, choice.accepted);
-  writeDraft(keyOf(orderNo), { amount: String(choice.amount), tenure: String(choice.tenure) });
+  writeDraft(keyOf(orderNo), { amount: String(choice.amount), tenure: String(choice.tenure), ...(choice.couponId ? { couponId: choice.couponId } : {}) });
 }
 
 export function recallChoice(orderNo: string): RememberedChoice | undefined {
@@ -29,7 +29,7 @@ export function recallChoice(orderNo: string): RememberedChoice | undefined {
   const amount = whole(draft?.amount);
   const tenure = whole(draft?.tenure);
   if (amount === null || tenure === null) return undefined;
-  return { amount, tenure, accepted: ticks.get(orderNo) ?? false };
+  return { amount, tenure, couponId: draft?.couponId || undefined, accepted: ticks.get(orderNo) ?? false };
 }
 
 export function forgetChoice(orderNo: string): void {

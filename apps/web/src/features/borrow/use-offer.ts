@@ -13,7 +13,7 @@ export type OfferState =
   | { kind: 'notApproved' }
   | { kind: 'failed' };
 
-const sameChoice = (a: Choice | null, b: Choice | null) => a?.amount === b?.amount && a?.tenure === b?.tenure;
+const sameChoice = (a: Choice | null, b: Choice | null) => a?.amount === b?.amount && a?.tenure === b?.tenure && a?.couponId === b?.couponId;
 
 /**
  * The quote for the borrower's choice. The first load asks for the remembered choice (or the
@@ -22,7 +22,7 @@ const sameChoice = (a: Choice | null, b: Choice | null) => a?.amount === b?.amou
  */
 export function useOffer(orderNo: string, choice: Choice | null): { state: OfferState; retry: () => void } {
   const [asked, setAsked] = useState(choice);
-  const quote = useRead('/loan/confirm/product-info', { orderNo, amount: asked?.amount, tenure: asked?.tenure }, { quiet: true, keepPrevious: true });
+  const quote = useRead('/loan/confirm/product-info', { orderNo, amount: asked?.amount, tenure: asked?.tenure, couponId: asked?.couponId }, { quiet: true, keepPrevious: true });
   const pending = !sameChoice(asked, choice);
   const shown = quote.data !== undefined;
 

@@ -1,5 +1,5 @@
 import { homeStateFor, OrderStatus, type OrderStatusCode } from '@lendline/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
 import { startApplication } from '../../shared/application/route-by-order.ts';
 import { isApplicationInProgress } from '../../shared/application/step-status.ts';
@@ -39,7 +39,7 @@ function cardFor(status: OrderStatusCode | undefined): Card {
  * Until the server has answered, a signed-in borrower sees a skeleton: "You can apply" only
  * ever follows the server's own "no order" (ADR 025, decision 3).
  */
-export function StatusCard() {
+export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
   const t = useT();
   const latest = useLatestOrderOnHome();
   const order = latest.data?.order;
@@ -62,55 +62,59 @@ export function StatusCard() {
   const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInfomation'));
 
   return (
-    <section className="card status-card" aria-labelledby={waiting ? undefined : 'status-title'} aria-label={waiting ? t('common.loading') : undefined} aria-busy={waiting}>
-      {waiting && <Skeleton lines={3} />}
-      {!unknown && card === 'apply' && (
-        <>
+    <>
+      <section className="card status-card" aria-labelledby={waiting ? undefined : 'status-title'} aria-label={waiting ? t('common.loading') : undefined} aria-busy={waiting}>
+        {waiting && <Skeleton lines={3} />}
+        {!unknown && card === 'apply' && (
+          <>
+            <h2 id="status-title" className="status-card__title">
+              {t('home.status.canLoan.title')}
+            </h2>
+            <p className="status-card__body">{t('home.status.canLoan.body')}</p>
+            <Button className="btn--block" busy={applying} onClick={() => void apply()}>
+              {t('home.apply')}
+            </Button>
+          </>
+        )}
+        {card === 'continue' && (
+          <>
+            <h2 id="status-title" className="status-card__title">
+              {t('home.status.inProgress.title')}
+            </h2>
+            <p className="status-card__body">{t('home.status.inProgress.body')}</p>
+            <Button className="btn--block" onClick={resume}>
+              {t('home.continue')}
+            </Button>
+          </>
+        )}
+        {card === 'assessing' && (
+          <>
+            <h2 id="status-title" className="status-card__title">
+              {t('home.status.assessing.title')}
+            </h2>
+            <p className="status-card__body" role="status">
+              {t('home.status.assessing.body')}
+            </p>
+            <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('reviewTips'))}>
+              {t('home.detail')}
+            </Button>
+          </>
+        )}
+        {card === 'success' && <ApprovedBanner />}
+        {card === 'rejected' && order && <RejectedBanner orderNo={order.orderNo} />}
+        {card === 'lending' && <LendingBanner />}
+        {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} status={order.status} />}
+        {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
+        {card === 'finished' && order && <FinishedBanner orderNo={order.orderNo} />}
+        {card === 'other' && (
           <h2 id="status-title" className="status-card__title">
-            {t('home.status.canLoan.title')}
+            {t('home.status.other.title')}
           </h2>
-          <p className="status-card__body">{t('home.status.canLoan.body')}</p>
-          <Button className="btn--block" busy={applying} onClick={() => void apply()}>
-            {t('home.apply')}
-          </Button>
-        </>
-      )}
-      {card === 'continue' && (
-        <>
-          <h2 id="status-title" className="status-card__title">
-            {t('home.status.inProgress.title')}
-          </h2>
-          <p className="status-card__body">{t('home.status.inProgress.body')}</p>
-          <Button className="btn--block" onClick={resume}>
-            {t('home.continue')}
-          </Button>
-        </>
-      )}
-      {card === 'assessing' && (
-        <>
-          <h2 id="status-title" className="status-card__title">
-            {t('home.status.assessing.title')}
-          </h2>
-          <p className="status-card__body" role="status">
-            {t('home.status.assessing.body')}
-          </p>
-          <Button className="btn--block" variant="secondary" onClick={() => navigate(pathOf('reviewTips'))}>
-            {t('home.detail')}
-          </Button>
-        </>
-      )}
-      {card === 'success' && <ApprovedBanner />}
-      {card === 'rejected' && order && <RejectedBanner orderNo={order.orderNo} />}
-      {card === 'lending' && <LendingBanner />}
-      {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} status={order.status} />}
-      {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
-      {card === 'finished' && order && <FinishedBanner orderNo={order.orderNo} />}
-      {card === 'other' && (
-        <h2 id="status-title" className="status-card__title">
-          {t('home.status.other.title')}
-        </h2>
-      )}
-      {latest.error && <StatusProblem error={latest.error} retrying={latest.isFetching} onRetry={latest.retry} naming={unknown} />}
-    </section>
+        )}
+        {latest.error && <StatusProblem error={latest.error} retrying={latest.isFetching} onRetry={latest.retry} naming={unknown} />}
+      </section>
+      {/* Hot loans for a guest or a borrower free to apply (ADR 046): shown only where "Apply" is. */}
+      {!unknown && card === 'apply' && whenCanApply}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { saveUserInfo, useSession } from '../../shared/session/session.ts';
 import { Page } from '../../shared/ui/page.tsx';
 
 const ENTRIES: readonly { route: RouteName; label: UiKey }[] = [
+  { route: 'msgList', label: 'route.msgList' },
   { route: 'coupon', label: 'route.coupon' },
   { route: 'faq', label: 'route.faq' },
   { route: 'aboutUs', label: 'route.aboutUs' },
@@ -27,6 +28,8 @@ export function MeScreen() {
   // Refresh the profile; a revoked session surfaces here with the spec's message.
   const profile = useRead(token ? '/security/getUserInfo' : null, {});
   const fresh = profile.isStale ? undefined : profile.data;
+  // Usable coupons beside their entry (ADR 045): read on Me only, never in home's first load.
+  const coupons = useRead(token ? '/lottery-draw/coupon/quantity' : null, {}, { quiet: true });
   useEffect(() => {
     if (fresh?.basicInfo) saveUserInfo(fresh);
   }, [fresh]);
@@ -54,6 +57,7 @@ export function MeScreen() {
             <li key={entry.route}>
               <Link to={pathOf(entry.route)} className="menu__item">
                 {t(entry.label)}
+                {entry.route === 'coupon' && coupons.data && <span className="menu__value">{t('rewards.meCount', { count: coupons.data.usable })}</span>}
               </Link>
             </li>
           ))}

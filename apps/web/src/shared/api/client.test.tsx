@@ -122,6 +122,30 @@ describe('api client', () => {
     },
   );
 
+  it('a quiet background read that learns the session ended elsewhere still says so, once, however many calls learn it', async () => {
+    render(<ToastHost />);
+    seedSession();
+    mockApi({ '/inbox/unread-count': () => ({ code: ERRORS.LOGGED_IN_ELSEWHERE.code, msg: 'The account is logged in from another device', data: null }) });
+
+    await Promise.all([request('/inbox/unread-count', {}, { quiet: true }), request('/inbox/unread-count', {}, { quiet: true })]);
+
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe('The account is logged in from another device');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    clearToasts();
+  });
+
+  it('signing out of a session that already ended elsewhere says nothing more', async () => {
+    render(<ToastHost />);
+    seedSession();
+    mockApi({ '/security/logout': () => ({ code: ERRORS.LOGGED_IN_ELSEWHERE.code, msg: 'The account is logged in from another device', data: null }) });
+
+    await request('/security/logout', {}, { quiet: true });
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('tells the native shell to log out on a session code', async () => {
     const postMessage = vi.fn();
     window.FKSDKJsFramework = { postMessage };

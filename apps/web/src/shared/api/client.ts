@@ -12,6 +12,7 @@ import {
 } from '@lendline/domain';
 import { isMessageKey, t } from '../i18n/i18n-store.ts';
 import { endSession } from '../session/end-session.ts';
+import { readToken } from '../session/session.ts';
 import { readPackageName } from '../storage/storage.ts';
 import { hideLoading, showLoading } from '../ui/loading-store.ts';
 import { showToast } from '../ui/toast-store.ts';
@@ -40,8 +41,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Shows the blocking loading indicator while the call runs. */
   loading?: boolean;
-  /** No toast for network failures or session ends (the session still ends). */
+  /**
+   * No toast for network failures. A session's end is still told, once: a quiet background read
+   * (the Me tab's badge) is often the first call to learn that the account signed in elsewhere,
+   * and the borrower must know why they were signed out.
+   */
   quiet?: boolean;
+  /** Sent instead of the stored token: a sign-in not saved yet (the legal prompt, ADR 048). */
+  authorization?: string;
 }
 
 interface Envelope {
@@ -102,7 +109,9 @@ export async function request<P extends EndpointPath>(
   // Throws for a path outside the contract: only possible past the type checker (a bug).
   const def = endpoint(path);
   const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
-  const init: RequestInit = { method: def.method, headers: buildHeaders(def.encoding) };
+  const headers = buildHeaders(def.encoding);
+  if (options.authorization) headers.set('Authorization', options.authorization);
+  const init: RequestInit = { method: def.method, headers };
   if (def.method === 'GET') appendQuery(query, params instanceof FormData ? undefined : params);
   else init.body = encodeBody(def.encoding, params);
   const url = `${API_BASE}/${encryptPath(path, readPackageName())}?${query.toString()}`;
@@ -129,7 +138,9 @@ export async function request<P extends EndpointPath>(
 
   const msg = body.msg || fallbackMessage(body.code);
   if (isSessionCode(body.code)) {
-    if (!options.quiet) showToast(msg, 'error');
+    // Told only while there is a session to end (concurrent calls learn it together), and not
+    // when the borrower is signing out anyway.
+    if (readToken() !== null && def.path !== '/security/logout') showToast(msg, 'error');
     endSession();
     return { ok: false, code: body.code, msg };
   }

@@ -7,9 +7,13 @@ import { borrowEn } from './borrow-en.ts';
 import { repayEn } from './repay-en.ts';
 import { proofEn } from './proof-en.ts';
 import { careEn } from './care-en.ts';
+import { rewardsEn } from './rewards-en.ts';
 import { extensionEn } from './extension-en.ts';
 import { contentEn } from './content-en.ts';
 import { kycEn } from './kyc-en.ts';
+import { inboxEn } from './inbox-en.ts';
+import { landingEn } from './landing-en.ts';
+import { consentEn } from './consent-en.ts';
 
 export const en = {
   ...applicationEn,
@@ -18,8 +22,12 @@ export const en = {
   ...repayEn,
   ...proofEn,
   ...careEn,
+  ...rewardsEn,
   ...extensionEn,
   ...contentEn,
+  ...inboxEn,
+  ...landingEn,
+  ...consentEn,
   'app.name': 'Lendline',
   'app.version': 'Version {version}',
 

@@ -6,9 +6,13 @@ import { borrowEs } from './borrow-es.ts';
 import { repayEs } from './repay-es.ts';
 import { proofEs } from './proof-es.ts';
 import { careEs } from './care-es.ts';
+import { rewardsEs } from './rewards-es.ts';
 import { extensionEs } from './extension-es.ts';
 import { contentEs } from './content-es.ts';
 import { kycEs } from './kyc-es.ts';
+import { inboxEs } from './inbox-es.ts';
+import { landingEs } from './landing-es.ts';
+import { consentEs } from './consent-es.ts';
 
 export const es: Record<UiKey, string> = {
   ...applicationEs,
@@ -17,8 +21,12 @@ export const es: Record<UiKey, string> = {
   ...repayEs,
   ...proofEs,
   ...careEs,
+  ...rewardsEs,
   ...extensionEs,
   ...contentEs,
+  ...inboxEs,
+  ...landingEs,
+  ...consentEs,
   'app.name': 'Lendline',
   'app.version': 'Versión {version}',
 

@@ -53,3 +53,8 @@ export function formatInstant(iso: string, lang: Language, marketId: MarketId): 
     timeZone: MARKETS[marketId].timeZone,
   }).format(new Date(iso));
 }
+
+/** A share as a percentage, to one decimal at most ("12.5%"): the odds of a draw (ADR 045). */
+export function formatShare(part: number, whole: number, lang: Language, marketId: MarketId): string {
+  return numberFormat(localeFor(lang, marketId), { style: 'percent', maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);
+}

@@ -165,9 +165,12 @@ export interface AfEvent {
   eventValues?: Record<string, string | number>;
 }
 
-/** Outside a shell events go nowhere (there is no analytics in the browser); shown only in development. */
+/**
+ * Outside a shell events go nowhere (there is no analytics in the browser); shown only in the
+ * development server, not in tests (vitest also runs in DEV mode, and the noise hid real warnings).
+ */
 function debugEvent(kind: string, event: unknown): void {
-  if (import.meta.env.DEV) console.debug(`[${kind}]`, event);
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.debug(`[${kind}]`, event);
 }
 
 export async function logEventByLocal(event: LocalEvent): Promise<void> {

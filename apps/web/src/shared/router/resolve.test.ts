@@ -65,8 +65,8 @@ describe('guard', () => {
         'coupon', 'FinishLoading',
       ].sort(),
     );
-    // loanHistory (the statement, issue 10) is the twelfth with a route.
-    expect(guardedRoutes.length).toBe(12);
+    // loanHistory (the statement, issue 10) is the twelfth with a route; msgList and msgDetail (ADR 047) the last two.
+    expect(guardedRoutes.length).toBe(14);
   });
 
   it('sends a signed-out user to login, remembering the target', () => {

@@ -61,6 +61,9 @@ export const ROUTES = [
   { path: '/user_center/language', name: 'language', title: 'route.language' },
   { path: '/user_center/open_app', name: 'openApp', title: 'route.openApp' },
   { path: '/user_center/coupon', name: 'coupon', title: 'route.coupon' },
+  // The message centre (issue 12, ADR 047): the spec's guard list names msgList and msgDetail without paths.
+  { path: '/user_center/messages', name: 'msgList', title: 'route.msgList' },
+  { path: '/user_center/messages/detail', name: 'msgDetail', title: 'route.msgDetail' },
 
   // The spec gives /user only as the parent of login and register; we forward it to login.
   { path: '/user', name: 'user', redirect: '/user/login' },

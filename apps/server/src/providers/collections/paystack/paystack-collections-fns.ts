@@ -94,7 +94,9 @@ export function toPayment(transaction: Fields): ReceivedPayment | null {
     const accountNumber = text(authorization?.receiver_bank_account_number) ?? text(objectOf(transaction.metadata)?.receiver_account_number);
     return accountNumber ? { providerReference: reference, amount, currency, paidAt, target: { kind: 'account', accountNumber } } : null;
   }
-  return { providerReference: reference, amount, currency, paidAt, target: { kind: 'reference', reference } };
+  // A card charge whose authorisation Paystack marks reusable (https://paystack.com/docs/payments/recurring-charges/).
+  const reusableCard = channel === 'card' && authorization?.reusable === true ? { reusableCard: true as const } : {};
+  return { providerReference: reference, amount, currency, paidAt, target: { kind: 'reference', reference }, ...reusableCard };
 }
 
 /** A verified webhook (https://paystack.com/docs/payments/webhooks/): `charge.success` is money in, the rest is not ours to act on. */

@@ -16,7 +16,7 @@ export interface SandboxCollections extends CollectionsProvider {
    * The sandbox banner's "simulate payment" into an account, or of a checkout or cash
    * reference: the money arrives as a signed notification at our own endpoint.
    */
-  simulatePayment(request: { target: ReceivedPayment['target']; amount: number; currency: string }): Promise<ReceivedPayment>;
+  simulatePayment(request: { target: ReceivedPayment['target']; amount: number; currency: string; reusableCard?: true }): Promise<ReceivedPayment>;
 }
 
 /**
@@ -38,8 +38,8 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
   function paymentOf(reference: string): ReceivedPayment | null {
     const [prefix, payload, signature] = reference.split('.');
     if (prefix !== 'sbx' || !payload || signature !== tag(payload)) return null;
-    const { amount, currency, paidAt, target } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReceivedPayment;
-    return { providerReference: reference, amount, currency, paidAt, target };
+    const { amount, currency, paidAt, target, reusableCard } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReceivedPayment;
+    return { providerReference: reference, amount, currency, paidAt, target, ...(reusableCard ? { reusableCard } : {}) };
   }
 
   return {
@@ -79,8 +79,9 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
       return { ok: true, value: { payableReference: `93${digits}`, barcodeUrl: null, expiresAt: request.expiresAt, providerReference: `sbx-cash-${request.reference}` } };
     },
 
-    async simulatePayment({ target, amount, currency }) {
-      const payment = { amount, currency, paidAt: deps.now().toISOString(), target };
+    async simulatePayment({ target, amount, currency, reusableCard }) {
+      // A card checkout's payment behaves like Paystack's test card: its authorisation is reusable (ADR 045).
+      const payment = { amount, currency, paidAt: deps.now().toISOString(), target, ...(reusableCard ? { reusableCard } : {}) };
       const reference = referenceFor(payment);
       const rawBody = JSON.stringify({ event: 'payment.received', reference });
       if (!deps.deliver) throw new Error('sandbox collections: no webhook delivery configured');

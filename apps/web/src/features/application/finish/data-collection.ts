@@ -10,7 +10,8 @@ const FLAG_NAMES = ['appList', 'sms', 'exif', 'device', 'contact', 'location'] a
  * 2025, ADR 010), so they are never required there and never asked of the shell.
  */
 export function requiredFlags(market: MarketId): readonly (keyof Flags)[] {
-  return market === 'NG' ? FLAG_NAMES.filter((name) => name !== 'sms' && name !== 'contact') : FLAG_NAMES;
+  // Nigeria: never contacts, SMS or the installed apps (ADR 010, 048), as the server counts them.
+  return market === 'NG' ? FLAG_NAMES.filter((name) => name !== 'sms' && name !== 'contact' && name !== 'appList') : FLAG_NAMES;
 }
 
 /** All that is required has been collected: the step passes (spec section 4). */

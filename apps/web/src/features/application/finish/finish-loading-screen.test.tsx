@@ -36,7 +36,8 @@ describe('finish loading (data collection)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
     const request = shell.messages.find((message) => message.action === 'timeSDK')!.data as { flags: Record<string, boolean> };
-    expect(request.flags).toMatchObject({ contact: false, sms: false, appList: true, location: true });
+    expect(request.flags).toMatchObject({ contact: false, sms: false, appList: false, location: true });
+    expect(dialog.textContent).toContain('We never read your contacts, your messages or the apps on your phone.');
   });
 
   it('waits for the borrower when consent is refused, in Spanish', async () => {

@@ -1,4 +1,5 @@
 import { useT } from '../../../shared/i18n/i18n-store.ts';
+import { useMarket } from '../../../shared/market/market.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -11,6 +12,7 @@ const PROBLEM = { declined: 'finish.declined', failed: 'finish.failed', checkOnl
 export function FinishLoadingScreen() {
   const t = useT();
   const { phase, allow, decline, retry } = useFinishLoading();
+  const market = useMarket();
   return (
     <Page title={t('route.FinishLoading')}>
       {phase === 'working' && (
@@ -40,7 +42,8 @@ export function FinishLoadingScreen() {
           </>
         }
       >
-        <p>{t('finish.consentBody')}</p>
+        {/* Nigeria never collects the installed apps, contacts or messages (ADR 010, 048). */}
+        <p>{t(market === 'NG' ? 'finish.consentBodyNg' : 'finish.consentBody')}</p>
       </Dialog>
     </Page>
   );

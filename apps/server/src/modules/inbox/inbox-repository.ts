@@ -1,0 +1,32 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { inboxMessages } from '../../db/schema.ts';
+
+/** `inbox_messages` (ADR 047), written by the inbox module alone. */
+export type InboxRow = typeof inboxMessages.$inferSelect;
+
+/** False when the event's key is taken: the message was written before (a retry, a repeat). */
+export async function insertMessage(db: Executor, row: typeof inboxMessages.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(inboxMessages).values(row).onConflictDoNothing({ target: inboxMessages.dedupeKey }).returning({ id: inboxMessages.id });
+  return inserted.length > 0;
+}
+
+/** A page of the borrower's messages, newest first; one more than asked tells whether another page follows. */
+export async function messagesOf(db: Executor, userId: string, limit: number, offset: number): Promise<InboxRow[]> {
+  return db.select().from(inboxMessages).where(eq(inboxMessages.userId, userId))
+    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.seq)).limit(limit).offset(offset);
+}
+
+export async function unreadCountOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inboxMessages).where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the borrower's own message read (once: the first opening is kept); undefined when it is not theirs. */
+export async function markRead(db: Executor, userId: string, id: string, at: Date): Promise<InboxRow | undefined> {
+  const [row] = await db.update(inboxMessages)
+    .set({ readAt: sql`COALESCE(${inboxMessages.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId)))
+    .returning();
+  return row;
+}

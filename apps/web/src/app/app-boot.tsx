@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { registerServiceWorker } from './register-service-worker.ts';
+import { initLanguage } from '../shared/i18n/i18n-store.ts';
+import { fillAppIdentity } from '../shared/native/app-identity.ts';
+import { adoptShellSession } from '../shared/session/shell-login.ts';
+import { captureLaunchParams } from '../shared/storage/launch-params.ts';
+
+/** The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). */
+export function bootApp(root: HTMLElement): void {
+  captureLaunchParams(window.location.search);
+  // Not awaited: the first screen uses the launch or default identity until the shell answers (ADR 041).
+  void fillAppIdentity();
+  registerServiceWorker();
+
+  // The stored language's catalogue is loaded before the first paint, so nothing flashes in English.
+  void initLanguage().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    void adoptShellSession();
+  });
+}

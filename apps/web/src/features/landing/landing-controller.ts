@@ -1,0 +1,97 @@
+import { isMarketId, loanMarketIndex, MARKETS, type Language, type LandingPage, type MarketId } from '@lendline/domain';
+import { checkMobileNumber } from '../../shared/forms/mobile-check.ts';
+import { captureAttribution } from '../../shared/marketing/attribution-store.ts';
+import { keepTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
+import { readJson, readLanguage, writeItem } from '../../shared/storage/storage.ts';
+import { fetchMarketIndex } from './landing-api.ts';
+import { choosableAmounts, headlineOf } from './landing-model.ts';
+import { focusMobile, renderLanding, type LandingState } from './landing-view.ts';
+
+export interface LandingHost {
+  /** Goes to an app route ("/user/register?..."): a hash change, picked up by whoever runs the app. */
+  navigate(path: string): void;
+  /** Switches the language for the whole app (the app's store when it runs; storage alone before). */
+  setLanguage?(lang: Language): void;
+}
+
+/** The market assumed before the server answers: a signed-in borrower's, else the build's (VITE_MARKET), else Nigeria. */
+function assumedMarket(): MarketId {
+  const market = readJson<{ basicInfo?: { market?: string } }>('userInfo')?.basicInfo?.market;
+  if (isMarketId(market)) return market;
+  return isMarketId(import.meta.env.VITE_MARKET) ? import.meta.env.VITE_MARKET : 'NG';
+}
+
+const languageFor = (market: MarketId): Language => readLanguage() ?? MARKETS[market].defaultLanguage;
+
+/**
+ * One landing page in `root`: drawn at once from the figures this build knows (the domain's
+ * catalogue and pricing), then redrawn with the server's `/loanMarket/index` if it differs
+ * (another market, another release). The visitor never waits for the network (ADR 046).
+ */
+export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSearchParams, host: LandingHost) {
+  captureAttribution(query, page);
+  const market = assumedMarket();
+  const index = loanMarketIndex(market);
+  const wanted = Number(query.get('amount'));
+  const state: LandingState = {
+    page, lang: languageFor(market), index, mobile: typedMobile(), mobileError: null,
+    amount: choosableAmounts(index).includes(wanted) ? wanted : headlineOf(index).representative.amount,
+  };
+  let alive = true;
+  const draw = () => {
+    if (alive) renderLanding(root, state, actions);
+  };
+  const actions = {
+    switchLanguage() {
+      state.lang = state.lang === 'en' ? 'es' : 'en';
+      writeItem('language', state.lang);
+      host.setLanguage?.(state.lang);
+      draw();
+    },
+    typeMobile(value: string) {
+      state.mobile = value;
+    },
+    chooseAmount(amount: number) {
+      state.amount = amount;
+      draw();
+    },
+    applyWithMobile() {
+      const checked = checkMobileNumber(state.mobile, state.index.market);
+      if ('error' in checked) {
+        state.mobileError = checked.error;
+        draw();
+        focusMobile();
+        return;
+      }
+      state.mobileError = null;
+      keepTypedMobile(state.mobile.trim());
+      host.navigate(`/user/register?redirect=${encodeURIComponent('/borrow/to_borrow')}`);
+    },
+    go: (path: string) => host.navigate(path),
+  };
+  draw();
+
+  void fetchMarketIndex(state.lang).then((served) => {
+    if (!served || JSON.stringify(served) === JSON.stringify(state.index)) return;
+    // Another market than assumed: its language, unless the visitor chose one.
+    if (served.market !== state.index.market) state.lang = languageFor(served.market);
+    state.index = served;
+    if (!choosableAmounts(served).includes(state.amount ?? -1)) state.amount = headlineOf(served).representative.amount;
+    draw();
+  });
+
+  return {
+    /** Another landing page of the same visit (yx2 → yx2ConfirmBorrow): the same figures, the new page. */
+    show(next: LandingPage, nextQuery: URLSearchParams) {
+      captureAttribution(nextQuery, next);
+      state.page = next;
+      const amount = Number(nextQuery.get('amount'));
+      if (choosableAmounts(state.index).includes(amount)) state.amount = amount;
+      draw();
+    },
+    destroy() {
+      alive = false;
+      root.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { attributionFromQuery, cleanAttribution, type Attribution } from '@lendline/domain';
+import { readItem, writeItem } from '../storage/storage.ts';
+
+/**
+ * The campaign a visitor arrived with (ADR 046), kept until they register. First touch: a later
+ * advert does not replace it. `afid` also goes to its spec storage key, so every request sends
+ * it as the header (spec section 7); the other fields live under one key of our own, like the
+ * form drafts, outside the spec's list.
+ */
+const KEY = 'campaign';
+
+function local(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readCampaign(): Attribution | null {
+  try {
+    const raw = local()?.getItem(KEY);
+    return raw ? cleanAttribution(JSON.parse(raw) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a landing URL's query (`#/yx3?afid=...&utm_campaign=...`) once; cleaned values only. */
+export function captureAttribution(query: URLSearchParams, landingPage: string): void {
+  const found = attributionFromQuery(query, landingPage);
+  if (!found) return;
+  if (found.afid && !readItem('afid')) writeItem('afid', found.afid);
+  if (readCampaign()) return;
+  try {
+    local()?.setItem(KEY, JSON.stringify(found));
+  } catch {
+    // Blocked storage: the visit is simply not attributed.
+  }
+}
+
+/** What registration sends: the kept campaign, with the stored afid when the campaign has none. */
+export function storedAttribution(): Attribution | null {
+  return cleanAttribution({ afid: readItem('afid') ?? undefined, ...(readCampaign() ?? {}) });
+}
+
+/** Sent with a registration: the campaign has done its work (afid stays, the spec's header). */
+export function dropCampaign(): void {
+  try {
+    local()?.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,0 +1,16 @@
+import { LANDING_PAGES, type LandingPage } from '@lendline/domain';
+
+/**
+ * The landing page a hash opens (`#/yx3?afid=...`), or null. Read before anything else loads:
+ * a landing page starts without React (ADR 046), the rest of the app with it.
+ */
+export function landingPageOf(hash: string): LandingPage | null {
+  const path = hash.replace(/^#\/?/, '').split('?')[0]?.replace(/\/+$/, '') ?? '';
+  return (LANDING_PAGES as readonly string[]).includes(path) ? (path as LandingPage) : null;
+}
+
+/** The query of a hash route ("?afid=..."), as parameters. */
+export function hashQuery(hash: string): URLSearchParams {
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : hash.slice(at + 1));
+}

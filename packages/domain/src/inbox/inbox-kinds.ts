@@ -1,0 +1,50 @@
+import type { Currency } from '../market/markets.ts';
+
+/**
+ * The message centre (issue 12, ADR 047): every message we send a borrower about their loan,
+ * kept as a kind and the figures of its text, so the text is written at read time in the
+ * language the borrower reads in now. Never a code, a token or an identity number.
+ */
+export const INBOX_KINDS = [
+  'approved',
+  'rejected',
+  'disbursed',
+  'payout_failed',
+  'payment_received',
+  'rollover_confirmed',
+  'due_in_3_days',
+  'due_today',
+  'overdue',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** Amounts in minor units; dates 'YYYY-MM-DD' market-calendar days. */
+export type InboxParams =
+  | { kind: 'approved'; currency: Currency; creditLimit: number }
+  | { kind: 'rejected' }
+  | { kind: 'disbursed'; currency: Currency; amount: number; totalRepayable: number; dueDate: string }
+  | { kind: 'payout_failed' }
+  | { kind: 'payment_received'; currency: Currency; amount: number; left: number }
+  | { kind: 'rollover_confirmed'; currency: Currency; amount: number; dueDate: string }
+  | { kind: 'due_in_3_days'; currency: Currency; amount: number; dueDate: string }
+  | { kind: 'due_today'; currency: Currency; amount: number }
+  | { kind: 'overdue'; currency: Currency; amount: number };
+
+/** Where a message's "see more" goes in the app: the loan's repayment screen, or home (offer, re-apply). */
+export type InboxTarget = 'repayDetail' | 'home';
+
+export function inboxTargetOf(kind: InboxKind): InboxTarget {
+  switch (kind) {
+    case 'approved':
+    case 'rejected':
+    case 'payout_failed':
+      return 'home';
+    case 'disbursed':
+    case 'payment_received':
+    case 'rollover_confirmed':
+    case 'due_in_3_days':
+    case 'due_today':
+    case 'overdue':
+      return 'repayDetail';
+  }
+}

@@ -1,0 +1,90 @@
+import { formatCalendarDate, formatMoney } from '../agreement/format.ts';
+import type { Language } from '../market/markets.ts';
+import type { InboxParams } from './inbox-kinds.ts';
+
+export interface InboxText {
+  title: string;
+  body: string;
+}
+
+/** How a template writes a figure: money in the product's one format, a market day in words. */
+export interface InboxFormat {
+  money(minor: number): string;
+  date(day: string): string;
+}
+
+type Template = (p: InboxParams, f: InboxFormat) => InboxText;
+
+/**
+ * Polite and plain, as the SMS (ADR 039): what happened or is due, what it costs, where to act.
+ * Spanish speaks to the borrower as "usted" (ADR 040).
+ */
+const TEMPLATES: Record<Language, Template> = {
+  en: (p, f) => {
+    switch (p.kind) {
+      case 'approved':
+        return { title: 'Your loan is approved', body: `Good news: you can borrow up to ${f.money(p.creditLimit)}. Open the app to choose the amount and term, and accept the offer within 24 hours.` };
+      case 'rejected':
+        return { title: 'About your application', body: 'We are sorry: we cannot offer you a loan this time. You may apply again later; the app shows you when.' };
+      case 'disbursed':
+        return { title: 'Money sent', body: `We sent ${f.money(p.amount)} to your bank account. Please repay ${f.money(p.totalRepayable)} by ${f.date(p.dueDate)}.` };
+      case 'payout_failed':
+        return { title: 'We could not send your money', body: 'The transfer to your bank account did not go through. Open the app to check your account details and try again. You owe nothing for it.' };
+      case 'payment_received':
+        return {
+          title: 'Payment received',
+          body: p.left > 0
+            ? `We received ${f.money(p.amount)}. Thank you! Left to pay: ${f.money(p.left)}.`
+            : `We received ${f.money(p.amount)}. Your loan is fully repaid. Thank you!`,
+        };
+      case 'rollover_confirmed':
+        return { title: 'Extension confirmed', body: `Your extension is confirmed. New due date: ${f.date(p.dueDate)}; amount due then: ${f.money(p.amount)}.` };
+      case 'due_in_3_days':
+        return { title: 'Payment due in 3 days', body: `${f.money(p.amount)} is due on ${f.date(p.dueDate)}. You can pay in the app.` };
+      case 'due_today':
+        return { title: 'Payment due today', body: `${f.money(p.amount)} is due today. You can pay in the app.` };
+      case 'overdue':
+        return { title: 'Payment overdue', body: `${f.money(p.amount)} is overdue. A late charge is added each day until it is paid. Please pay in the app, or contact us if you need help.` };
+    }
+  },
+  es: (p, f) => {
+    switch (p.kind) {
+      case 'approved':
+        return { title: 'Su préstamo fue aprobado', body: `Buenas noticias: puede pedir hasta ${f.money(p.creditLimit)}. Abra la app para elegir el monto y el plazo, y acepte la oferta en las próximas 24 horas.` };
+      case 'rejected':
+        return { title: 'Sobre su solicitud', body: 'Lo sentimos: esta vez no podemos ofrecerle un préstamo. Podrá solicitar de nuevo más adelante; la app le indica cuándo.' };
+      case 'disbursed':
+        return { title: 'Dinero enviado', body: `Enviamos ${f.money(p.amount)} a su cuenta bancaria. Pague ${f.money(p.totalRepayable)} a más tardar el ${f.date(p.dueDate)}.` };
+      case 'payout_failed':
+        return { title: 'No pudimos enviar su dinero', body: 'La transferencia a su cuenta bancaria no se completó. Abra la app para revisar los datos de su cuenta e intentarlo de nuevo. No debe nada por ello.' };
+      case 'payment_received':
+        return {
+          title: 'Pago recibido',
+          body: p.left > 0
+            ? `Recibimos ${f.money(p.amount)}. ¡Gracias! Le falta pagar ${f.money(p.left)}.`
+            : `Recibimos ${f.money(p.amount)}. Su préstamo está pagado por completo. ¡Gracias!`,
+        };
+      case 'rollover_confirmed':
+        return { title: 'Prórroga confirmada', body: `Su prórroga está confirmada. Nueva fecha de pago: ${f.date(p.dueDate)}; monto a pagar: ${f.money(p.amount)}.` };
+      case 'due_in_3_days':
+        return { title: 'Su pago vence en 3 días', body: `${f.money(p.amount)} vence el ${f.date(p.dueDate)}. Puede pagar en la app.` };
+      case 'due_today':
+        return { title: 'Su pago vence hoy', body: `${f.money(p.amount)} vence hoy. Puede pagar en la app.` };
+      case 'overdue':
+        return { title: 'Pago vencido', body: `${f.money(p.amount)} está vencido. Se suma un cargo por atraso cada día hasta que se pague. Pague en la app o contáctenos si necesita ayuda.` };
+    }
+  },
+};
+
+/** A message's title and text in `lang`, from its kind and figures (written at read time, ADR 047). */
+export function inboxText(params: InboxParams, lang: Language): InboxText {
+  const currency = 'currency' in params ? params.currency : null;
+  const format: InboxFormat = {
+    money: (minor) => {
+      if (!currency) throw new Error(`inbox ${params.kind}: an amount without a currency`);
+      return formatMoney(minor, currency, lang);
+    },
+    date: (day) => formatCalendarDate(day, lang),
+  };
+  return TEMPLATES[lang](params, format);
+}

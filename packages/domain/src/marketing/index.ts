@@ -1,0 +1,3 @@
+// Landing pages and attribution (issue 12, ADR 046).
+export * from './attribution.ts';
+export * from './attribution-schemas.ts';

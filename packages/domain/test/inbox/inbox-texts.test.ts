@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { INBOX_KINDS, inboxTargetOf, inboxText, type InboxParams } from '../../src/index.ts';
+
+// One message of every kind, with figures chosen so each placeholder is visible in the text.
+const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
+  approved: { kind: 'approved', currency: 'NGN', creditLimit: 50_000_00 },
+  rejected: { kind: 'rejected' },
+  disbursed: { kind: 'disbursed', currency: 'NGN', amount: 9_500_00, totalRepayable: 12_345_67, dueDate: '2027-03-05' },
+  payout_failed: { kind: 'payout_failed' },
+  payment_received: { kind: 'payment_received', currency: 'NGN', amount: 5_000_00, left: 7_345_67 },
+  rollover_confirmed: { kind: 'rollover_confirmed', currency: 'NGN', amount: 12_345_67, dueDate: '2027-03-12' },
+  due_in_3_days: { kind: 'due_in_3_days', currency: 'NGN', amount: 12_345_67, dueDate: '2027-03-05' },
+  due_today: { kind: 'due_today', currency: 'NGN', amount: 12_345_67 },
+  overdue: { kind: 'overdue', currency: 'NGN', amount: 12_345_67 },
+};
+
+describe('inboxText', () => {
+  it.each([
+    ['approved', 'Your loan is approved', 'you can borrow up to ₦50,000.00'],
+    ['rejected', 'About your application', 'we cannot offer you a loan this time'],
+    ['disbursed', 'Money sent', 'We sent ₦9,500.00 to your bank account. Please repay ₦12,345.67 by 5 March 2027.'],
+    ['payout_failed', 'We could not send your money', 'did not go through'],
+    ['payment_received', 'Payment received', 'We received ₦5,000.00. Thank you! Left to pay: ₦7,345.67.'],
+    ['rollover_confirmed', 'Extension confirmed', 'New due date: 12 March 2027; amount due then: ₦12,345.67.'],
+    ['due_in_3_days', 'Payment due in 3 days', '₦12,345.67 is due on 5 March 2027.'],
+    ['due_today', 'Payment due today', '₦12,345.67 is due today.'],
+    ['overdue', 'Payment overdue', '₦12,345.67 is overdue. A late charge is added each day'],
+  ] as const)('writes %s in English with its figures', (kind, title, body) => {
+    const text = inboxText(NG[kind], 'en');
+    expect(text.title).toBe(title);
+    expect(text.body).toContain(body);
+  });
+
+  it.each([
+    ['approved', 'Su préstamo fue aprobado', 'puede pedir hasta $50,000.00'],
+    ['disbursed', 'Dinero enviado', 'Enviamos $9,500.00 a su cuenta bancaria. Pague $12,345.67 a más tardar el 5 de marzo de 2027.'],
+    ['payment_received', 'Pago recibido', 'Recibimos $5,000.00. ¡Gracias! Le falta pagar $7,345.67.'],
+    ['rollover_confirmed', 'Prórroga confirmada', 'Nueva fecha de pago: 12 de marzo de 2027; monto a pagar: $12,345.67.'],
+    ['due_in_3_days', 'Su pago vence en 3 días', '$12,345.67 vence el 5 de marzo de 2027.'],
+    ['due_today', 'Su pago vence hoy', '$12,345.67 vence hoy.'],
+    ['overdue', 'Pago vencido', 'Se suma un cargo por atraso cada día'],
+    ['payout_failed', 'No pudimos enviar su dinero', 'no se completó'],
+    ['rejected', 'Sobre su solicitud', 'no podemos ofrecerle un préstamo'],
+  ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
+    const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
+    const text = inboxText(params, 'es');
+    expect(text.title).toBe(title);
+    expect(text.body).toContain(body);
+  });
+
+  it('says the loan is repaid when nothing is left, in both languages', () => {
+    const paid: InboxParams = { kind: 'payment_received', currency: 'NGN', amount: 12_345_67, left: 0 };
+    expect(inboxText(paid, 'en').body).toBe('We received ₦12,345.67. Your loan is fully repaid. Thank you!');
+    expect(inboxText({ ...paid, currency: 'MXN' }, 'es').body).toBe('Recibimos $12,345.67. Su préstamo está pagado por completo. ¡Gracias!');
+  });
+
+  it('has a title and text for every kind in both languages, never the raw key or a placeholder', () => {
+    for (const kind of INBOX_KINDS) {
+      for (const lang of ['en', 'es'] as const) {
+        const { title, body } = inboxText(NG[kind], lang);
+        expect(title.length, `${kind} ${lang}`).toBeGreaterThan(5);
+        expect(body, `${kind} ${lang}`).not.toMatch(/[{}]|undefined|NaN/);
+      }
+    }
+  });
+
+  it('refuses an amount that is not whole minor units (a bug, never a rounded figure)', () => {
+    expect(() => inboxText({ kind: 'due_today', currency: 'NGN', amount: 10.5 }, 'en')).toThrow(RangeError);
+  });
+
+  it('sends loan messages to the repayment screen and decisions to home', () => {
+    expect(inboxTargetOf('approved')).toBe('home');
+    expect(inboxTargetOf('payout_failed')).toBe('home');
+    expect(inboxTargetOf('overdue')).toBe('repayDetail');
+    expect(inboxTargetOf('payment_received')).toBe('repayDetail');
+  });
+});
