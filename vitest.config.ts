@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // is set, as CI does).
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) is a single worker on a two-core machine, and
+    // the PostgreSQL pass spends most of its time waiting on the server, not the CPU: measured on
+    // two cores, the server tests take 400 s instead of 520 on PGlite with two workers, and 281 s
+    // instead of 579 on PostgreSQL with four.
+    maxWorkers: Math.max(process.env.TEST_DATABASE_URL ? 4 : 2, availableParallelism() - 1),
     projects: [
       './packages/domain/vitest.config.ts',
       './tools/vitest.config.ts',

@@ -18,7 +18,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two: the journeys wait on servers and timers more than on the CPU; each uses its own borrower.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
