@@ -47,6 +47,14 @@ describe('registration stores where the visitor came from, first touch', () => {
     })]);
   });
 
+  it('forgets where a person came from when they delete their account (ADR 046): erased with the profile', async () => {
+    const kept = await registerWith('08031234573', { utmCampaign: 'stays' });
+    const leaving = await registerWith('08031234574', { afid: 'af-leaving', utmCampaign: 'goes' });
+    const res = await t.call('/user/account/delete', { token: leaving.token, body: {} });
+    expect(res.body.code, res.text).toBe(0);
+    expect((await report()).registrations).toEqual([expect.objectContaining({ userId: kept.userId, utmCampaign: 'stays' })]);
+  });
+
   it('refuses a mistyped attribution field as a validation failure of the request', async () => {
     const code = await t.sendCode('08031234571', 'register');
     const res = await t.call('/security/register', { body: { mobile: '08031234571', code, attribution: { afid: 42 } } });

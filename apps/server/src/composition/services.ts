@@ -209,6 +209,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
           eraseIdentity: m.kyc.eraseApplicant,
           eraseBankAccount: m.banking.eraseAccount,
           eraseProfile: m.application.eraseProfile,
+          eraseAttribution: m.auth.eraseAttribution,
         },
       }),
 

@@ -1,4 +1,4 @@
-import { count, desc, gte } from 'drizzle-orm';
+import { count, desc, eq, gte } from 'drizzle-orm';
 import type { Attribution, AttributedRegistration } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { registrationAttributions } from '../../db/schema.ts';
@@ -30,4 +30,9 @@ export async function registrationsByCampaign(db: Executor, since: Date) {
     .groupBy(utmSource, utmMedium, utmCampaign)
     .orderBy(desc(count()), utmSource, utmMedium, utmCampaign);
   return rows.map((r) => ({ ...r, registrations: Number(r.registrations) }));
+}
+
+/** Erasure (ADR 046): the row says where a person came from, so it goes with their profile. */
+export async function deleteAttribution(db: Executor, userId: string): Promise<void> {
+  await db.delete(registrationAttributions).where(eq(registrationAttributions.userId, userId));
 }

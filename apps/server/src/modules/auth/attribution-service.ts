@@ -1,7 +1,7 @@
 import { cleanAttribution, type StaffAttributionResponse } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { insertAttribution, latestAttributions, registrationsByCampaign } from './attribution-repository.ts';
+import { deleteAttribution, insertAttribution, latestAttributions, registrationsByCampaign } from './attribution-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows staff read at once; the counts per campaign cover the whole period. */
@@ -20,6 +20,9 @@ export function createAttributionService(deps: { db: Db; now: Clock }) {
       const attribution = cleanAttribution({ afid: headerAfid, ...raw }, phone);
       if (attribution) await insertAttribution(db, userId, attribution, at);
     },
+
+    /** Erasing a person's data (retention, ADR 020 and 046): nothing of where they came from stays. */
+    erase: (userId: string) => deleteAttribution(db, userId),
 
     /** `GET /staff/attribution`: the last `days` days' latest attributed registrations and the count per campaign. */
     async report(days: number): Promise<StaffAttributionResponse> {

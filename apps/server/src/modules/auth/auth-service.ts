@@ -123,6 +123,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Staff (marketing): where the last `days` days' registrations came from. */
     attributionReport: attribution.report,
+    eraseAttribution: attribution.erase,
 
     async login(mobile: string, code: string): Promise<Outcome<SignedIn>> {
       const phone = normalize(mobile);

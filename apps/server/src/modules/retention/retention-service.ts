@@ -22,6 +22,8 @@ export interface PersonalDataOwners {
   eraseBankAccount(userId: string): Promise<unknown>;
   /** application: personal, work and questionnaire answers. */
   eraseProfile(userId: string): Promise<unknown>;
+  /** auth: where the person came from (the advert's campaign); part of the profile's erasure. */
+  eraseAttribution(userId: string): Promise<unknown>;
 }
 
 /** What an erasure on request did: the kinds erased, and until when a former borrower's records are kept. */
@@ -59,6 +61,7 @@ export function createRetentionService(deps: RetentionDeps) {
     await owners.eraseIdentity(userId);
     await owners.eraseBankAccount(userId);
     await owners.eraseProfile(userId);
+    await owners.eraseAttribution(userId);
     await recordErasure(db, userId, still.endedAt, at);
     return true;
   }
@@ -93,10 +96,12 @@ export function createRetentionService(deps: RetentionDeps) {
       await owners.eraseIdentity(userId);
       await owners.eraseBankAccount(userId);
       await owners.eraseProfile(userId);
+      await owners.eraseAttribution(userId);
       await recordErasure(db, userId, history?.lastChangeAt ?? at, at);
       return { borrowed: false, erased: ['identity', 'bankAccount', 'profile'], keptUntil: null };
     }
     await owners.eraseProfile(userId);
+    await owners.eraseAttribution(userId);
     const keptUntil = new Date(at);
     keptUntil.setUTCFullYear(keptUntil.getUTCFullYear() + AML_RECORD_YEARS);
     // The term is ours to end (ADR 048): the daily sweep erases what is kept once the day comes.
@@ -125,6 +130,7 @@ export function createRetentionService(deps: RetentionDeps) {
         await owners.eraseIdentity(userId);
         await owners.eraseBankAccount(userId);
         await owners.eraseProfile(userId);
+        await owners.eraseAttribution(userId);
       }
       await releaseHolds(db, ended, 'erased', at);
       done.erased += ended.length;

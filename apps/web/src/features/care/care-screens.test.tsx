@@ -86,7 +86,7 @@ describe('the cancellation form', () => {
     await user.click(await screen.findByLabelText('I understand this cannot be undone'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
-    expect(screen.getByText('Personal, work and questionnaire details, and emergency contacts')).toBeTruthy();
+    expect(screen.getByText('Personal, work and questionnaire details, emergency contacts, and the advert you came from')).toBeTruthy();
     expect(screen.getByText('Loan records (amounts, dates, payments): until 2 Mar 2031 (anti-money-laundering record keeping)')).toBeTruthy();
   });
 });

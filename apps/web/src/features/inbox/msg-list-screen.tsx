@@ -18,7 +18,7 @@ function MessagePage({ page, isLast, onMore }: { page: number; isLast: boolean; 
   if (page === 1 && messages.length === 0) return <p className="empty">{t('inbox.empty')}</p>;
   return (
     <>
-      <ul className="inbox__list">
+      <ul className="menu">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} />
         ))}

@@ -44,7 +44,7 @@ export const careEn = {
   'care.deletion.keptOpen': '{kind}: {basis}',
   'care.deletion.finish': 'Finish',
   'care.deletion.signIn': 'Sign in to ask for your account to be deleted.',
-  'care.data.profile': 'Personal, work and questionnaire details, and emergency contacts',
+  'care.data.profile': 'Personal, work and questionnaire details, emergency contacts, and the advert you came from',
   'care.data.identity': 'Identity document details and photos',
   'care.data.bankAccount': 'Payout bank account',
   'care.data.loanRecords': 'Loan records (amounts, dates, payments)',

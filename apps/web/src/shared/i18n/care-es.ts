@@ -46,7 +46,7 @@ export const careEs: Record<keyof typeof careEn, string> = {
   'care.deletion.keptOpen': '{kind}: {basis}',
   'care.deletion.finish': 'Terminar',
   'care.deletion.signIn': 'Inicie sesión para pedir que se elimine su cuenta.',
-  'care.data.profile': 'Datos personales, laborales y del cuestionario, y contactos de emergencia',
+  'care.data.profile': 'Datos personales, laborales y del cuestionario, contactos de emergencia y el anuncio por el que llegó',
   'care.data.identity': 'Datos y fotos de su identificación',
   'care.data.bankAccount': 'Cuenta bancaria de depósito',
   'care.data.loanRecords': 'Registros de préstamos (montos, fechas, pagos)',
