@@ -4,6 +4,7 @@ import { createConektaCollections } from '../src/providers/collections/conekta/c
 import { toConfirmation, toOrderPayment } from '../src/providers/collections/conekta/conekta-fns.ts';
 import type { CashReferenceRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
 import { FAKE_CONEKTA_KEY, startFakeConekta, type FakeConekta } from './fake-conekta.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 // Conekta keeps the private half of the webhook key; the test plays Conekta with its own pair.
 const webhookKeys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
@@ -13,7 +14,7 @@ let fake: FakeConekta;
 let provider: CollectionsProvider;
 beforeAll(async () => {
   fake = await startFakeConekta();
-  provider = createConektaCollections({ baseUrl: fake.url, privateKey: FAKE_CONEKTA_KEY, webhookPublicKey: webhookKeys.publicKey }, 300);
+  provider = createConektaCollections({ baseUrl: fake.url, privateKey: FAKE_CONEKTA_KEY, webhookPublicKey: webhookKeys.publicKey }, VENDOR_TIMEOUT_MS);
 });
 afterAll(() => fake.close());
 
@@ -50,7 +51,7 @@ describe('conekta createCashReference', () => {
   });
 
   it('answers refused with Conekta’s message on a 4xx, unavailable on a 5xx or a timeout', async () => {
-    const wrongKey = createConektaCollections({ baseUrl: fake.url, privateKey: 'key_wrong', webhookPublicKey: webhookKeys.publicKey }, 300);
+    const wrongKey = createConektaCollections({ baseUrl: fake.url, privateKey: 'key_wrong', webhookPublicKey: webhookKeys.publicKey }, VENDOR_TIMEOUT_MS);
     expect(await wrongKey.createCashReference!(cashRequest())).toEqual({ ok: false, reason: 'refused', detail: 'order: Acceso no autorizado.' });
     fake.override('POST /orders', { status: 502, json: { object: 'error', type: 'api_error', details: [{ message: 'Error interno' }] } });
     expect(await provider.createCashReference!(cashRequest())).toEqual({ ok: false, reason: 'unavailable', detail: 'order: Error interno' });
@@ -89,7 +90,7 @@ describe('conekta readNotification', () => {
     const tampered = Buffer.from(raw.toString().replace('"amount":450055', '"amount":4500550'));
     expect(tampered.equals(raw)).toBe(false);
     expect(provider.readNotification(tampered, { digest: digestOf(raw) })).toEqual({ kind: 'forged' });
-    const unconfigured = createConektaCollections({ baseUrl: fake.url, privateKey: FAKE_CONEKTA_KEY, webhookPublicKey: '' }, 300);
+    const unconfigured = createConektaCollections({ baseUrl: fake.url, privateKey: FAKE_CONEKTA_KEY, webhookPublicKey: '' }, VENDOR_TIMEOUT_MS);
     expect(unconfigured.readNotification(raw, { digest: digestOf(raw) })).toEqual({ kind: 'forged' });
   });
 
@@ -161,7 +162,7 @@ describe('conekta listPayments', () => {
     expect(await provider.listPayments(...window)).toEqual({ ok: false, reason: 'unavailable', detail: 'orders: HTTP 503' });
     fake.override('GET /orders?', 'hang');
     expect(await provider.listPayments(...window)).toEqual({ ok: false, reason: 'unavailable', detail: 'orders: timeout' });
-    const wrongKey = createConektaCollections({ baseUrl: fake.url, privateKey: 'key_wrong', webhookPublicKey: webhookKeys.publicKey }, 300);
+    const wrongKey = createConektaCollections({ baseUrl: fake.url, privateKey: 'key_wrong', webhookPublicKey: webhookKeys.publicKey }, VENDOR_TIMEOUT_MS);
     expect(await wrongKey.listPayments(...window)).toEqual({ ok: false, reason: 'refused', detail: 'orders: Acceso no autorizado.' });
   });
 });

@@ -3,12 +3,13 @@ import { createFlutterwaveCollections } from '../src/providers/collections/flutt
 import { toConfirmation, toNationalPhone, toPayment, utcDay } from '../src/providers/collections/flutterwave/flutterwave-fns.ts';
 import type { AssignAccountRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
 import { FAKE_FLUTTERWAVE, flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave, type FakeFlutterwaveCharge } from './fake-flutterwave.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 let fake: FakeFlutterwave;
 let provider: CollectionsProvider;
 beforeAll(async () => {
   fake = await startFakeFlutterwave();
-  provider = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE }, 300);
+  provider = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE }, VENDOR_TIMEOUT_MS);
 });
 afterAll(() => fake.close());
 
@@ -50,7 +51,7 @@ describe('flutterwave assignAccount', () => {
   });
 
   it('answers refused when our secret key is wrong', async () => {
-    const wrong = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE, secretKey: 'FLWSECK_TEST-wrong' }, 300);
+    const wrong = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE, secretKey: 'FLWSECK_TEST-wrong' }, VENDOR_TIMEOUT_MS);
     expect(await wrong.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'virtual account: Invalid authorization key' });
   });
 });
@@ -93,7 +94,7 @@ describe('flutterwave readNotification', () => {
   });
 
   it('refuses every notification when no hash is configured', () => {
-    const open = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE, webhookHash: '' }, 300);
+    const open = createFlutterwaveCollections({ baseUrl: fake.url, ...FAKE_FLUTTERWAVE, webhookHash: '' }, VENDOR_TIMEOUT_MS);
     expect(open.readNotification(flutterwaveWebhook('charge.completed', data), { 'verif-hash': '' })).toEqual({ kind: 'forged' });
   });
 

@@ -5,6 +5,7 @@ import { toSearchPage, toStatusResult } from '../src/providers/collections/monni
 import { toMonnifyInstant } from '../src/providers/collections/monnify/monnify-time.ts';
 import type { AssignAccountRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
 import { FAKE_MONNIFY, monnifyWebhook, startFakeMonnify, type FakeMonnify, type FakeMonnifyTransaction } from './fake-monnify.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 let fake: FakeMonnify;
 let provider: CollectionsProvider;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 // A fresh adapter per test, so its token cache starts empty and login counts are exact.
 beforeEach(() => {
-  provider = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY }, 300);
+  provider = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY }, VENDOR_TIMEOUT_MS);
 });
 
 let n = 0;
@@ -87,7 +88,7 @@ describe('monnify assignAccount', () => {
   });
 
   it('answers refused when Monnify rejects our credentials, and unavailable when login cannot be reached', async () => {
-    const wrong = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY, secretKey: 'wrong' }, 300);
+    const wrong = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY, secretKey: 'wrong' }, VENDOR_TIMEOUT_MS);
     expect(await wrong.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'login: Invalid client credentials' });
     fake.override('POST /api/v1/auth/login', 'reset');
     expect(await provider.assignAccount!(borrower())).toEqual({ ok: false, reason: 'unavailable', detail: 'login: network error' });
@@ -162,7 +163,7 @@ describe('monnify confirmPayment', () => {
   it('places a reserved-account payment by looking its account up once by our accountReference', async () => {
     const request = borrower();
     const assigned = await provider.assignAccount!(request);
-    const other = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY }, 300); // a new instance knows no accounts
+    const other = createMonnifyCollections({ baseUrl: fake.url, ...FAKE_MONNIFY }, VENDOR_TIMEOUT_MS); // a new instance knows no accounts
     transaction('MNFY|R|1', { product: { type: 'RESERVED_ACCOUNT', reference: request.customerReference } });
     transaction('MNFY|R|2', { product: { type: 'RESERVED_ACCOUNT', reference: request.customerReference } });
     const from = fake.requests.length;

@@ -4,12 +4,13 @@ import { toConfirmation, toPayment } from '../src/providers/collections/paystack
 import type { AssignAccountRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
 import { hmacSha512Hex } from '../src/providers/payout/webhook-signature.ts';
 import { FAKE_PAYSTACK, paystackWebhook, startFakePaystack, type FakePaystack, type FakePaystackTransaction } from './fake-paystack-collections.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 let fake: FakePaystack;
 let provider: CollectionsProvider;
 beforeAll(async () => {
   fake = await startFakePaystack();
-  provider = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK }, 300);
+  provider = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK }, VENDOR_TIMEOUT_MS);
 });
 afterAll(() => fake.close());
 
@@ -93,7 +94,7 @@ describe('paystack assignAccount (dedicated virtual account)', () => {
   });
 
   it('answers refused when our secret key is wrong', async () => {
-    const wrong = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK, secretKey: 'sk_test_wrong' }, 300);
+    const wrong = createPaystackCollections({ baseUrl: fake.url, ...FAKE_PAYSTACK, secretKey: 'sk_test_wrong' }, VENDOR_TIMEOUT_MS);
     expect(await wrong.assignAccount!(borrower())).toEqual({ ok: false, reason: 'refused', detail: 'customer: Invalid key' });
   });
 });

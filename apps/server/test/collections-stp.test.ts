@@ -9,6 +9,7 @@ import { operationDays } from '../src/providers/collections/stp/stp-dates.ts';
 import type { StpCollectionsSettings } from '../src/providers/collections/stp/stp-collections-fns.ts';
 import type { AssignAccountRequest, CollectionsProvider } from '../src/providers/collections/types.ts';
 import { STP_COLLECTIONS_EMPRESA, startFakeStpCollections, type FakeStpCollections, type FakeStpDeposit } from './fake-stp-collections.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 const SECRET = 'stp-abono-secret-0123456789abcdef';
 const PREFIX = '6461801570';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     baseUrl: fake.url, conciliacionUrl: fake.url, empresa: STP_COLLECTIONS_EMPRESA, cuentaOrdenante: '646180157000000004',
     privateKey: fake.privateKeyPem, privateKeyPassphrase: fake.passphrase, webhookSecret: SECRET, clabePrefix: PREFIX, accountName: 'LENDLINE SA DE CV',
   };
-  provider = createStpCollections(settings, 300, () => NOW);
+  provider = createStpCollections(settings, VENDOR_TIMEOUT_MS, () => NOW);
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -118,7 +119,7 @@ describe('stp readNotification (abono)', () => {
     expect(read(abono(), {})).toEqual({ kind: 'forged' });
     expect(read(abono(), { [STP_WEBHOOK_HEADER]: `${SECRET}x` })).toEqual({ kind: 'forged' });
     expect(read(abono(), { 'x-other-header': SECRET })).toEqual({ kind: 'forged' });
-    const unconfigured = createStpCollections({ ...settings, webhookSecret: '' }, 300, () => NOW);
+    const unconfigured = createStpCollections({ ...settings, webhookSecret: '' }, VENDOR_TIMEOUT_MS, () => NOW);
     expect(unconfigured.readNotification(Buffer.from(JSON.stringify(abono())), { [STP_WEBHOOK_HEADER]: '' })).toEqual({ kind: 'forged' });
   });
 
@@ -172,7 +173,7 @@ describe('stp listPayments (conciliación)', () => {
 
   it('answers refused when STP rejects our signature, unavailable on a 5xx or a timeout', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
-    const wrongKey = createStpCollections({ ...settings, privateKey, privateKeyPassphrase: '' }, 300, () => NOW);
+    const wrongKey = createStpCollections({ ...settings, privateKey, privateKeyPassphrase: '' }, VENDOR_TIMEOUT_MS, () => NOW);
     const day = [new Date('2026-11-24T06:00:00Z'), new Date('2026-11-25T06:00:00Z')] as const;
     expect(await wrongKey.listPayments(...day)).toEqual({ ok: false, reason: 'refused', detail: 'conciliacion: Firma invalida' });
     fake.nextAnswer = { status: 503, json: {} };

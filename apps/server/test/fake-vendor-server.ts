@@ -8,6 +8,13 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+/**
+ * How long an adapter under test waits for a fake vendor: long enough for an ordinary answer on
+ * a loaded two-core CI machine (300 ms was not, once four test workers shared it), short enough
+ * that each "hang" test gives up in two seconds.
+ */
+export const VENDOR_TIMEOUT_MS = 2_000;
+
 /** What a fake's route answers: status and JSON, `hang` (never answers, for timeouts) or `reset`. */
 export type FakeAnswer = { status: number; json: unknown } | 'hang' | 'reset';
 

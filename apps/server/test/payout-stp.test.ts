@@ -3,6 +3,7 @@ import { centavosToPesos, toClaveRastreo, toRegisterResult, toTransferState } fr
 import { createStpPayoutProvider, STP_WEBHOOK_HEADER } from '../src/providers/payout/stp/stp-payout.ts';
 import type { PayoutProvider, TransferRequest } from '../src/providers/payout/types.ts';
 import { STP_ACCOUNTS, STP_EMPRESA, startFakeStp, type FakeStp } from './fake-stp.ts';
+import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 const WEBHOOK_SECRET = 'stp-callback-secret-0123456789abcdef';
 let fake: FakeStp;
@@ -18,7 +19,7 @@ beforeAll(async () => {
       privateKeyPassphrase: fake.passphrase,
       webhookSecret: WEBHOOK_SECRET,
     },
-    300,
+    VENDOR_TIMEOUT_MS,
   );
 });
 afterAll(() => fake.close());
