@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildHeaders } from '../api/headers.ts';
 import { ANSWER_WAIT_MS } from './bridge-core.ts';
 import { fillAppIdentity } from './app-identity.ts';
-import { installAndroidShell, installFlutterShell } from './test/fake-shells.ts';
+import { installAndroidShell, installFlutterShell } from './test/generic-shells.ts';
 
 const IDENTITY = { packageName: 'com.shell.app', appVersion: '2.4.0', appName: 'Shell', afid: 'af-1', androidId: 'a1', imei: '356938035643809', gaid: 'g1' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_WAIT_MS, callShell, isInShell } from './bridge-core.ts';
 import { getLoginInfo, logEventByAF, logEventByLocal, logout, selectContact, setNewToken, timeSDK, toLogin } from './bridge.ts';
 import { checkLiveness, getPackageName, getVersionName, openStore, openWhatsapp } from './shell-extras.ts';
-import { SHELLS, type FakeAnswers } from './test/fake-shells.ts';
+import { SHELLS, type FakeAnswers } from './test/generic-shells.ts';
 
 const FLAGS = { appList: false, sms: false, exif: false, device: true, contact: false, location: false };
 

@@ -178,7 +178,11 @@ export async function logEventByLocal(event: LocalEvent): Promise<void> {
   else debugEvent('logEventByLocal', event);
 }
 
+/**
+ * The shells read the event's name as `data.event` (liruixing passes it to a non-null Kotlin
+ * parameter: without it the app dies); `eventName` and `eventValues` stay for the spec's shape.
+ */
 export async function logEventByAF(event: AfEvent): Promise<void> {
-  if (isInShell()) await callShell('logEventByAF', event);
+  if (isInShell()) await callShell('logEventByAF', { event: event.eventName, ...event });
   else debugEvent('logEventByAF', event);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asOrderNo, isRouteName, logJourney } from './journey-events.ts';
-import { installFlutterShell } from './test/fake-shells.ts';
+import { installFlutterShell } from './test/generic-shells.ts';
 
 describe('journey events', () => {
   it('accepts only our order numbers, so a phone or identity number cannot pass as one', () => {
@@ -24,7 +24,7 @@ describe('journey events', () => {
         action: 'logEventByLocal',
         data: { time: 1_700_000_000_000, eventType: 'applicationSubmitted', pageName: 'FinishLoading', orderNo: 'LL261122ABCDEFGH', isUpload: true },
       },
-      { action: 'logEventByAF', data: { eventName: 'af_submit_application', eventValues: { af_content: 'FinishLoading', af_order_id: 'LL261122ABCDEFGH' } } },
+      { action: 'logEventByAF', data: { event: 'af_submit_application', eventName: 'af_submit_application', eventValues: { af_content: 'FinishLoading', af_order_id: 'LL261122ABCDEFGH' } } },
     ]);
     expect(JSON.stringify(shell.messages)).not.toContain('2348031234567');
   });
@@ -33,6 +33,6 @@ describe('journey events', () => {
     const shell = installFlutterShell({});
     logJourney({ type: 'pageView', page: 'home' }, () => 5);
     expect(shell.messages[0]!.data).toEqual({ time: 5, eventType: 'pageView', pageName: 'home', isUpload: false });
-    expect(shell.messages[1]!.data).toEqual({ eventName: 'af_content_view', eventValues: { af_content: 'home' } });
+    expect(shell.messages[1]!.data).toEqual({ event: 'af_content_view', eventName: 'af_content_view', eventValues: { af_content: 'home' } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_WAIT_MS } from '../native/bridge-core.ts';
-import { installAndroidShell, installFlutterShell } from '../native/test/fake-shells.ts';
+import { installAndroidShell, installFlutterShell } from '../native/test/generic-shells.ts';
 import { adoptShellSession, loginThroughShell } from './shell-login.ts';
 
 describe('the shell signs the app in', () => {
