@@ -10,24 +10,25 @@ import {
 
 /**
  * Transport to the native shell (spec section 7, ADR 041). The published shells, all named
- * `FKSDKJsFramework`, take the message in one of two ways:
- * - iOS (`WKScriptMessageHandler`): `window.webkit.messageHandlers.FKSDKJsFramework.postMessage(object)`;
+ * `FKSDKJsFramework`, take the message in one of two places, always as a JSON string:
+ * - iOS (`WKScriptMessageHandler`): `window.webkit.messageHandlers.FKSDKJsFramework.postMessage`;
+ *   the Flutter shell decodes `body.toString()`, so an object arrives as `{action: …}`, not JSON;
  * - Android (`addJavascriptInterface`) and Flutter (`JavascriptChannel`):
- *   `window.FKSDKJsFramework.postMessage(jsonString)`.
+ *   `window.FKSDKJsFramework.postMessage`.
  * They answer by calling the global named in `callback` (Flutter) or a fixed global per action
  * (Android, see REPLY_GLOBALS); both are listened to and matched by the message `id`.
  */
-interface PostTarget<T> {
-  postMessage(message: T): void;
+interface PostTarget {
+  postMessage(message: string): void;
 }
 
 /** ADR 009 also accepted a callable object; kept for shells built against it. */
-type JsonShell = PostTarget<string> | ((json: string) => void);
+type JsonShell = PostTarget | ((json: string) => void);
 
 declare global {
   interface Window {
     FKSDKJsFramework?: JsonShell;
-    webkit?: { messageHandlers?: { FKSDKJsFramework?: PostTarget<BridgeMessage> } };
+    webkit?: { messageHandlers?: { FKSDKJsFramework?: PostTarget } };
   }
 }
 
@@ -40,7 +41,7 @@ type Send = (message: BridgeMessage) => void;
 function detectTransport(): Send | null {
   if (typeof window === 'undefined') return null;
   const ios = window.webkit?.messageHandlers?.FKSDKJsFramework;
-  if (ios && typeof ios.postMessage === 'function') return (message) => ios.postMessage(message);
+  if (ios && typeof ios.postMessage === 'function') return (message) => ios.postMessage(JSON.stringify(message));
   const shell = window.FKSDKJsFramework;
   if (shell && typeof shell === 'object' && typeof shell.postMessage === 'function') {
     return (message) => shell.postMessage(JSON.stringify(message));

@@ -69,13 +69,13 @@ export function installFlutterShell(answers: FakeAnswers) {
   return { messages, shell };
 }
 
-/** iOS `WKScriptMessageHandler`: the message object itself in, answered through `callback`. */
+/** iOS `WKScriptMessageHandler`: a JSON string in (the published iOS shell decodes the body's text), answered through `callback`. */
 export function installIosShell(answers: FakeAnswers) {
   const { messages, receive } = answerer(answers, (message, answer) => globals[message.callback]?.(envelope(message, answer)));
   const handler = {
-    postMessage: vi.fn((message: BridgeMessage) => {
-      if (typeof message !== 'object') throw new Error('iOS takes an object');
-      receive(structuredClone(message));
+    postMessage: vi.fn((json: string) => {
+      if (typeof json !== 'string') throw new Error('iOS decodes the body as text: it takes a JSON string');
+      receive(JSON.parse(json) as BridgeMessage);
     }),
   };
   window.webkit = { messageHandlers: { FKSDKJsFramework: handler } };
