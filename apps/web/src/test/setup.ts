@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { forgetReads } from '../shared/api/read-store.ts';
 import { setLanguage } from '../shared/i18n/i18n-store.ts';
 import { forgetServedMarket } from '../shared/market/market.ts';
+import { resetBridge } from '../shared/native/bridge-core.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { resetLoading } from '../shared/ui/loading-store.ts';
 
@@ -13,6 +14,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   delete window.FKSDKJsFramework;
+  delete window.webkit;
+  resetBridge();
   await setLanguage('en');
   window.localStorage.clear();
   window.history.replaceState(null, '', '#/');

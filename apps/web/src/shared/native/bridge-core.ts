@@ -3,10 +3,12 @@ import {
   REPLY_GLOBALS,
   ROOT_MIRRORED_ACTIONS,
   toAnswer,
+  UNANSWERED_ACTIONS,
   type BridgeMessage,
   type ShellAction,
   type ShellAnswer,
 } from './bridge-protocol.ts';
+import { clearLine, takeTurn, whenPageBack } from './bridge-line.ts';
 
 /**
  * Transport to the native shell (spec section 7, ADR 041). The published shells, all named
@@ -70,6 +72,8 @@ interface Pending {
   onLate?: (answer: ShellAnswer) => void;
   fellBack: boolean;
   timers: ReturnType<typeof setTimeout>[];
+  /** Lets the next message go (idempotent). */
+  release: () => void;
 }
 
 const pending = new Map<string, Pending>();
@@ -94,6 +98,7 @@ function deliver(id: string, raw: unknown): void {
   if (!entry) return;
   const answer = toAnswer(raw);
   forget(id);
+  entry.release();
   if (entry.fellBack) entry.onLate?.(answer);
   else entry.settle(answer);
 }
@@ -113,37 +118,73 @@ function installReplyGlobals(): void {
   }
 }
 
+function messageOf(action: ShellAction, id: string, data: unknown): BridgeMessage {
+  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const root = ROOT_MIRRORED_ACTIONS.has(action) ? record : {};
+  return { ...root, action, id, data, callback: callbackName(id) };
+}
+
+/** Its turn on the line: sends, and holds the line until the answer or the fallback (bridge-line.ts). */
+function post(send: Send, action: ShellAction, data: unknown, options: CallOptions, resolve: (answer: ShellAnswer | null) => void, release: () => void): void {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}`;
+  const message = messageOf(action, id, data);
+  if (UNANSWERED_ACTIONS.has(action)) {
+    // No published shell answers these: waiting would only hold the line.
+    try {
+      send(message);
+    } catch {
+      // The hand-over failed: there is nothing to wait for either way.
+    }
+    resolve(null);
+    return release();
+  }
+  let stopWaiting = () => undefined as void;
+  const entry: Pending = {
+    settle: resolve,
+    onLate: options.onLate,
+    fellBack: false,
+    timers: [],
+    release: () => {
+      stopWaiting();
+      release();
+    },
+  };
+  pending.set(id, entry);
+  globals[message.callback] = (raw: unknown) => deliver(id, raw);
+  entry.timers.push(
+    setTimeout(() => {
+      entry.fellBack = true;
+      resolve(null);
+      if (!entry.onLate) forget(id);
+      stopWaiting = whenPageBack(ANSWER_WAIT_MS, release);
+    }, options.waitMs ?? ANSWER_WAIT_MS),
+  );
+  if (entry.onLate) entry.timers.push(setTimeout(() => forget(id), options.lateMs ?? 5 * 60_000));
+  try {
+    send(message);
+  } catch {
+    forget(id);
+    resolve(null);
+    release();
+  }
+}
+
 /**
- * Sends one action. Resolves with the shell's answer, or with `null` when there is no shell,
- * the hand-over throws, or no answer comes within the wait: it never rejects, so every caller
- * has exactly one place to apply its browser fallback.
+ * Sends one action, after the messages before it (one at a time, bridge-line.ts). Resolves with
+ * the shell's answer, or with `null` when there is no shell, the hand-over throws, no answer
+ * comes within the wait from sending, or no shell ever answers the action: it never rejects, so
+ * every caller has exactly one place to apply its browser fallback.
  */
 export function callShell(action: ShellAction, data: unknown = {}, options: CallOptions = {}): Promise<ShellAnswer | null> {
   const send = detectTransport();
   if (!send) return Promise.resolve(null);
   installReplyGlobals();
-  sequence += 1;
-  const id = `${Date.now().toString(36)}${sequence}`;
-  const callback = callbackName(id);
-  return new Promise((resolve) => {
-    const entry: Pending = { settle: resolve, onLate: options.onLate, fellBack: false, timers: [] };
-    pending.set(id, entry);
-    globals[callback] = (raw: unknown) => deliver(id, raw);
-    entry.timers.push(
-      setTimeout(() => {
-        entry.fellBack = true;
-        resolve(null);
-        if (!entry.onLate) forget(id);
-      }, options.waitMs ?? ANSWER_WAIT_MS),
-    );
-    if (entry.onLate) entry.timers.push(setTimeout(() => forget(id), options.lateMs ?? 5 * 60_000));
-    const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const root = ROOT_MIRRORED_ACTIONS.has(action) ? record : {};
-    try {
-      send({ ...root, action, id, data, callback });
-    } catch {
-      forget(id);
-      resolve(null);
-    }
-  });
+  return new Promise((resolve) => takeTurn((release) => post(send, action, data, options, resolve, release)));
+}
+
+/** Forgets every call in flight and every message waiting (tests start each case afresh). */
+export function resetBridge(): void {
+  for (const id of [...pending.keys()]) forget(id);
+  clearLine();
 }

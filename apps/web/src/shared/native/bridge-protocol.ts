@@ -45,6 +45,12 @@ export const REPLY_GLOBALS = [
  */
 export const ROOT_MIRRORED_ACTIONS: ReadonlySet<ShellAction> = new Set(['setNewToken', 'toGooglePlayer']);
 
+/**
+ * Actions no published shell answers (issue 19): sent without waiting, so they never hold the
+ * one-at-a-time line (bridge-line.ts) and resolve `null` at once.
+ */
+export const UNANSWERED_ACTIONS: ReadonlySet<ShellAction> = new Set(['logout', 'logEventByLocal', 'logEventByAF', 'toGooglePlayer']);
+
 /** What a call comes to: the shell's data, or its refusal. No answer in time is `null`. */
 export type ShellAnswer = { ok: true; data: unknown } | { ok: false; msg: string };
 

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logEventByAF } from './bridge.ts';
+import { ANSWER_WAIT_MS } from './bridge-core.ts';
+import { getLoginInfo, logEventByAF, selectContact, toLogin } from './bridge.ts';
 import { logJourney } from './journey-events.ts';
-import { getPackageName } from './shell-extras.ts';
+import { getPackageName, getVersionName } from './shell-extras.ts';
 import { SHELLS } from './test/fake-shells.ts';
 
 /** Runs the shells' later tasks (UI thread, platform channel) and any fallbacks due. */
-async function settle(ms = 0) {
+async function settle(ms = 10) {
   await vi.advanceTimersByTimeAsync(ms);
 }
 
@@ -40,5 +41,59 @@ describe('dysx/smla on iOS decodes `body.toString()` (issue 19, 1.2)', () => {
     await expect(identity).resolves.toMatchObject({ packageName: shell.native.packageName, appVersion: shell.native.versionName });
     expect(shell.dropped).toEqual([]);
     expect(shell.received.map((message) => message.action)).toEqual(['getPackageName', 'logEventByLocal', 'logEventByAF']);
+  });
+});
+
+describe('dingshuangdian/SmartLoan builds each answer in a field the next message overwrites (issue 19, 1.3)', () => {
+  it('identity, session and a page view sent together: each answer reaches its own call', async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.dingshuangdian();
+    const identity = getPackageName();
+    const session = getLoginInfo();
+    logJourney({ type: 'pageView', page: 'home' });
+    await settle(2_000);
+    await expect(identity).resolves.toMatchObject({ packageName: shell.native.packageName });
+    await expect(session).resolves.toEqual({ token: shell.native.token, mobile: null });
+    expect(shell.received.map((message) => message.action)).toEqual(['getPackageName', 'getLoginInfo', 'logEventByLocal', 'logEventByAF']);
+  });
+
+  it("toLogin with a page view in the same millisecond: the shell's token still signs in", async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.dingshuangdian();
+    const login = toLogin();
+    logJourney({ type: 'pageView', page: 'home' });
+    await settle(2_000);
+    await expect(login).resolves.toEqual({ kind: 'token', token: shell.native.token });
+  });
+
+  it('a contact picked while a page view waits reaches the field: nothing is sent while the picker is open', async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.dingshuangdian();
+    const late = vi.fn();
+    const first = selectContact({ selectContactIndex: 2 }, late);
+    await settle(ANSWER_WAIT_MS);
+    await expect(first).resolves.toEqual({ result: 0 });
+    logJourney({ type: 'pageView', page: 'additionalInfomation' });
+    await settle(60_000);
+    expect(shell.received).toHaveLength(1);
+    shell.pickContact('Bola Ade', '0803 111 2222');
+    await settle(2 * ANSWER_WAIT_MS);
+    expect(late).toHaveBeenCalledWith({ result: 1, name: 'Bola Ade', phone: '0803 111 2222' });
+    expect(shell.errors).toEqual([]);
+    expect(shell.received.map((message) => message.action)).toEqual(['selectContact', 'logEventByLocal', 'logEventByAF']);
+  });
+});
+
+describe('one message at a time, in every shell (issue 19, 1.3)', () => {
+  it('the next message waits for the answer, or for the fallback when none comes (liruixing never answers toLogin)', async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.liruixing();
+    void toLogin();
+    const version = getVersionName();
+    await settle(ANSWER_WAIT_MS - 1);
+    expect(shell.received.map((message) => message.action)).toEqual(['toLogin']);
+    await settle();
+    expect(shell.received.map((message) => message.action)).toEqual(['toLogin', 'getVersionName']);
+    await expect(version).resolves.toBe(shell.native.versionName);
   });
 });

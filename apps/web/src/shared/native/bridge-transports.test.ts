@@ -60,7 +60,7 @@ describe.each(Object.entries(SHELLS))('a %s shell', (kind, install) => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('falls back within 1.5 s when the shell never answers', async () => {
+  it('falls back 1.5 s after each message is sent, one at a time, when the shell never answers', async () => {
     vi.useFakeTimers();
     install({});
     const started = Date.now();
@@ -77,7 +77,8 @@ describe.each(Object.entries(SHELLS))('a %s shell', (kind, install) => {
       getVersionName(),
       checkLiveness(),
     ]);
-    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS);
+    // Eight wait for an answer; logout and the two events are answered by no shell and do not wait.
+    await vi.advanceTimersByTimeAsync(8 * ANSWER_WAIT_MS);
     await expect(results).resolves.toEqual([
       { kind: 'waiting' },
       { token: null, mobile: null },
@@ -91,7 +92,7 @@ describe.each(Object.entries(SHELLS))('a %s shell', (kind, install) => {
       null,
       null,
     ]);
-    expect(Date.now() - started).toBeLessThanOrEqual(1_500);
+    expect(Date.now() - started).toBeLessThanOrEqual(8 * ANSWER_WAIT_MS);
   });
 
   it('ignores an answer with an unknown id and still falls back', async () => {
