@@ -14,6 +14,7 @@ import { pathOf } from '../../shared/router/route-table.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Select } from '../../shared/ui/select.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useLivenessPhoto } from './liveness-photo.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { resizeForUpload } from './resize.ts';
 import { usePhotoUpload } from './use-photo-upload.ts';
@@ -45,6 +46,10 @@ export function IdCardScreen() {
   const { markUploaded: frontDone } = photos.front;
   const { markUploaded: backDone } = photos.back;
   const { markUploaded: faceDone } = photos.face;
+  const liveness = useLivenessPhoto(
+    (file) => void photos.face.choose(file),
+    () => photos.face.fail(t('error.KYC_FACE_FAILED')),
+  );
 
   // Photos accepted earlier stay accepted: reopening the step must not ask for them again.
   const accepted = useRead('/user/curp/ocr', {}, { quiet: true }).data;
@@ -88,7 +93,20 @@ export function IdCardScreen() {
         <p>{t('kyc.intro')}</p>
         <StepFields>
           {tiles.map(([kind, label]) => (
-            <PhotoTile key={kind} kind={kind} label={t(label)} state={photos[kind].state} onFile={(file) => void photos[kind].choose(file)} />
+            <PhotoTile
+              key={kind}
+              kind={kind}
+              label={t(label)}
+              state={photos[kind].state}
+              onFile={(file) => void photos[kind].choose(file)}
+              before={
+                kind === 'face' && liveness.offered && !readOnly ? (
+                  <Button variant="secondary" busy={liveness.asking} disabled={photos.face.state.status === 'working'} onClick={() => void liveness.start()}>
+                    {t('kyc.liveness')}
+                  </Button>
+                ) : null
+              }
+            />
           ))}
           <Select
             label={t('kyc.idType')}

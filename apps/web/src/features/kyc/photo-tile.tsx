@@ -1,5 +1,5 @@
 import type { ImageKind } from '@lendline/domain';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FileInput } from './file-input.tsx';
@@ -10,6 +10,8 @@ interface PhotoTileProps {
   label: string;
   state: PhotoState;
   onFile: (file: File | null) => void;
+  /** Another way to get the photo, offered before the file input (the shell's liveness check). */
+  before?: ReactNode;
 }
 
 /** Documents open the back camera, the face the front one; both still allow picking a file. */
@@ -22,13 +24,14 @@ function retake(input: HTMLInputElement | null) {
   input.click();
 }
 
-export function PhotoTile({ kind, label, state, onFile }: PhotoTileProps) {
+export function PhotoTile({ kind, label, state, onFile, before }: PhotoTileProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, progress, preview, error } = state;
   return (
     <div className="kyc-tile">
       {preview && <img className="kyc-tile__preview" src={preview} alt={t('kyc.preview', { label })} />}
+      {before}
       <FileInput
         ref={inputRef}
         label={label}

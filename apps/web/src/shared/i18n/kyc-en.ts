@@ -20,5 +20,6 @@ export const kycEn = {
   'kyc.type.passport': 'International passport',
   'kyc.type.ine': 'INE voter key',
   'kyc.type.curp': 'CURP',
+  'kyc.liveness': 'Start face recognition',
   'kyc.photoFailed': 'The photo could not be prepared, please take it again',
 } as const;

@@ -21,5 +21,6 @@ export const kycEs: Record<keyof typeof kycEn, string> = {
   'kyc.type.passport': 'Pasaporte internacional',
   'kyc.type.ine': 'Clave de elector INE',
   'kyc.type.curp': 'CURP',
+  'kyc.liveness': 'Iniciar reconocimiento facial',
   'kyc.photoFailed': 'No se pudo preparar la foto, tómela de nuevo',
 };
