@@ -184,8 +184,9 @@ describe('login screen', () => {
     expect(JSON.parse(window.localStorage.getItem('userInfo')!)).toEqual(USER_INFO);
     expect(api.callsTo('/security/login')[0]!.body).toEqual({ mobile: '2348031234567', code: '123456' });
     const setNewToken = postMessage.mock.calls.map((call) => JSON.parse(call[0] as string)).find((m) => m.action === 'setNewToken');
-    // ADR 041: the shells answer with `phoneNumber`, ADR 009 sent `mobile`; both go.
-    expect(setNewToken.data).toEqual({ token: 'Bearer tok-9', mobile: '2348031234567', phoneNumber: '2348031234567' });
+    // ADR 041: the shells answer with `phoneNumber`, ADR 009 sent `mobile`; both go. The token
+    // goes bare: every published shell adds "Bearer" itself (issue 19).
+    expect(setNewToken.data).toEqual({ token: 'tok-9', mobile: '2348031234567', phoneNumber: '2348031234567' });
   });
 
   it('shows a wrong code at the code field', async () => {

@@ -1,7 +1,9 @@
 import type { CustomerService } from '@lendline/domain';
-import { openWhatsapp } from '../../shared/native/shell-extras.ts';
+import { useState } from 'react';
+import { openWhatsapp, whatsappLink } from '../../shared/native/shell-extras.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { ShellFallback } from './shell-fallback.tsx';
 
 /** 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days. */
 function weekdayName(isoDay: number, lang: string): string {
@@ -11,12 +13,13 @@ function weekdayName(isoDay: number, lang: string): string {
 /** The city of an IANA zone, as people say it ("Lagos", "Mexico City"). */
 const cityOf = (timeZone: string) => timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
 
-/** The configured channels with their hours: tap to call, WhatsApp through the shell when it can, email. */
+/** The configured channels with their hours: tap to call, WhatsApp (through the shell, with the link shown too), email. */
 export function ChannelsCard({ care }: { care: CustomerService }) {
   const t = useT();
   const lang = useLanguage();
   const { phone, whatsapp, email, hours } = care;
   const none = !phone && !whatsapp && !email;
+  const [handedToShell, setHandedToShell] = useState(false);
   return (
     <section className="card care__channels" aria-labelledby="care-channels">
       <h2 id="care-channels">{t('care.channels')}</h2>
@@ -30,10 +33,11 @@ export function ChannelsCard({ care }: { care: CustomerService }) {
         </a>
       )}
       {whatsapp && (
-        <Button variant="secondary" className="btn--block" onClick={() => void openWhatsapp(whatsapp)}>
+        <Button variant="secondary" className="btn--block" onClick={() => setHandedToShell(openWhatsapp(whatsapp) === 'shell')}>
           {t('care.whatsapp')}
         </Button>
       )}
+      {whatsapp && handedToShell && <ShellFallback href={whatsappLink(whatsapp)} label={`+${whatsapp}`} />}
       {email && (
         <a className="btn btn--secondary btn--block" href={`mailto:${email}`}>
           {t('care.email', { email })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { SHELLS } from '../../shared/native/test/fake-shells.ts';
 
 function seed() {
   window.localStorage.setItem('afid', 'af-1');
@@ -19,10 +20,19 @@ describe('settings screen', () => {
     expect(screen.getByRole('link', { name: /Language/ }).getAttribute('href')).toBe('#/user_center/language');
   });
 
+  it("inside a shell, shows the shell's version: the app the borrower installed (issue 19, 1.6)", async () => {
+    mockApi();
+    const shell = SHELLS.dingshuangdian({ versionName: '3.2.1' });
+    await renderApp('/user_center/settings', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('3.2.1')).toBeTruthy();
+    expect(screen.queryByText(__APP_VERSION__)).toBeNull();
+    expect(shell.received.map((message) => message.action)).toContain('getVersionName');
+  });
+
   it('logs out: revokes on the server, clears the session (keeps language and app identity), tells the shell, goes home', async () => {
     const api = mockApi({ '/security/logout': () => ok(null) });
-    const postMessage = vi.fn();
-    window.FKSDKJsFramework = { postMessage };
+    // A shell that answers getVersionName at once: the logout goes right after it.
+    const shell = SHELLS.dingshuangdian();
     seed();
     await renderApp('/user_center/settings', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
     const user = userEvent.setup();
@@ -33,7 +43,7 @@ describe('settings screen', () => {
     for (const key of ['token', 'userInfo', 'score']) expect(window.localStorage.getItem(key), key).toBeNull();
     expect(window.localStorage.getItem('language')).toBe('es');
     expect(window.localStorage.getItem('afid')).toBe('af-1');
-    expect(postMessage.mock.calls.map((call) => JSON.parse(call[0] as string).action)).toContain('logout');
+    await waitFor(() => expect(shell.received.map((message) => message.action)).toContain('logout'));
     expect(await screen.findByRole('button', { name: 'Solicitar ahora' })).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { Link } from '../../shared/router/link.tsx';
 import { endSession } from '../../shared/session/end-session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { useAppVersion } from './use-app-version.ts';
 import './user-center.css';
 
 /** Settings (guarded): version, language, log out. */
@@ -12,6 +13,7 @@ export function SettingsScreen() {
   const t = useT();
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
+  const version = useAppVersion();
 
   async function logOut() {
     setBusy(true);
@@ -25,7 +27,7 @@ export function SettingsScreen() {
       <dl className="settings card">
         <div className="settings__row">
           <dt>{t('settings.version')}</dt>
-          <dd>{__APP_VERSION__}</dd>
+          <dd>{version ?? t('common.loading')}</dd>
         </div>
       </dl>
       <ul className="menu">

@@ -57,4 +57,5 @@ export const careEn = {
   'care.openApp.store': 'Get the app',
   'care.openApp.noStore': 'The app is not in a store for your country yet.',
   'care.openApp.home': 'Continue to Lendline',
+  'care.shellFallback': 'If nothing opened, use this link:',
 } as const;

@@ -59,4 +59,5 @@ export const careEs: Record<keyof typeof careEn, string> = {
   'care.openApp.store': 'Obtener la aplicación',
   'care.openApp.noStore': 'La aplicación aún no está en una tienda de su país.',
   'care.openApp.home': 'Continuar en Lendline',
+  'care.shellFallback': 'Si no se abrió nada, use este enlace:',
 };

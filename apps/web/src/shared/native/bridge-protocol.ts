@@ -13,8 +13,11 @@ export type SpecAction =
   | 'selectContact'
   | 'logEventByLocal'
   | 'logEventByAF';
-/** `getAccuauthSDK` is the shells' native liveness check (answered through `webViewFaceImg`). */
-export type ShellExtraAction = 'getPackageName' | 'getVersionName' | 'ToWhatsapp' | 'toGooglePlayer' | 'getAccuauthSDK';
+/**
+ * `getAccuauthSDK` is the shells' native liveness check (answered through `webViewFaceImg`).
+ * WhatsApp has two names: the Android shells listen for `ToWhatsapp`, the Flutter one for `toWhatsapp`.
+ */
+export type ShellExtraAction = 'getPackageName' | 'getVersionName' | 'ToWhatsapp' | 'toWhatsapp' | 'toGooglePlayer' | 'getAccuauthSDK';
 export type ShellAction = SpecAction | ShellExtraAction;
 
 export interface BridgeMessage {
@@ -37,19 +40,23 @@ export const REPLY_GLOBALS = [
   'webViewVersionName',
   'webViewFaceImg',
   'webViewToWhatsapp',
+  // liruixing's data SDK answers here, always with id "" (its `timeId` is never set): installed so
+  // the call finds a function, and ignored like any reply without a known id.
+  'webViewToTime',
 ] as const;
 
 /**
- * A Flutter shell reads `setNewToken`'s token and `toGooglePlayer`'s link from the message root,
- * not from `data`: for these two actions the data fields are copied to the root as well.
+ * The Flutter shell reads `setNewToken`'s token, `toGooglePlayer`'s packageId and
+ * `toWhatsapp`'s phone from the message root, not from `data`: for these the data fields are
+ * copied to the root as well.
  */
-export const ROOT_MIRRORED_ACTIONS: ReadonlySet<ShellAction> = new Set(['setNewToken', 'toGooglePlayer']);
+export const ROOT_MIRRORED_ACTIONS: ReadonlySet<ShellAction> = new Set(['setNewToken', 'toGooglePlayer', 'ToWhatsapp', 'toWhatsapp']);
 
 /**
  * Actions no published shell answers (issue 19): sent without waiting, so they never hold the
  * one-at-a-time line (bridge-line.ts) and resolve `null` at once.
  */
-export const UNANSWERED_ACTIONS: ReadonlySet<ShellAction> = new Set(['logout', 'logEventByLocal', 'logEventByAF', 'toGooglePlayer']);
+export const UNANSWERED_ACTIONS: ReadonlySet<ShellAction> = new Set(['logout', 'logEventByLocal', 'logEventByAF', 'toGooglePlayer', 'toWhatsapp']);
 
 /** What a call comes to: the shell's data, or its refusal. No answer in time is `null`. */
 export type ShellAnswer = { ok: true; data: unknown } | { ok: false; msg: string };

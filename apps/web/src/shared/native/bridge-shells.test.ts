@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_WAIT_MS } from './bridge-core.ts';
-import { getLoginInfo, logEventByAF, selectContact, toLogin } from './bridge.ts';
+import { getLoginInfo, logEventByAF, selectContact, setNewToken, timeSDK, toLogin } from './bridge.ts';
 import { logJourney } from './journey-events.ts';
-import { getPackageName, getVersionName } from './shell-extras.ts';
+import { getPackageName, getVersionName, openStore, openWhatsapp } from './shell-extras.ts';
 import { SHELLS } from './test/fake-shells.ts';
 
 /** Runs the shells' later tasks (UI thread, platform channel) and any fallbacks due. */
@@ -95,5 +95,70 @@ describe('one message at a time, in every shell (issue 19, 1.3)', () => {
     await settle();
     expect(shell.received.map((message) => message.action)).toEqual(['toLogin', 'getVersionName']);
     await expect(version).resolves.toBe(shell.native.versionName);
+  });
+});
+
+describe('the smaller mismatches (issue 19, 1.6)', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+  });
+  const FLAGS = { appList: false, sms: false, exif: true, device: true, contact: false, location: true };
+
+  it('logEventByLocal always carries eventOption: liruixing copies it into its upload log', async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.liruixing();
+    logJourney({ type: 'signedIn', page: 'login' });
+    await settle();
+    expect(shell.localEvents[0]).toMatchObject({ eventType: 'signedIn', pageName: 'login', eventOption: expect.any(String) });
+    expect(shell.uploads).toBe(1);
+  });
+
+  it("timeSDK's flags are at data's root, where the shells read them", async () => {
+    vi.useFakeTimers();
+    const shell = SHELLS.liruixing();
+    void timeSDK({ orderNo: 'LL261122ABCDEFGH', userId: 'u1', isSubmit: true, flags: FLAGS });
+    await settle();
+    expect(shell.crash).toBeNull();
+    expect(shell.received[0]!.data).toMatchObject({ orderNo: 'LL261122ABCDEFGH', userId: 'u1', isSubmit: true, ...FLAGS });
+  });
+
+  it.each(['liruixing', 'flutterAndroid'] as const)('toGooglePlayer carries packageId, which %s opens the store with', async (name) => {
+    vi.useFakeTimers();
+    const shell = SHELLS[name]();
+    await openStore('https://play.google.com/store/apps/details?id=com.lendline.app&hl=en');
+    await settle();
+    expect(shell.crash).toBeNull();
+    expect(shell.errors).toEqual([]);
+    expect(shell.opened).toHaveLength(1);
+    expect(shell.opened[0]).toMatch(/[?&]id=com\.lendline\.app$/);
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it.each(['liruixing', 'flutterAndroid', 'flutterIos'] as const)('setNewToken hands %s the bare token: its own calls add "Bearer"', async (name) => {
+    vi.useFakeTimers();
+    const shell = SHELLS[name]();
+    void setNewToken({ token: 'Bearer tok-9', mobile: '2348031234567' });
+    await settle();
+    expect(shell.stored.token).toBe('tok-9');
+    expect(shell.stored.authorization).toBe('Bearertok-9');
+  });
+
+  it('a token handed back with or without "Bearer" is the same session', async () => {
+    vi.useFakeTimers();
+    SHELLS.liruixing({ token: 'Bearer same' });
+    const session = getLoginInfo();
+    await settle();
+    await expect(session).resolves.toEqual({ token: 'Bearer same', mobile: null });
+  });
+
+  it.each(['liruixing', 'flutterAndroid', 'flutterIos'] as const)('%s opens WhatsApp: each shell gets the action name it listens for', async (name) => {
+    vi.useFakeTimers();
+    const shell = SHELLS[name]();
+    openWhatsapp('+234 800 123 4568');
+    await settle(2 * ANSWER_WAIT_MS);
+    expect(shell.crash).toBeNull();
+    expect(shell.opened).toEqual(['https://api.whatsapp.com/send?phone=2348001234568']);
+    // Opened once: the page does not open wa.me on top of the shell.
+    expect(window.open).not.toHaveBeenCalled();
   });
 });

@@ -68,12 +68,18 @@ export async function logout(): Promise<void> {
   if (isInShell()) await callShell('logout');
 }
 
+/** The token without "Bearer ": every published shell adds "Bearer" on its own calls. */
+function bareToken(token: string): string {
+  return token.replace(/^Bearer\s+/i, '');
+}
+
 /**
- * Hands a new session to the shell: `phoneNumber` is the name the shells answer with, `mobile`
- * the name ADR 009 sent; both go. In a browser, the token is stored.
+ * Hands a new session to the shell: the bare token (the shells send `"Bearer" + token`
+ * themselves); `phoneNumber` is the name the shells read, `mobile` the name ADR 009 sent; both
+ * go. In a browser, the token is stored as given.
  */
 export async function setNewToken(data: { token: string; mobile: string }): Promise<void> {
-  if (isInShell()) await callShell('setNewToken', { token: data.token, mobile: data.mobile, phoneNumber: data.mobile });
+  if (isInShell()) await callShell('setNewToken', { token: bareToken(data.token), mobile: data.mobile, phoneNumber: data.mobile });
   else writeItem('token', data.token);
 }
 
@@ -103,7 +109,9 @@ export const TIME_SDK_CHECK_ONLY = -1;
  */
 export async function timeSDK(data: TimeSdkRequest): Promise<TimeSdkReply> {
   if (!isInShell()) return { code: TIME_SDK_UNAVAILABLE };
-  const answer = await callShell('timeSDK', data);
+  // The shells read the flags at data's root (liruixing's Event bean has them beside orderNo).
+  const { flags: wanted, ...rest } = data;
+  const answer = await callShell('timeSDK', { ...rest, ...wanted });
   if (answer === null) return { code: TIME_SDK_ASKED };
   if (!answer.ok) return { code: TIME_SDK_UNAVAILABLE, msg: answer.msg };
   const reply = recordOf(answer.data);
@@ -155,7 +163,8 @@ export interface LocalEvent {
   time: number;
   eventType: string;
   pageName: string;
-  eventOption?: string;
+  /** Always sent, '' when there is nothing to add: liruixing copies it into its upload log as is. */
+  eventOption: string;
   orderNo?: string;
   isUpload: boolean;
 }

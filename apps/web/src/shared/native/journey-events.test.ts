@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asOrderNo, isRouteName, logJourney } from './journey-events.ts';
-import { installFlutterShell } from './test/generic-shells.ts';
+import { installSilentShell } from './test/fake-shells.ts';
 
 describe('journey events', () => {
   it('accepts only our order numbers, so a phone or identity number cannot pass as one', () => {
@@ -17,12 +17,12 @@ describe('journey events', () => {
 
   it('sends the local event and the AppsFlyer event with page, type and order number only', () => {
     window.localStorage.setItem('userInfo', JSON.stringify({ basicInfo: { mobile: '2348031234567', userId: 'u1' } }));
-    const shell = installFlutterShell({});
+    const shell = installSilentShell();
     logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo('LL261122ABCDEFGH') }, () => 1_700_000_000_000);
     expect(shell.messages.map(({ action, data }) => ({ action, data }))).toEqual([
       {
         action: 'logEventByLocal',
-        data: { time: 1_700_000_000_000, eventType: 'applicationSubmitted', pageName: 'FinishLoading', orderNo: 'LL261122ABCDEFGH', isUpload: true },
+        data: { time: 1_700_000_000_000, eventType: 'applicationSubmitted', pageName: 'FinishLoading', eventOption: '', orderNo: 'LL261122ABCDEFGH', isUpload: true },
       },
       { action: 'logEventByAF', data: { event: 'af_submit_application', eventName: 'af_submit_application', eventValues: { af_content: 'FinishLoading', af_order_id: 'LL261122ABCDEFGH' } } },
     ]);
@@ -30,9 +30,9 @@ describe('journey events', () => {
   });
 
   it('a page view waits for the next upload and carries no order number', () => {
-    const shell = installFlutterShell({});
+    const shell = installSilentShell();
     logJourney({ type: 'pageView', page: 'home' }, () => 5);
-    expect(shell.messages[0]!.data).toEqual({ time: 5, eventType: 'pageView', pageName: 'home', isUpload: false });
+    expect(shell.messages[0]!.data).toEqual({ time: 5, eventType: 'pageView', pageName: 'home', eventOption: '', isUpload: false });
     expect(shell.messages[1]!.data).toEqual({ event: 'af_content_view', eventName: 'af_content_view', eventValues: { af_content: 'home' } });
   });
 });

@@ -48,6 +48,7 @@ export function logJourney(event: JourneyEvent, now: () => number = Date.now): v
     time: now(),
     eventType: event.type,
     pageName: event.page,
+    eventOption: '',
     ...(orderNo && { orderNo }),
     isUpload: event.type !== 'pageView',
   });

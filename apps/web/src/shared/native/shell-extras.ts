@@ -42,25 +42,51 @@ export function whatsappLink(phone: string): string {
 }
 
 /**
- * Opens a WhatsApp chat with customer service: the shell opens the app when it says it did;
- * otherwise (no shell, no answer, a refusal) the wa.me link opens in a new window.
+ * Opens a WhatsApp chat with customer service. Inside a shell it is asked under both names the
+ * published shells listen for (`ToWhatsapp` on Android, `toWhatsapp` on Flutter), with the
+ * number in digits where each reads it; its answer proves nothing (dingshuangdian says "ok" and
+ * opens nothing), so the caller shows the wa.me link as well (`'shell'`). In a browser the link
+ * opens in a new window at once, within the tap (`'link'`).
  */
-export async function openWhatsapp(phone: string): Promise<'shell' | 'link'> {
+export function openWhatsapp(phone: string): 'shell' | 'link' {
+  const digits = phone.replace(/\D/g, '');
   if (isInShell()) {
-    const answer = await callShell('ToWhatsapp', { phone });
-    if (answer?.ok) return 'shell';
+    // toWhatsapp first: nobody answers it, so it goes at once; ToWhatsapp waits for an answer.
+    void callShell('toWhatsapp', { phone: digits });
+    void callShell('ToWhatsapp', { phone: digits });
+    return 'shell';
   }
   window.open(whatsappLink(phone), '_blank', 'noopener');
   return 'link';
 }
 
-/** Opens the store page for `downloadLink` (from /app-download/getAddress); a browser follows the link. */
-export async function openStore(downloadLink: string): Promise<void> {
+/**
+ * The store's id for the app: the `id` of a Google Play link, which the shells open as
+ * `market://details?id=…` (liruixing) or a Play address (Flutter); any other address as it is.
+ */
+export function storePackageId(downloadLink: string): string {
+  try {
+    const url = new URL(downloadLink);
+    const id = url.hostname === 'play.google.com' ? url.searchParams.get('id') : null;
+    return id ?? downloadLink;
+  } catch {
+    return downloadLink;
+  }
+}
+
+/**
+ * Opens the store page for `downloadLink` (from /app-download/getAddress). Inside a shell,
+ * `toGooglePlayer` carries `packageId` (what the shells read; `downloadLink` stays for ADR 009)
+ * and no shell answers, so the caller shows the link as well (`'shell'`); a browser opens it
+ * at once (`'link'`).
+ */
+export function openStore(downloadLink: string): 'shell' | 'link' {
   if (isInShell()) {
-    const answer = await callShell('toGooglePlayer', { downloadLink });
-    if (answer?.ok) return;
+    void callShell('toGooglePlayer', { packageId: storePackageId(downloadLink), downloadLink });
+    return 'shell';
   }
   window.open(downloadLink, '_blank', 'noopener');
+  return 'link';
 }
 
 /** A native liveness check: its id and the face image (base64), or why it failed. */

@@ -35,8 +35,9 @@ describe('finish loading (data collection)', () => {
     expect(shell.messages.filter((message) => message.action === 'timeSDK')).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(window.location.hash).toBe('#/auth/review_tips'));
-    const request = shell.messages.find((message) => message.action === 'timeSDK')!.data as { flags: Record<string, boolean> };
-    expect(request.flags).toMatchObject({ contact: false, sms: false, appList: false, location: true });
+    // At data's root, where the shells read them (issue 19).
+    const request = shell.messages.find((message) => message.action === 'timeSDK')!.data as Record<string, boolean>;
+    expect(request).toMatchObject({ contact: false, sms: false, appList: false, location: true });
     expect(dialog.textContent).toContain('We never read your contacts, your messages or the apps on your phone.');
   });
 

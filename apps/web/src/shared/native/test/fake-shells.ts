@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type { BridgeMessage } from '../bridge-protocol.ts';
 import { installDingshuangdian } from './fake-dingshuangdian.ts';
 import { installFlutter } from './fake-flutter.ts';
 import { installLiruixing } from './fake-liruixing.ts';
@@ -21,6 +22,17 @@ export const SHELLS = {
   flutterIos: (native?: Partial<NativeApp>) => installFlutter('ios', native),
 } as const;
 export type ShellName = keyof typeof SHELLS;
+
+/**
+ * Not one of the three: a shell that takes every message and answers none, for the bridge's
+ * own rules (fallbacks, ids, reply styles) with answers the test hands over itself.
+ */
+export function installSilentShell() {
+  const messages: BridgeMessage[] = [];
+  const shell = { postMessage: vi.fn((json: string) => void messages.push(JSON.parse(json) as BridgeMessage)) };
+  window.FKSDKJsFramework = shell;
+  return { messages, shell };
+}
 
 afterEach(() => {
   delete window.FKSDKJsFramework;
