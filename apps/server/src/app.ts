@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffAttributionRoutes(app, services.auth, services.underwriting);
   registerStaffCouponRoutes(app, services.rewards, services.underwriting);
   registerOpenApiRoute(app, isExposed);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.market);
   return app;
 }
 

@@ -9,7 +9,9 @@ const VALIDATION_FAILED = ERRORS.VALIDATION_FAILED.code;
 /** Each rule of ADR 010 / spec section 5 broken once, with the field it must be reported at. */
 const PERSONAL_CASES: [string, Record<string, unknown>, string, string][] = [
   ['first name missing', { firstName: '' }, 'firstName', 'Please enter your first name'],
-  ['name with digits', { lastName: 'Ok4for' }, 'lastName', 'Please use letters only'],
+  ['name with digits', { lastName: 'Ok4for' }, 'lastName', 'Please use letters only; a space, hyphen or apostrophe may join words'],
+  // Issue 19: a compound surname is a name; a digit among its words is not.
+  ['compound surname with a digit', { lastName: 'Gómez Domínguez 2' }, 'lastName', 'Please use letters only; a space, hyphen or apostrophe may join words'],
   ['name too short', { firstName: 'Al' }, 'firstName', 'Please enter at least 3 letters'],
   ['middle name given but short', { middleName: 'Jo' }, 'middleName', 'Please enter at least 3 letters'],
   ['under 18 on the day', { inputBirthday: '2008-03-03' }, 'inputBirthday', 'You must be at least 18 years old'],
@@ -58,6 +60,13 @@ describe('personal info rules', () => {
     // A client that does not map fields still shows the right words.
     expect(res.body.msg).toBe(message);
     expect((await t.call('/loan/loan-order/latest', { token })).body.data.order.status).toBe(6);
+  });
+
+  it('saves a compound, accented name as typed (issue 19)', async () => {
+    const { token } = await startApplication(t);
+    const res = await t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, firstName: 'José Luis', middleName: "N'Golo", lastName: 'Gómez-Domínguez' } });
+    expect(res.body.code).toBe(0);
+    expect((await t.call('/loan/loan-order/latest', { token })).body.data.order.status).not.toBe(6);
   });
 
   it('answers in Spanish when asked', async () => {

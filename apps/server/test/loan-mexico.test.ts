@@ -1,3 +1,4 @@
+import { LENDERS } from '@lendline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
@@ -69,6 +70,9 @@ describe('a loan in Mexico, end to end', () => {
     expect(text).toContain('Costo Anual Total (CAT)');
     expect(text).not.toContain('APR');
     expect(text).toContain('Ley Federal de Protección de Datos Personales');
+    // Mexico's own lender, as its terms name it (issue 19), never Nigeria's.
+    expect(text).toContain(JSON.stringify(LENDERS.MX).slice(1, -1));
+    expect(text).not.toContain(LENDERS.NG);
     // The ledger holds the disbursement in pesos, balanced.
     const rows = await t.database.db.execute(sql`
       SELECT t.currency, SUM(e.amount)::bigint AS total, COUNT(*)::int AS entries

@@ -1,14 +1,23 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, pageDescription } from '@lendline/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 
 /** A miniature of what the web build emits: hashed assets plus .br and .gz siblings. */
 const dist = mkdtempSync(join(tmpdir(), 'lendline-web-'));
-const INDEX = '<!doctype html><title>Lendline</title><script type="module" src="/assets/index-abc123.js"></script>';
+const INDEX = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Lendline</title>\n  </head>\n  <body><script type="module" src="/assets/index-abc123.js"></script></body>\n</html>';
+/**
+ * What a server of that market serves (issue 19): the document names the market, so a guest's
+ * first screen is the market's own, in its language, with home's description for search results.
+ */
+const served = (market: 'NG' | 'MX', lang: 'en' | 'es') =>
+  INDEX.replace('<html lang="en">', `<html lang="${lang}">`).replace(
+    '  </head>',
+    `    <meta name="lendline-market" content="${market}">\n    <meta name="description" content="${pageDescription(market, lang, 'home')}">\n  </head>`,
+  );
 const SCRIPT = 'console.log("home");'.repeat(50);
 mkdirSync(join(dist, 'assets'));
 for (const [file, content] of [['index.html', INDEX], ['assets/index-abc123.js', SCRIPT]] as const) {
@@ -30,7 +39,11 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(served('NG', 'en'));
+    // The same document under its own name (the service worker's shell, ADR 042).
+    const named = await t.app.inject({ url: '/index.html?__WB_REVISION__=1' });
+    expect(named.headers['cache-control']).toBe('no-cache');
+    expect(named.body).toBe(served('NG', 'en'));
   });
 
   it('serves the pre-compressed brotli file when the browser accepts it', async () => {
@@ -38,7 +51,10 @@ describe('serving the built web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.rawPayload.equals(brotliCompressSync(INDEX))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(served('NG', 'en'));
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(served('NG', 'en'));
   });
 
   it('caches hashed assets for a year, immutable, gzip for gzip-only clients', async () => {
@@ -79,6 +95,16 @@ describe('serving the built web app', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(ERRORS.NOT_FOUND.code);
     expect((await t.call('/loan/product/list')).body.code).toBe(0);
+  });
+});
+
+describe('serving the web app from a Mexican server', () => {
+  const t = useTestApp({ env: { WEB_DIST: dist, MARKET: 'MX' }, resetEachTest: false });
+
+  it('names Mexico in the document, in Spanish, so a guest is never shown Nigeria by default', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).toBe(served('MX', 'es'));
+    expect(res.body).toContain('<meta name="lendline-market" content="MX">');
   });
 });
 

@@ -32,8 +32,23 @@ describe('personalInfoSchema', () => {
     ['a middle name', { middleName: 'Ngozi' }, null],
     ['first name missing', { firstName: '' }, ['firstName', 'error.application.required.firstName']],
     ['name with a digit', { firstName: 'Ada3ze' }, ['firstName', 'error.application.name.letters']],
-    ['name with a space', { lastName: 'Ok afor' }, ['lastName', 'error.application.name.letters']],
+    // Issue 19: compound names, accents, ñ, apostrophes and hyphens are names, in both markets.
+    ['compound surnames (apellidos)', { lastName: 'Gómez Domínguez' }, null],
+    ['a compound given name', { firstName: 'José Luis' }, null],
+    ['an ñ, a particle and a space', { firstName: 'Begoña', lastName: 'de la Peña' }, null],
+    ['an apostrophe, straight or curly', { firstName: 'N\'Golo', lastName: 'O’Brien' }, null],
+    ['a hyphen', { firstName: 'Jean-Luc', middleName: 'Ann-Marie' }, null],
+    ['spaces inside are kept to one', { lastName: ' Gómez   Domínguez ' }, null],
+    ['a name with a digit among words', { lastName: 'Gómez 2' }, ['lastName', 'error.application.name.letters']],
+    ['a name that is only punctuation and spaces', { lastName: "- '" }, ['lastName', 'error.application.name.letters']],
+    ['a hyphen with nothing after it', { lastName: 'Okafor-' }, ['lastName', 'error.application.name.letters']],
+    ['two marks in a row', { lastName: "Oka--for" }, ['lastName', 'error.application.name.letters']],
+    ['other punctuation', { firstName: 'Ada.eze' }, ['firstName', 'error.application.name.letters']],
     ['two letters', { lastName: 'Ok' }, ['lastName', 'error.application.name.short']],
+    // Spec section 5's minimum counts letters, not the spaces or marks between them.
+    ['two letters with an apostrophe', { lastName: "O'B" }, ['lastName', 'error.application.name.short']],
+    ['two letters with a space', { middleName: 'J L' }, ['middleName', 'error.application.name.short']],
+    ['three letters with a hyphen', { lastName: 'Li-U' }, null],
     ['middle name too short', { middleName: 'Jo' }, ['middleName', 'error.application.name.short']],
     // Decomposed accents (NFD, as some keyboards send them) are letters, and count once.
     ['decomposed accents are letters', { firstName: 'Jose\u0301', middleName: 'Mari\u0301a' }, null],
@@ -89,8 +104,16 @@ describe('personalInfoSchema', () => {
     ['postal code of 5 digits', { postalCode: '44100' }, null],
     ['postal code of 6 digits', { postalCode: '441000' }, ['postalCode', 'error.application.postalCode.invalid']],
     ['a Nigerian state', { state: 'NG-LA' }, ['state', 'error.application.state.invalid']],
+    // Issue 19: what the Mexican borrower typed.
+    ['nombre "José Luis", apellidos "Gómez Domínguez"', { firstName: 'José Luis', lastName: 'Gómez Domínguez' }, null],
+    ['Ñ in capitals', { firstName: 'IÑAKI', lastName: 'MUÑOZ' }, null],
   ])('MX: %s', (_name, change, expected) => {
     expect(firstIssue(mx, { ...MX_PERSONAL, ...change })).toEqual(expected);
+  });
+
+  it('keeps a compound name as typed, with one space between its words', () => {
+    const parsed = mx.safeParse({ ...MX_PERSONAL, firstName: 'José  Luis', lastName: ' Gómez Domínguez ' });
+    expect(parsed.success && [parsed.data.firstName, parsed.data.lastName]).toEqual(['José Luis', 'Gómez Domínguez']);
   });
 
   it('skips the age rule without a day', () => {

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
-import { basename, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { MarketId } from '@lendline/domain';
 import type { FastifyInstance } from 'fastify';
+import { marketShell, shellSender } from './market-shell.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -14,9 +16,10 @@ const REVALIDATED = ['index.html', 'service-worker.js', 'manifest.webmanifest'];
 /**
  * The built web app. Vite names files under /assets/ by content hash, so they are cached
  * for a year; index.html, the service worker and the manifest are revalidated on every load.
- * The build writes .br and .gz beside each file and those are served as they are.
+ * The build writes .br and .gz beside each file and those are served as they are, except
+ * index.html, which is served as this server's market writes it (market-shell.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, market: MarketId): Promise<void> {
   if (!existsSync(webDist)) {
     app.log.warn({ webDist }, 'web app not built; serving a placeholder at /');
     app.get('/', (_request, reply) =>
@@ -31,13 +34,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     preCompressed: true,
     cacheControl: false,
-    index: ['index.html'],
+    index: false,
     setHeaders(reply, path) {
       if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
       else if (REVALIDATED.some((name) => basename(path).startsWith(name))) reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
+  const sendShell = shellSender(marketShell(readFileSync(join(webDist, 'index.html'), 'utf8'), market));
+  app.get('/', sendShell);
+  app.get('/index.html', sendShell);
 }
 
 // Shown only to a developer who started the server before building the web app.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
 import { initLanguage } from '../shared/i18n/i18n-store.ts';
+import { discoverServedMarket } from '../shared/market/discover-market.ts';
 import { fillAppIdentity } from '../shared/native/app-identity.ts';
 import { adoptShellSession } from '../shared/session/shell-login.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
@@ -14,8 +15,9 @@ export function bootApp(root: HTMLElement): void {
   void fillAppIdentity();
   registerServiceWorker();
 
-  // The stored language's catalogue is loaded before the first paint, so nothing flashes in English.
-  void initLanguage().then(() => {
+  // The server's market first (named in the document, else asked; ADR 049), then its language's
+  // catalogue, both before the first paint: a Mexican guest never sees Nigeria or English flash.
+  void discoverServedMarket().then(initLanguage).then(() => {
     createRoot(root).render(
       <StrictMode>
         <App />

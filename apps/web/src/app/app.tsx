@@ -6,6 +6,7 @@ import { resolveLocation } from '../shared/router/resolve.ts';
 import { RouteContext } from '../shared/router/route-context.ts';
 import { useSession } from '../shared/session/session.ts';
 import { loginThroughShell } from '../shared/session/shell-login.ts';
+import { usePageDescription } from '../shared/marketing/use-page-description.ts';
 import { useT } from '../shared/i18n/i18n-store.ts';
 import { LoadingOverlay, Spinner } from '../shared/ui/loading.tsx';
 import { TabBar } from '../shared/ui/tab-bar.tsx';
@@ -21,6 +22,7 @@ export function App() {
   const { token } = useSession();
   const resolution = useMemo(() => resolveLocation(hash, { hasToken: token !== null, inShell: isInShell() }), [hash, token]);
   const lastRendered = useRef('/');
+  usePageDescription(hash);
 
   useEffect(() => {
     if (resolution.kind === 'redirect' || resolution.kind === 'login') {

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { App } from '../app/app.tsx';
 import { initLanguage, setLanguage } from '../shared/i18n/i18n-store.ts';
-import type { Language } from '@lendline/domain';
+import type { Language, MarketId } from '@lendline/domain';
+import { serveDocumentOf } from './served-document.ts';
 
 // Screens are lazy chunks (app/screens.tsx). A test that ends on a navigation can leave one
 // still loading; if the file's environment is torn down first, the late import fails the
@@ -15,9 +16,11 @@ afterAll(async () => {
 
 /**
  * Renders the whole app at a hash route, optionally in Spanish and signed in. `language: null`
- * starts as the app does with no language chosen yet (the market's default).
+ * starts as the app does with no language chosen yet (the market's default). `servedMarket`
+ * is the market the serving document names (none: a document served from elsewhere).
  */
-export async function renderApp(hash: string, options: { language?: Language | null; token?: string; userInfo?: unknown } = {}) {
+export async function renderApp(hash: string, options: { language?: Language | null; token?: string; userInfo?: unknown; servedMarket?: MarketId } = {}) {
+  if (options.servedMarket) serveDocumentOf(options.servedMarket);
   if (options.token) window.localStorage.setItem('token', options.token);
   if (options.userInfo) window.localStorage.setItem('userInfo', JSON.stringify(options.userInfo));
   if (options.language === null) {

@@ -23,4 +23,5 @@ afterEach(async () => {
   resetLoading();
   forgetReads();
   forgetServedMarket();
+  for (const meta of document.head.querySelectorAll('meta[name="lendline-market"], meta[name="description"]')) meta.remove();
 });

@@ -40,7 +40,7 @@ export const applicationErrorsEn = {
   'error.application.required.accountName': 'Please verify the account name',
   'error.application.required.holderName': 'Please enter the account holder’s name',
   'error.application.required.cardType': 'Please select the account type',
-  'error.application.name.letters': 'Please use letters only',
+  'error.application.name.letters': 'Please use letters only; a space, hyphen or apostrophe may join words',
   'error.application.name.short': 'Please enter at least 3 letters',
   'error.application.birthday.invalid': 'Please select a valid date',
   'error.application.birthday.underage': 'You must be at least 18 years old',

@@ -38,7 +38,7 @@ export const applicationErrorsEs: Record<keyof typeof applicationErrorsEn, strin
   'error.application.required.accountName': 'Verifique el nombre de la cuenta',
   'error.application.required.holderName': 'Ingrese el nombre del titular',
   'error.application.required.cardType': 'Seleccione el tipo de cuenta',
-  'error.application.name.letters': 'Use solo letras',
+  'error.application.name.letters': 'Use solo letras; puede unir palabras con un espacio, un guion o un apóstrofo',
   'error.application.name.short': 'Ingrese al menos 3 letras',
   'error.application.birthday.invalid': 'Seleccione una fecha válida',
   'error.application.birthday.underage': 'Debe tener al menos 18 años',

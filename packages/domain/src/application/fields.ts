@@ -30,18 +30,37 @@ export function optionalText(...rules: readonly (readonly [RegExp, string])[]) {
   );
 }
 
-/** Letters only (any script, so accented Spanish names pass), at least 3 of them. */
-export const LETTERS = /^\p{L}+$/u;
-export const THREE_LETTERS = /^.{3,}$/u;
+/**
+ * A person's name (spec section 5, issue 19): words of letters (any script, so "José", "Begoña"
+ * and "Nwosú" pass), joined by one space, hyphen or apostrophe ("Gómez Domínguez", "Jean-Luc",
+ * "O’Brien"), with at least 3 letters in all: the minimum counts letters, not the marks between
+ * them. A combining mark left after NFC (scripts without precomposed letters) belongs to its letter.
+ */
+const LETTER = String.raw`\p{L}\p{M}*`;
+const LETTERS = new RegExp(`^(?:${LETTER})+(?:[ '’-](?:${LETTER})+)*$`, 'u');
+const THREE_LETTERS = /^(?:[^\p{L}]*\p{L}){3}/u;
+/** Spaces typed twice or around the name are not part of it. */
+const oneSpace = z.overwrite((value: string) => value.replace(/\s+/gu, ' ').trim());
 export const nameChecks = [
   composed,
+  oneSpace,
   z.regex(LETTERS, 'error.application.name.letters'),
-  z.minLength(3, 'error.application.name.short'),
+  z.regex(THREE_LETTERS, 'error.application.name.short'),
 ];
-export const nameRules = [
-  [LETTERS, 'error.application.name.letters'],
-  [THREE_LETTERS, 'error.application.name.short'],
-] as const;
+
+/** An optional name (the middle name): empty passes, anything typed follows the rules of a name. */
+export function optionalName() {
+  return z.optional(
+    z.string().check(
+      composed,
+      oneSpace,
+      z.superRefine((value, ctx) => {
+        const key = value === '' ? null : !LETTERS.test(value) ? 'error.application.name.letters' : !THREE_LETTERS.test(value) ? 'error.application.name.short' : null;
+        if (key) ctx.issues.push({ code: 'custom', message: key, input: value });
+      }),
+    ),
+  );
+}
 
 /** An object-level rule's issue, reported at the field it belongs to. */
 export function issueAt(ctx: { issues: unknown[]; value: unknown }, field: string, message: string): void {

@@ -4,7 +4,7 @@ import { isMexicanStateCode } from '../geography/mexico.ts';
 import type { MarketId } from '../market/markets.ts';
 import { EDUCATION, GENDER, LOAN_PURPOSE, MARITAL_STATUS, RESIDENCE_TYPE } from './enumerations.ts';
 import { CURP_PROBLEM_KEYS, curpProblem } from './curp.ts';
-import { choice, issueAt, nameChecks, nameRules, optionalText, requiredText } from './fields.ts';
+import { choice, issueAt, nameChecks, optionalName, optionalText, requiredText } from './fields.ts';
 import { ageOn, EMAIL_DOMAINS, isCalendarDate, MINIMUM_AGE, normalizeContactPhone } from './personal-rules.ts';
 
 const EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -64,7 +64,7 @@ function sparePhoneField(market?: MarketId) {
  */
 export const personalInfoFields = z.object({
   firstName: requiredText('error.application.required.firstName', ...nameChecks),
-  middleName: optionalText(...nameRules),
+  middleName: optionalName(),
   lastName: requiredText('error.application.required.lastName', ...nameChecks),
   gender: choice(GENDER, 'error.application.required.gender'),
   inputBirthday: requiredText(

@@ -1,5 +1,5 @@
 import {
-  LENDER_NAME, loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
+  LENDERS, loanAgreement, OrderStatus, priceLoan, quoteProblems, selectableAmounts,
   type AgreementResponse, type Currency, type GetMoneyResponse, type Language, type LoanFigures, type MarketId, type OfferResponse, type ProductTerms,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
@@ -127,7 +127,7 @@ export function createLoansService(deps: LoansDeps) {
       figures = priced.value.figures;
     }
     const borrowerName = (await application.borrowerName(userId)) ?? '';
-    const text = loanAgreement({ lang, figures, borrowerName, orderNo: order.orderNo, lenderName: LENDER_NAME, dateSigned });
+    const text = loanAgreement({ lang, figures, borrowerName, orderNo: order.orderNo, lenderName: LENDERS[order.market], dateSigned });
     return ok({ ...text, acceptedAt: offer.acceptedAt ? offer.acceptedAt.toISOString() : null, figures });
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  EXTENSION_REFUSALS, LENDER_NAME, isRepayChannel, marketDate, REPAY_CHANNELS, renewalAgreement, servicingTermsOf,
+  EXTENSION_REFUSALS, LENDERS, isRepayChannel, marketDate, REPAY_CHANNELS, renewalAgreement, servicingTermsOf,
   type ConfirmExtensionRequest, type ConfirmExtensionResponse, type ExtensionDataResponse, type ExtensionOrder, type ExtensionQuote, type ExtensionStatusResponse,
   type Language, type RepaymentAccountResponse, type VerifyCheckoutResponse,
 } from '@lendline/domain';
@@ -49,7 +49,7 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
     const contact = await deps.contactOf(loan.userId);
     const pending = figures ? await findExtension(db, figures.extensionNo) : undefined;
     return renewalAgreement({
-      lang, orderNo: loan.orderNo, borrowerName: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '', lenderName: LENDER_NAME,
+      lang, orderNo: loan.orderNo, borrowerName: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '', lenderName: LENDERS[loan.market],
       currency: loan.currency, principalOwed: pending?.principalOwed ?? quote.principalOwed, feePpm: servicingTermsOf(loan.pricing.terms).extensionFeePpm,
       fee: figures?.fee ?? quote.fee, feeTax: figures?.feeTax ?? quote.feeTax, total: figures?.total ?? quote.total, days: figures?.days ?? quote.days,
       currentDueDate: dueDate, newDueDate, number: Math.min(quote.used + 1, quote.max), max: quote.max,

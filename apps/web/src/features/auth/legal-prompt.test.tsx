@@ -31,7 +31,8 @@ describe('a newer legal version at sign-in (ADR 048)', () => {
     expect(within(dialog).getByText(/Terms and conditions, version of 15 Jan 2027/)).toBeTruthy();
     expect(within(dialog).queryByText(/Privacy policy/)).toBeNull();
     const read = within(dialog).getByRole('link', { name: 'Read the full text' });
-    expect(read.getAttribute('href')).toBe('#/termsCondition');
+    // The very version asked for (issue 19: the link opened an older text of another market).
+    expect(read.getAttribute('href')).toBe('#/termsCondition?version=2027-01-15');
     expect(read.getAttribute('target')).toBe('_blank');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(api.callsTo('/legal/state')[0]!.headers.get('Authorization')).toBe('Bearer tok-9');

@@ -62,7 +62,7 @@ export function LegalPrompt({ authorization, state, onAccepted, onSignedOut }: L
         {state.pending.map((document) => (
           <li key={document}>
             <span>{t(document === 'terms' ? 'legalPrompt.terms' : 'legalPrompt.privacy', { date: formatDate(state.current[document], lang, market) })}</span>{' '}
-            <a href={LINKS[document]} target="_blank" rel="noopener">
+            <a href={`${LINKS[document]}?version=${encodeURIComponent(state.current[document])}`} target="_blank" rel="noopener">
               {t('legalPrompt.read')}
             </a>
           </li>

@@ -49,6 +49,12 @@ describe('the customer service screen', () => {
     expect(screen.getByText('Abierto de lunes a viernes, 08:00–17:00 (hora de Lagos)')).toBeTruthy();
   });
 
+  it('names Mexico City’s time in Spanish as Spanish does (issue 19: not "hora de Mexico City")', async () => {
+    const mexican = { ...CARE, hours: { ...CARE.hours, timeZone: 'America/Mexico_City' } };
+    await open('/user_center/customer_services', { '/loanMarket/customer-service': () => ok(mexican) }, 'es');
+    expect(await screen.findByText('Abierto de lunes a viernes, 08:00–17:00 (hora de la Ciudad de México)')).toBeTruthy();
+  });
+
   it('acknowledges a complaint with its reference and the promised answer date', async () => {
     const api = await open('/user_center/customer_services', { '/care/complaint/create': () => ok(COMPLAINT) });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { CustomerService } from '@lendline/domain';
 import { useState } from 'react';
 import { openWhatsapp, whatsappLink } from '../../shared/native/shell-extras.ts';
-import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT, type MessageKey, type Translate } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ShellFallback } from './shell-fallback.tsx';
 
@@ -10,8 +10,14 @@ function weekdayName(isoDay: number, lang: string): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoDay));
 }
 
-/** The city of an IANA zone, as people say it ("Lagos", "Mexico City"). */
-const cityOf = (timeZone: string) => timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+/** The markets' zones by the city each language names them after ("la Ciudad de México", not "Mexico City"). */
+const ZONE_CITIES: Record<string, MessageKey> = { 'Africa/Lagos': 'care.zone.lagos', 'America/Mexico_City': 'care.zone.mexicoCity' };
+
+/** The city of an IANA zone, as people say it; a zone no market uses keeps its own name. */
+const cityOf = (timeZone: string, t: Translate) => {
+  const key = ZONE_CITIES[timeZone];
+  return key ? t(key) : (timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone);
+};
 
 /** The configured channels with their hours: tap to call, WhatsApp (through the shell, with the link shown too), email. */
 export function ChannelsCard({ care }: { care: CustomerService }) {
@@ -24,7 +30,7 @@ export function ChannelsCard({ care }: { care: CustomerService }) {
     <section className="card care__channels" aria-labelledby="care-channels">
       <h2 id="care-channels">{t('care.channels')}</h2>
       <p>
-        {t('care.hours', { fromDay: weekdayName(hours.fromDay, lang), toDay: weekdayName(hours.toDay, lang), opens: hours.opens, closes: hours.closes, timeZone: cityOf(hours.timeZone) })}
+        {t('care.hours', { fromDay: weekdayName(hours.fromDay, lang), toDay: weekdayName(hours.toDay, lang), opens: hours.opens, closes: hours.closes, timeZone: cityOf(hours.timeZone, t) })}
       </p>
       {none && <p>{t('care.noChannels')}</p>}
       {phone && (

@@ -1,4 +1,4 @@
-import { PRODUCT_TERMS } from '@lendline/domain';
+import { LENDERS, PRODUCT_TERMS } from '@lendline/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
@@ -73,6 +73,31 @@ describe('legal texts and about us', () => {
     await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiénes somos' })).toBeTruthy();
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a guest’s legal texts are the serving market’s (issue 19)', () => {
+  it('on the Mexican server: Mexico’s terms and privacy notice, in Spanish, never Nigeria’s', async () => {
+    mockApi();
+    await renderApp('/termsCondition', { language: null, servedMarket: 'MX' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' })).toBeTruthy();
+    expect(document.body.textContent).toContain('CONDUSEF');
+    expect(document.body.textContent).toContain(LENDERS.MX);
+    expect(document.body.textContent).not.toMatch(/Nigeria/);
+    await renderApp('/provicy', { language: null, servedMarket: 'MX' });
+    expect(await screen.findByText(/LFPDPPP/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Nigeria|NDPA/);
+  });
+
+  it('opens the version asked for (the re-acceptance prompt’s), and says so when this copy of the app lacks it', async () => {
+    mockApi();
+    await renderApp('/termsCondition?version=2026-11-30', { servedMarket: 'MX' });
+    expect(await screen.findByText(/This is an earlier version\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
+    expect(document.body.textContent).toContain('live in Mexico');
+    await renderApp('/termsCondition?version=2099-01-01', { servedMarket: 'MX' });
+    expect(await screen.findByText('This version of the text is not in this copy of the app. Close the app and open it again to update it.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();
   });
 });
 

@@ -5,13 +5,16 @@ import { formatDate } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { useQuery } from '../../shared/router/location.ts';
+import { Page } from '../../shared/ui/page.tsx';
 import { ContentPage } from './content-page.tsx';
 import { faqFigures } from './faq-figures.ts';
 
 /**
  * A legal text: the current version, or the one named by `?version=` (an accepted earlier
- * version, opened from the agreement list), with its date. Its figures (retention days, the
- * penalty's limit) come from the same place as the FAQ's.
+ * version from the agreement list, or the one the re-acceptance prompt asks for), with its date.
+ * A version this copy of the app does not have is said to be missing, never replaced by another
+ * text (issue 19). Its figures (retention days, the penalty's limit) come from the same place as
+ * the FAQ's.
  */
 function LegalScreen({ document }: { document: LegalDocument }) {
   const t = useT();
@@ -19,7 +22,8 @@ function LegalScreen({ document }: { document: LegalDocument }) {
   const market = useMarket();
   const asked = useQuery().get('version');
   const current = currentLegalVersion(market, document);
-  const version = asked && legalVersions(market, document).includes(asked) ? asked : current;
+  const missing = asked !== null && !legalVersions(market, document).includes(asked);
+  const version = missing ? null : (asked ?? current);
   const read = useContent(version ? `${document}-${version}` : null);
   const date = (v: string) => formatDate(v, lang, market);
   const before = version && (
@@ -29,6 +33,13 @@ function LegalScreen({ document }: { document: LegalDocument }) {
     </p>
   );
   const title = t(document === 'terms' ? 'route.termsCondition' : 'route.provicy');
+  if (missing) {
+    return (
+      <Page title={title} back="/me">
+        <p role="alert">{t('content.versionMissing')}</p>
+      </Page>
+    );
+  }
   return <ContentPage title={title} back="/me" read={version ? read : { sections: null, failed: true, retry: () => undefined }} before={before}
       figures={faqFigures(PRODUCT_TERMS[market], market, lang, t)} />;
 }

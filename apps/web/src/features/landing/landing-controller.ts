@@ -1,9 +1,11 @@
 import { isMarketId, loanMarketIndex, MARKETS, type Language, type LandingPage, type MarketId } from '@lendline/domain';
 import { checkMobileNumber } from '../../shared/forms/mobile-check.ts';
 import { captureAttribution } from '../../shared/marketing/attribution-store.ts';
+import { fetchMarketIndex } from '../../shared/marketing/market-index-api.ts';
+import { describePage } from '../../shared/marketing/page-meta.ts';
+import { documentMarket } from '../../shared/market/served-market.ts';
 import { keepTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
 import { readJson, readLanguage, writeItem } from '../../shared/storage/storage.ts';
-import { fetchMarketIndex } from './landing-api.ts';
 import { choosableAmounts, headlineOf } from './landing-model.ts';
 import { focusMobile, renderLanding, type LandingState } from './landing-view.ts';
 
@@ -14,11 +16,15 @@ export interface LandingHost {
   setLanguage?(lang: Language): void;
 }
 
-/** The market assumed before the server answers: a signed-in borrower's, else the build's (VITE_MARKET), else Nigeria. */
+/**
+ * The market before `/loanMarket/index` answers: a signed-in borrower's, else the one the server
+ * named in the document (ADR 049); the build's (VITE_MARKET, else Nigeria) only for a document
+ * from elsewhere, until the answer corrects it.
+ */
 function assumedMarket(): MarketId {
   const market = readJson<{ basicInfo?: { market?: string } }>('userInfo')?.basicInfo?.market;
   if (isMarketId(market)) return market;
-  return isMarketId(import.meta.env.VITE_MARKET) ? import.meta.env.VITE_MARKET : 'NG';
+  return documentMarket() ?? (isMarketId(import.meta.env.VITE_MARKET) ? import.meta.env.VITE_MARKET : 'NG');
 }
 
 const languageFor = (market: MarketId): Language => readLanguage() ?? MARKETS[market].defaultLanguage;
@@ -39,7 +45,9 @@ export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSea
   };
   let alive = true;
   const draw = () => {
-    if (alive) renderLanding(root, state, actions);
+    if (!alive) return;
+    renderLanding(root, state, actions);
+    describePage(state.index.market, state.lang, state.page);
   };
   const actions = {
     switchLanguage() {

@@ -1,10 +1,11 @@
-import { formatMoney, loanMarketIndex } from '@lendline/domain';
+import { formatMoney, loanMarketIndex, pageDescription } from '@lendline/domain';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
 import { storedAttribution } from '../../shared/marketing/attribution-store.ts';
 import { mockApi, networkDown, ok } from '../../test/api-mock.ts';
+import { serveDocumentOf } from '../../test/served-document.ts';
 import { mountLanding } from './landing-controller.ts';
 
 const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
@@ -36,6 +37,24 @@ describe('landing pages', () => {
     expect(within(example).getByText('Annual percentage rate (APR)')).toBeTruthy();
     const figures = loanMarketIndex('NG').products[0]!.representative;
     expect(within(example).getByText(naira(figures.totalRepayable))).toBeTruthy();
+  });
+
+  it('on the Mexican server, shows Mexico’s offer in Spanish at once, before and without any answer (issue 19)', () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('MX');
+    const { view } = open('yx1');
+    expect(view.getByText(`Pida de ${formatMoney(1_000_00, 'MXN', 'es')} a ${formatMoney(20_000_00, 'MXN', 'es')}`)).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Términos y condiciones' })).toBeTruthy();
+  });
+
+  it.each(['yx1', 'yx2', 'yx2ConfirmBorrow', 'yx3'] as const)('%s gives search results its own description, in the market and language shown', async (page) => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('MX');
+    const { view } = open(page);
+    const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    expect(description()).toBe(pageDescription('MX', 'es', page));
+    await userEvent.setup().click(view.getByRole('button', { name: 'English' }));
+    expect(description()).toBe(pageDescription('MX', 'en', page));
   });
 
   it('yx3 refuses an empty or malformed number at the field, in the visitor’s language, and keeps what was typed', async () => {

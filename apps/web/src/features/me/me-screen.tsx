@@ -2,7 +2,7 @@ import { maskPhone } from '@lendline/domain';
 import { useEffect } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
-import { useT } from '../../shared/i18n/i18n-store.ts';
+import { countedKey, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { pathOf, type RouteName } from '../../shared/router/route-table.ts';
 import { saveUserInfo, useSession } from '../../shared/session/session.ts';
@@ -57,7 +57,7 @@ export function MeScreen() {
             <li key={entry.route}>
               <Link to={pathOf(entry.route)} className="menu__item">
                 {t(entry.label)}
-                {entry.route === 'coupon' && coupons.data && <span className="menu__value">{t('rewards.meCount', { count: coupons.data.usable })}</span>}
+                {entry.route === 'coupon' && coupons.data && <span className="menu__value">{t(countedKey('rewards.meCount', coupons.data.usable), { count: coupons.data.usable })}</span>}
               </Link>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { AccountCard } from './account-card.tsx';
+import { CashReference } from './cash-reference.tsx';
 import { ExtensionFigures } from './extension-detail-screen.tsx';
 import { sandboxPayReference } from './repay-api.ts';
 import { SandboxAccountPay } from './sandbox-pay.tsx';
@@ -118,10 +119,10 @@ function FeePayment({ confirmed, sandbox, money, lang, onPaid }: { confirmed: Co
     <>
       {payment.checkout && <a className="btn btn--primary btn--block" href={payment.checkout.url}>{t('extension.checkout.go', { total: money(order.total) })}</a>}
       {payment.cash && (
-        <p>
-          {t('extension.cash.intro', { total: money(order.total), date: formatInstant(payment.cash.expiresAt, lang, order.currency === 'MXN' ? 'MX' : 'NG') })}{' '}
-          <strong>{payment.cash.reference}</strong>
-        </p>
+        <div className="repay__cash">
+          <p>{t('extension.cash.intro', { total: money(order.total), date: formatInstant(payment.cash.expiresAt, lang, order.currency === 'MXN' ? 'MX' : 'NG') })}</p>
+          <CashReference reference={payment.cash.reference} />
+        </div>
       )}
       {sandbox && <Button variant="secondary" className="btn--block" onClick={() => void payReference(reference)}>{t('extension.sandboxPay')}</Button>}
     </>

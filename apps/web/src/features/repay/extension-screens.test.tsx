@@ -63,6 +63,22 @@ describe('confirm_exhibition', () => {
     expect(api.callsTo('/repay/confirmExtensionOrder')[0]!.url.searchParams.get('channel')).toBe('paystack_account');
   });
 
+  it('shows the fee’s OXXO reference in groups, with a copy button and its barcode, in Spanish (issue 19)', async () => {
+    const pesos = { ...order, currency: 'MXN' as const };
+    const cash = { reference: '93000262276908', barcodeUrl: null, amount: 147_49, currency: 'MXN' as const, expiresAt: '2099-01-01T15:30:00Z' };
+    const confirmed: ConfirmExtensionResponse = { order: pesos, channels: ['stp_clabe', 'oxxo'], payment: { kind: 'cash', cash } };
+    await open('/repay/confirm_exhibition?orderNo=LO-1', {
+      '/repay/getExtensionData': () => ok(data({ currency: 'MXN', channels: ['stp_clabe', 'oxxo'] })),
+      '/repay/confirmExtensionOrder': () => ok(confirmed),
+    }, 'es');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'He leído y acepto el convenio de renovación' }));
+    await user.click(screen.getByRole('button', { name: 'Efectivo en OXXO' }));
+    expect(await screen.findByText('9300 0262 2769 08')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar Referencia OXXO Pay' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Código de barras de la referencia 93000262276908' })).toBeTruthy();
+  });
+
   it('back from the card checkout, verifies it and shows the new date, in Spanish', async () => {
     const api = await open('/repay/confirm_exhibition?orderNo=LO-1&checkout=LLREF', {
       '/repay/getExtensionData': () => ok(data()),

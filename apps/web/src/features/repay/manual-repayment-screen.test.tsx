@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, networkDown, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { code128Bars } from './code128.ts';
 import { provider } from './repay-api.ts';
 import { repayDetail } from './repay-fixtures.ts';
 
@@ -128,6 +129,16 @@ describe('repay_oxxo', () => {
     expect(screen.getByRole('alert').textContent).toBe('Esta referencia venció. Pida una nueva, por favor.');
     expect(screen.getByRole('link', { name: 'Obtener una referencia nueva' }).getAttribute('href')).toBe('#/repay/manual_repayment?orderNo=LO-1&channel=oxxo');
     expect(screen.queryByRole('button', { name: 'Simular el pago de esta referencia' })).toBeNull();
+  });
+
+  it('draws the reference as the barcode the till scans, even when the vendor sent no image (issue 19)', async () => {
+    sessionStorage.setItem('lendline.oxxo.LO-1', JSON.stringify({ reference: '93000262276908', barcodeUrl: null, amount: 1_000_00, currency: 'MXN', expiresAt: '2099-01-01T00:00:00Z' }));
+    await open('/repay/repay_oxxo?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(MEXICO) }, 'es');
+    const barcode = await screen.findByRole('img', { name: 'Código de barras de la referencia 93000262276908' });
+    const drawn = [...barcode.querySelectorAll('rect.barcode__bar')].map((bar) => ({ x: Number(bar.getAttribute('x')), width: Number(bar.getAttribute('width')) }));
+    // The bars of the reference's Code 128 symbols, after a quiet zone of 10 modules.
+    expect(drawn).toEqual(code128Bars('93000262276908').map((bar) => ({ x: bar.x + 10, width: bar.width })));
+    expect(screen.getByRole('button', { name: 'Copiar Referencia OXXO Pay' })).toBeTruthy();
   });
 
   it('pays the reference in the sandbox and says so', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE, request } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { formatInstant } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { countedKey, useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -59,7 +59,7 @@ function Summary({ detail }: { detail: PortalDetailResponse }) {
       <h2 id="portal-due" className="repay__due-label">{t('repay.dueNow')}</h2>
       <p className="repay__due">{money(detail.dueNow)}</p>
       <p>{t('portal.outstanding', { amount: money(detail.outstanding) })}</p>
-      {detail.overdueDays > 0 && <p role="alert" className="repay__overdue">{t('repay.overdue', { days: detail.overdueDays })}</p>}
+      {detail.overdueDays > 0 && <p role="alert" className="repay__overdue">{t(countedKey('repay.overdue', detail.overdueDays), { days: detail.overdueDays })}</p>}
       <p className="portal__expiry">{t('portal.linkExpires', { date: formatInstant(detail.linkExpiresAt, lang, market) })}</p>
     </section>
   );

@@ -50,6 +50,16 @@ describe('repay_detail', () => {
     expect(screen.getByText(/Guardamos 150,00 ₦ a su favor/)).toBeTruthy();
   });
 
+  it('says one day in the singular in Spanish (issue 19: not "1 días")', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail({ status: 3, overdueDays: 1 })) }, 'es');
+    expect((await screen.findByRole('alert')).textContent).toBe('Con 1 día de atraso: pague lo antes posible, por favor.');
+  });
+
+  it('says one day in the singular in English too', async () => {
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail({ status: 3, overdueDays: 1 })) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Overdue by 1 day: please repay as soon as you can.');
+  });
+
   it('explains a late penalty: what was charged and the agreement’s rule, in English and Spanish (ADR 036)', async () => {
     const overdue = { status: 3, overdueDays: 2, penalty: 140_00, penaltyRule: { dailyPpm: 20_000, cap: 10_000_00, maxDays: 90 } } as const;
     await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) });

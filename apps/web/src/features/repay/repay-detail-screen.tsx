@@ -3,7 +3,7 @@ import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { countedKey, useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -73,7 +73,7 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
             <h2 id="repay-due" className="repay__due-label">{t('repay.dueNow')}</h2>
             <p className="repay__due">{money(detail.dueNow)}</p>
             {detail.nextDueDate && <p>{t('repay.dueBy', { date: date(detail.nextDueDate) })}</p>}
-            {detail.overdueDays > 0 && <p role="alert" className="repay__overdue">{t('repay.overdue', { days: detail.overdueDays })}</p>}
+            {detail.overdueDays > 0 && <p role="alert" className="repay__overdue">{t(countedKey('repay.overdue', detail.overdueDays), { days: detail.overdueDays })}</p>}
           </>
         )}
         {/* Every penalty is explained where it is shown (ADR 036): how much so far, and the agreement's rule. */}

@@ -7,8 +7,7 @@ import { useMarket } from '../../shared/market/market.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Page } from '../../shared/ui/page.tsx';
-import { grouped } from './account-card.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CashReference } from './cash-reference.tsx';
 import { recallCashReference } from './repay-api.ts';
 import { SandboxReferencePay } from './sandbox-pay.tsx';
 import './repay.css';
@@ -34,10 +33,7 @@ export function RepayOxxoScreen() {
         {cash === null && <p>{t('repay.oxxo.none')}</p>}
         {cash && (
           <>
-            <p className="repay__due-label">{t('repay.oxxo.reference')}</p>
-            <p className="repay__number">{grouped(cash.reference)}</p>
-            <CopyButton text={cash.reference} what={t('repay.oxxo.reference')} />
-            {cash.barcodeUrl && <img className="repay__barcode" src={cash.barcodeUrl} alt={t('repay.oxxo.barcode', { reference: cash.reference })} />}
+            <CashReference reference={cash.reference} />
             <p>{t('repay.oxxo.amount', { amount: formatMoney(cash.amount, cash.currency, lang) })}</p>
             {expired ? <p role="alert">{t('repay.oxxo.expired')}</p> : <p>{t('repay.oxxo.expires', { date: formatInstant(cash.expiresAt, lang, market) })}</p>}
             <p>{t('repay.oxxo.steps')}</p>

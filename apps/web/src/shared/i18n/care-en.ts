@@ -2,6 +2,8 @@
 export const careEn = {
   'care.channels': 'Contact us',
   'care.hours': 'Open {fromDay} to {toDay}, {opens}–{closes} ({timeZone} time)',
+  'care.zone.lagos': 'Lagos',
+  'care.zone.mexicoCity': 'Mexico City',
   'care.call': 'Call {phone}',
   'care.whatsapp': 'Chat on WhatsApp',
   'care.email': 'Email {email}',

@@ -4,6 +4,8 @@ import type { careEn } from './care-en.ts';
 export const careEs: Record<keyof typeof careEn, string> = {
   'care.channels': 'Contáctenos',
   'care.hours': 'Abierto de {fromDay} a {toDay}, {opens}–{closes} (hora de {timeZone})',
+  'care.zone.lagos': 'Lagos',
+  'care.zone.mexicoCity': 'la Ciudad de México',
   'care.call': 'Llamar al {phone}',
   'care.whatsapp': 'Escribir por WhatsApp',
   'care.email': 'Escribir a {email}',

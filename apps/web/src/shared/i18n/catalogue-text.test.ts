@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { formatDate, formatInstant } from './format.ts';
 import { es } from './es.ts';
-import { loadCatalogue, setLanguage, t } from './i18n-store.ts';
+import { countedKey, loadCatalogue, setLanguage, t } from './i18n-store.ts';
 
 const CATALOGUES = { en, es } as Record<'en' | 'es', Record<string, string>>;
 const entries = (lang: 'en' | 'es') => Object.entries(CATALOGUES[lang]);
@@ -33,8 +33,27 @@ describe('catalogue text', () => {
       for (const [key] of entries(lang)) {
         const text = t(key as keyof typeof en, { time, date });
         expect(text, `${lang} ${key}`).not.toMatch(/\.\./);
+        // Several sentences name an instant as their {date} (a reference's or a link's expiry, issue 19).
+        expect(t(key as keyof typeof en, { time, date: time }), `${lang} ${key}, an instant as its date`).not.toMatch(/\.\./);
       }
     }
+  });
+
+  it('ends a sentence once when a filled value already ends with a stop (issue 19: "a.m..")', async () => {
+    await setLanguage('es');
+    const expiry = formatInstant('2027-01-02T15:30:00Z', 'es', 'MX');
+    expect(expiry).toMatch(/a\.\s?m\.$/);
+    expect(t('extension.cash.intro', { total: '$1,00', date: expiry })).toBe(`Pague $1,00 en efectivo en cualquier OXXO con esta referencia antes del ${expiry}`);
+    // A stop in the middle of a value, or a value without one, changes nothing.
+    expect(t('extension.cash.intro', { total: '$1,00', date: '2 ene 2027' })).toBe('Pague $1,00 en efectivo en cualquier OXXO con esta referencia antes del 2 ene 2027.');
+  });
+
+  it('counts one thing in the singular where the catalogue has the sentence for it (issue 19: "1 días")', async () => {
+    await setLanguage('es');
+    expect(t(countedKey('rewards.meCount', 1), { count: 1 })).toBe('1 listo para usar');
+    expect(t(countedKey('rewards.meCount', 2), { count: 2 })).toBe('2 listos para usar');
+    // Without a singular sentence the key stays as it is.
+    expect(countedKey('borrow.tenureDays', 1)).toBe('borrow.tenureDays');
   });
 
   it('writes numbers in sentences with the number format of the market and language', async () => {

@@ -3,6 +3,7 @@ export const contentEn = {
   'content.loadFailed': 'We could not load this page.',
   'content.version': 'Version of {date}',
   'content.oldVersion': 'This is an earlier version. The current one is of {date}.',
+  'content.versionMissing': 'This version of the text is not in this copy of the app. Close the app and open it again to update it.',
   'faq.channel.paystack_account': 'bank transfer to your own repayment account',
   'faq.channel.monnify_account': 'bank transfer to your own repayment account',
   'faq.channel.flutterwave_account': 'bank transfer to your own repayment account',

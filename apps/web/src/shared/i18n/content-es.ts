@@ -5,6 +5,7 @@ export const contentEs = {
   'content.loadFailed': 'No pudimos cargar esta página.',
   'content.version': 'Versión del {date}',
   'content.oldVersion': 'Esta es una versión anterior. La vigente es del {date}.',
+  'content.versionMissing': 'Esta versión del texto no está en esta copia de la app. Cierre la app y ábrala de nuevo para actualizarla.',
   'faq.channel.paystack_account': 'transferencia bancaria a su propia cuenta de pago',
   'faq.channel.monnify_account': 'transferencia bancaria a su propia cuenta de pago',
   'faq.channel.flutterwave_account': 'transferencia bancaria a su propia cuenta de pago',

@@ -1,9 +1,10 @@
-import { ERRORS } from '@lendline/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { ERRORS, pageDescription } from '@lendline/domain';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, PRODUCTS, USER_INFO } from '../../test/api-mock.ts';
+import { mockApi, networkDown, ok, PRODUCTS, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildHeaders } from '../api/headers.ts';
+import { setLanguage } from './i18n-store.ts';
 
 const MX_PRODUCTS = { products: PRODUCTS.products.map((product) => ({ ...product, currency: 'MXN' })) };
 const MX_USER = { basicInfo: { ...USER_INFO.basicInfo, mobile: '525512345678', market: 'MX' } };
@@ -23,6 +24,19 @@ describe('the language before anyone chooses one', () => {
     mockApi({ '/loan/product/list': () => ok(MX_PRODUCTS), '/loan/loan-order/latest': () => ok({ order: null }) });
     await renderApp('/', { language: null, token: 'Bearer t', userInfo: MX_USER });
     expect(await screen.findByRole('button', { name: 'Solicitar ahora' })).toBeTruthy();
+  });
+
+  it('is Spanish for a guest of the Mexican server from the first screen: the document names the market (issue 19)', async () => {
+    // Products priced in naira would have made the old guess Nigeria; the server's word wins.
+    mockApi({ '/loan/product/list': networkDown });
+    await renderApp('/', { language: null, servedMarket: 'MX' });
+    expect(await screen.findByRole('region', { name: 'Monto del préstamo' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    // Search results get home's description, in the language shown.
+    const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    await waitFor(() => expect(description()).toBe(pageDescription('MX', 'es', 'home')));
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(description()).toBe(pageDescription('MX', 'en', 'home')));
   });
 
   it('stays English in Nigeria', async () => {

@@ -29,13 +29,18 @@ export async function loadCatalogue(lang: Language): Promise<void> {
   if (!catalogues[lang]) catalogues[lang] = await loadSpanish();
 }
 
-/** Fills {placeholders}; a number is written with the market's and language's number format. */
+/**
+ * Fills {placeholders}; a number is written with the market's and language's number format. A
+ * value that already ends the sentence with its own stop ("… 3:30 p.m.") takes the place of the
+ * sentence's stop, so it never reads "p.m..".
+ */
 function interpolate(text: string, lang: Language, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
     if (!(name in params)) return whole;
-    const value = params[name];
-    return typeof value === 'number' ? formatNumber(value, lang, currentMarket()) : String(value);
+    const raw = params[name];
+    const value = typeof raw === 'number' ? formatNumber(raw, lang, currentMarket()) : String(raw);
+    return value.endsWith('.') ? value : value + stop;
   });
 }
 
@@ -62,6 +67,15 @@ export const t: Translate = (key, params) => translator(language)(key, params);
 /** True for a catalogue key; server messages that carry keys are translated with it. */
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues.en ?? {}, key);
+}
+
+/**
+ * The singular sentence when one thing is counted and the catalogue has one (`key.one`):
+ * "1 día de atraso", never "1 días".
+ */
+export function countedKey(key: MessageKey, count: number): MessageKey {
+  const one = `${key}.one`;
+  return count === 1 && isMessageKey(one) ? one : key;
 }
 
 export function getLanguage(): Language {

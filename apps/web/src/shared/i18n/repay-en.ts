@@ -5,6 +5,7 @@ export const repayEn = {
   'repay.outstanding': 'Still to repay: {amount} of {total}',
   'repay.paid': 'Repaid so far: {amount}',
   'repay.overdue': 'Overdue by {days} days: please repay as soon as you can.',
+  'repay.overdue.one': 'Overdue by 1 day: please repay as soon as you can.',
   'repay.finished': 'This loan is fully repaid. Thank you!',
   'repay.credit': '{amount} is held for you and pays your next amount due.',
   'repay.schedule': 'Repayment schedule',

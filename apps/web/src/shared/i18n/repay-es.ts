@@ -7,6 +7,7 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'repay.outstanding': 'Por pagar: {amount} de {total}',
   'repay.paid': 'Pagado hasta ahora: {amount}',
   'repay.overdue': 'Con {days} días de atraso: pague lo antes posible, por favor.',
+  'repay.overdue.one': 'Con 1 día de atraso: pague lo antes posible, por favor.',
   'repay.finished': 'Este préstamo está pagado por completo. ¡Gracias!',
   'repay.credit': 'Guardamos {amount} a su favor, que paga su próximo monto a pagar.',
   'repay.schedule': 'Calendario de pagos',

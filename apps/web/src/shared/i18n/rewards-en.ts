@@ -17,6 +17,7 @@ export const rewardsEn = {
   'rewards.source.sandbox': 'Sandbox coupon',
   'rewards.loadFailed': 'Your coupons could not be loaded.',
   'rewards.meCount': '{count} ready to use',
+  'rewards.meCount.one': '1 ready to use',
   'rewards.pick.label': 'Coupon',
   'rewards.pick.none': 'No coupon',
   'rewards.pick.option': '{amount} off (use by {date})',

@@ -17,6 +17,7 @@ export const rewardsEs = {
   'rewards.source.sandbox': 'Cupón de prueba',
   'rewards.loadFailed': 'No pudimos cargar sus cupones.',
   'rewards.meCount': '{count} listos para usar',
+  'rewards.meCount.one': '1 listo para usar',
   'rewards.pick.label': 'Cupón',
   'rewards.pick.none': 'Sin cupón',
   'rewards.pick.option': '{amount} de descuento (úselo antes del {date})',

@@ -3,10 +3,13 @@ import { useSyncExternalStore } from 'react';
 import { marketForCurrency } from '../i18n/format.ts';
 import { readUserInfo } from '../session/session.ts';
 import { subscribeStorage } from '../storage/storage.ts';
+import { documentMarket } from './served-market.ts';
 
 /**
- * Which market (NG, MX) the app is serving: the signed-in borrower's, else the one the server's
- * product list is priced in, else the build's default (VITE_MARKET), else Nigeria.
+ * Which market (NG, MX) the app is serving: the signed-in borrower's, else the server's (named
+ * in the document it served, or learnt from its answers: the market at boot, the currency of its
+ * products). The build's default (VITE_MARKET, else Nigeria) only stands in while a document
+ * from elsewhere cannot reach its server at all (issue 19, ADR 049).
  */
 const BUILD_MARKET: MarketId = isMarketId(import.meta.env.VITE_MARKET) ? import.meta.env.VITE_MARKET : 'NG';
 const listeners = new Set<() => void>();
@@ -15,15 +18,25 @@ let served: MarketId | null = null;
 export function currentMarket(): MarketId {
   const market = readUserInfo()?.basicInfo.market;
   if (isMarketId(market)) return market;
-  return served ?? BUILD_MARKET;
+  return documentMarket() ?? served ?? BUILD_MARKET;
+}
+
+/** True once the server's market is known, from the document or an answer. */
+export function isServedMarketKnown(): boolean {
+  return documentMarket() !== null || served !== null;
+}
+
+/** Learns the served market from the server's own word (its market index). */
+export function learnServedMarket(market: MarketId): void {
+  if (market === served) return;
+  served = market;
+  for (const listener of listeners) listener();
 }
 
 /** Learns the served market from a currency the server priced products in. */
 export function learnMarketFromCurrency(currency: string | undefined): void {
   const market = currency ? marketForCurrency(currency) : null;
-  if (!market || market === served) return;
-  served = market;
-  for (const listener of listeners) listener();
+  if (market) learnServedMarket(market);
 }
 
 /** Tests start without a learned market. */

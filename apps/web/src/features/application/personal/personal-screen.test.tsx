@@ -42,10 +42,24 @@ describe('personal information', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre'), 'Ana1');
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(errorOf(field('Nombre'))).toBe('Use solo letras');
+    expect(errorOf(field('Nombre'))).toBe(errorsEs['error.application.name.letters']);
     expect(errorOf(field('Sexo'))).toBe('Seleccione su género');
     expect(field('CURP')).toBeTruthy();
     expect(field('NSS (opcional)').inputMode).toBe('numeric');
+  });
+
+  it('takes a compound, accented Mexican name as it is written (issue 19)', async () => {
+    await openStep(ROUTE, {}, 'es', MX_USER);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre'), 'José Luis');
+    await user.type(field('Apellidos'), 'Gómez Domínguez');
+    await user.type(field('Segundo nombre (opcional)'), 'Ñu');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(errorOf(field('Nombre'))).toBeUndefined();
+    expect(errorOf(field('Apellidos'))).toBeUndefined();
+    // Two letters are too few, whatever the script.
+    expect(errorOf(field('Segundo nombre (opcional)'))).toBe(errorsEs['error.application.name.short']);
+    expect(field('Nombre').value).toBe('José Luis');
   });
 
   it('refuses a bad email domain and an underage birthday, in English, and re-says it in Spanish', async () => {
