@@ -1,5 +1,6 @@
 import { calendarDayNumber } from '../pricing/calendar-days.ts';
 import type { ServicingTerms } from '../pricing/product-terms.ts';
+import { roundDown } from '../pricing/rounding.ts';
 
 /**
  * The late-payment penalty (issue 11, ADR 036), as the agreement states it: each market day a
@@ -19,7 +20,7 @@ const PPM = 1_000_000n;
 
 /** The rule of one loan: its principal and its terms' servicing settings. */
 export function penaltyRuleOf(principal: number, terms: Pick<ServicingTerms, 'overduePenaltyDailyPpm' | 'penaltyCapPpm' | 'maxPenaltyDays'>): PenaltyRule {
-  return { dailyPpm: terms.overduePenaltyDailyPpm, cap: Number((BigInt(principal) * BigInt(terms.penaltyCapPpm)) / PPM), maxDays: terms.maxPenaltyDays };
+  return { dailyPpm: terms.overduePenaltyDailyPpm, cap: roundDown(BigInt(principal) * BigInt(terms.penaltyCapPpm), PPM), maxDays: terms.maxPenaltyDays };
 }
 
 export interface OverduePhase {
@@ -46,7 +47,7 @@ export function penaltiesForDay(rule: PenaltyRule, phases: readonly OverduePhase
   let room = rule.cap - chargedBefore;
   const charges: { phase: number; amount: number; base: number }[] = [];
   for (const p of overdue) {
-    const amount = Math.min(Number((BigInt(p.owed) * BigInt(rule.dailyPpm)) / PPM), Math.max(room, 0));
+    const amount = Math.min(roundDown(BigInt(p.owed) * BigInt(rule.dailyPpm), PPM), Math.max(room, 0));
     room -= amount;
     if (amount > 0) charges.push({ phase: p.phase, amount, base: p.owed });
   }

@@ -53,6 +53,21 @@ describe('the daily late penalty (ADR 036)', () => {
     }
   });
 
+  it('rounds each charge down, never up: the issue’s figures and seeded ones (issue 19)', () => {
+    const day = '2026-06-02';
+    const charge = (owed: number, r = rule) => penaltiesForDay(r, [{ phase: 1, dueDate: '2026-06-01', owed }], 0, day)[0]?.amount ?? 0;
+    // ₦5,445.90 × 2% = ₦108.918 → ₦108.91; MX$2,206.90 × 2% = MX$44.138 → MX$44.13.
+    expect([charge(544_590), charge(220_690)]).toEqual([10_891, 4_413]);
+    const random = prng(36);
+    for (let n = 0; n < 2_000; n++) {
+      const r = { dailyPpm: random(1, 20_000), cap: Number.MAX_SAFE_INTEGER, maxDays: 90 };
+      const owed = random(1, 500_000_00);
+      const amount = charge(owed, r);
+      const exact = BigInt(owed) * BigInt(r.dailyPpm);
+      expect(BigInt(amount) * 1_000_000n <= exact && exact < BigInt(amount + 1) * 1_000_000n, `${owed} at ${r.dailyPpm}`).toBe(true);
+    }
+  });
+
   it('reads the agreement’s rule from the terms, defaults filled (cap = the principal, 90 days)', () => {
     const terms = PRODUCT_TERMS.NG[0]!;
     expect(penaltyRuleOf(50_000_00, servicingTermsOf(terms))).toEqual({ dailyPpm: terms.overduePenaltyDailyPpm, cap: 50_000_00, maxDays: 90 });
