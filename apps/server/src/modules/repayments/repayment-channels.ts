@@ -7,10 +7,9 @@ import {
 import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { findAccountOfUser, insertAccount } from './account-repository.ts';
-import { allocatedSums, paymentOfTarget, settledSums } from './payment-repository.ts';
+import { owedNow } from './owed.ts';
+import { paymentOfTarget } from './payment-repository.ts';
 import { customerSerialOf, findReference, findReferenceByPayable, insertReference, updateCashReference } from './reference-repository.ts';
-import { payoffNow, phaseBalances } from './repayment-fns.ts';
-import { penaltySums } from './penalty-repository.ts';
 import type { Receipt, RepaymentsDeps } from './repayments-service.ts';
 
 /** How long an OXXO reference can be paid: three days, as long as a borrower needs to reach a store. */
@@ -56,9 +55,7 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
     if (!loan) return fail('NOT_FOUND');
     if (!isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_REPAYABLE');
     // Paying the whole loan off today costs interest only to today (ADR 013): that is the amount to beat.
-    const paid = await allocatedSums(db, loan.orderId);
-    const penalties = await penaltySums(db, loan.orderId);
-    const payoff = payoffNow(loan, paid, phaseBalances(loan.phases, [...paid, ...(await settledSums(db, loan.orderId))], penalties), marketDate(now(), loan.market), penalties);
+    const { payoff } = await owedNow(db, loan, marketDate(now(), loan.market));
     const checked = checkRepaymentAmount(request.amount, REPAYMENT_AMOUNT_RULES[loan.market], payoff);
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, formatMoney(minor, loan.currency, lang)]));

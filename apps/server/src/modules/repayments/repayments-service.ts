@@ -11,7 +11,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
-import { allocatedSums, creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder, settledSums } from './payment-repository.ts';
+import { creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder } from './payment-repository.ts';
 import { createCredit } from './credit.ts';
 import { heldPayments, lastPaidAtByPhase, paymentAmountOf } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
@@ -19,8 +19,9 @@ import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { earlyPayoff, pastDueCleared, payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
-import { penaltiesOf, penaltySums } from './penalty-repository.ts';
+import { loanBalances, owedNow } from './owed.ts';
+import { earlyPayoff, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
+import { penaltiesOf } from './penalty-repository.ts';
 import { penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
 import { createServicingRun } from './servicing-run.ts';
 import { createExtensionFee } from './extension-fee.ts';
@@ -169,9 +170,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     loan = fee.loan;
     const received = { provider, reference: payment.providerReference, amount: payment.amount, at };
     payment = { ...payment, amount: fee.rest };
-    const paid = await allocatedSums(tx, loan.orderId);
-    const penalties = await penaltySums(tx, loan.orderId);
-    const balances = phaseBalances(loan.phases, [...paid, ...(await settledSums(tx, loan.orderId))], penalties);
+    const { paid, penalties, balances } = await loanBalances(tx, loan);
     // Enough to pay the whole loan off today: interest only to today, the rest settled (ADR 013).
     const payoff = payoffSettlementOf(loan, paid, balances, payment, penalties);
     if (payoff) {
@@ -200,12 +199,10 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
-    const [paid, settled, penalties] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId), penaltySums(db, loan.orderId)]);
-    const balances = phaseBalances(loan.phases, [...paid, ...settled], penalties);
-    const credit = await creditOf(db, loan.userId);
     const today = marketDate(now(), loan.market);
+    const { balances, settled, penalties, payoff } = await owedNow(db, loan, today);
+    const credit = await creditOf(db, loan.userId);
     const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties }), ...penaltyRuleFor(loan) };
-    const payoff = isStatusIn(STATUS_GROUPS.repayable, loan.status) ? payoffNow(loan, paid, balances, today, penalties) : view.outstanding;
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, payoff) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
