@@ -131,7 +131,7 @@ export const sandboxPayResponse = z.object({ providerReference: z.string(), paid
  */
 export const repayAmountRequest = z.object({
   orderNo: z.string().check(z.trim(), z.minLength(1, 'error.repayment.orderNo.required'), z.maxLength(64)),
-  amount: z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole')),
+  amount: z.string().check(z.trim(), z.maxLength(40, 'error.repayment.amount.notNumber')),
 });
 export type RepayAmountRequest = z.infer<typeof repayAmountRequest>;
 
@@ -201,7 +201,7 @@ export type PortalDetailResponse = z.infer<typeof portalDetailResponse>;
 export const portalConfirmRequest = z.object({
   token: portalTokenField,
   channel: z.optional(z.string().check(z.maxLength(32))),
-  amount: z.optional(z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole'))),
+  amount: z.optional(z.string().check(z.trim(), z.maxLength(40, 'error.repayment.amount.notNumber'))),
   reference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export const portalConfirmResponse = z.object({

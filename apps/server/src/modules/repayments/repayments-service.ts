@@ -200,11 +200,11 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
     const today = marketDate(now(), loan.market);
-    const { balances, settled, penalties, payoff } = await owedNow(db, loan, today);
+    const { balances, settled, penalties, payoff, outstanding } = await owedNow(db, loan, today);
     const credit = await creditOf(db, loan.userId);
     const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
-    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, payoff) }, sandbox: deps.sandbox !== null };
+    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
   }
 

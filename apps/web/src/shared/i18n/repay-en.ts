@@ -39,7 +39,7 @@ export const repayEn = {
   'repay.copied': 'Copied',
   'repay.copyFailed': 'Copy failed. Please write it down instead.',
   'repay.amount.label': 'Amount to repay',
-  'repay.amount.hint': 'Whole amounts in steps of {unit}, at least {minimum}. Anything over what you owe is kept for you.',
+  'repay.amount.hint': 'Whole amounts in steps of {unit}, from {minimum} up to {maximum}. The amounts shown here are always accepted as they are; anything paid over what you owe is kept for you.',
   'repay.amount.continue': 'Continue to pay',
   'repay.amount.cash': 'Get my OXXO reference',
   'repay.amount.owed': 'Paying it all off today costs {amount}.',

@@ -41,7 +41,7 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'repay.copied': 'Copiado',
   'repay.copyFailed': 'No se pudo copiar. Anótelo, por favor.',
   'repay.amount.label': 'Monto a pagar',
-  'repay.amount.hint': 'Montos enteros en múltiplos de {unit}, mínimo {minimum}. Lo que pague de más se guarda a su favor.',
+  'repay.amount.hint': 'Montos enteros en múltiplos de {unit}, de {minimum} a {maximum}. Los montos que le mostramos aquí se aceptan siempre tal como están; lo que pague de más se guarda a su favor.',
   'repay.amount.continue': 'Continuar al pago',
   'repay.amount.cash': 'Obtener mi referencia OXXO',
   'repay.amount.owed': 'Liquidar todo hoy cuesta {amount}.',
