@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { isPaidOff, PaidOff } from './paid-off.tsx';
 import { cashReference, provider, rememberCashReference, startCheckout } from './repay-api.ts';
 import './repay.css';
 
@@ -38,7 +39,8 @@ export function ManualRepaymentScreen() {
           </Link>
         </section>
       )}
-      {offered && detail && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
+      {offered && detail && isPaidOff(detail) && <PaidOff detail={detail} />}
+      {offered && detail && !isPaidOff(detail) && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
       {offered && !detail && read.error === null && <Spinner />}
       {offered && !detail && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>
