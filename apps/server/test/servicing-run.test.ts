@@ -131,6 +131,27 @@ describe('the daily servicing run (ADR 036)', () => {
   });
 });
 
+describe('a night the run missed (ADR 036, issue 19)', () => {
+  it('is not charged afterwards, and the detail says which days were charged and how much', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    const due = (await detailOf(token, orderNo)).phases[0]!.dueDate;
+    // The servers were down the second night: the first and third days are charged, the second never is.
+    for (const day of [1, 3]) {
+      atLagosMidnight(addCalendarDays(due, day));
+      await services().runServicingDay();
+    }
+    t.clock.set(new Date(`${addCalendarDays(due, 3)}T09:00:00.000Z`));
+    const detail = (await detailOf(token, orderNo)) as Detail & { penaltyDays?: { marketDay: string; amount: number }[] };
+    expect(detail.overdueDays).toBe(3);
+    const daily = Math.floor((detail.phases[0]!.amount - detail.penalty) * detail.penaltyRule.dailyPpm / 1_000_000);
+    expect(detail.penaltyDays).toEqual([
+      { marketDay: addCalendarDays(due, 1), amount: daily },
+      { marketDay: addCalendarDays(due, 3), amount: daily },
+    ]);
+    expect(detail.penalty).toBe(2 * daily);
+  });
+});
+
 describe('the day’s penalty is rounded down (ADR 036, issue 19)', () => {
   it('charges floor(owed × rate) in SQL, as the domain does, on the issue’s figures and on seeded ones', async () => {
     const { token, orderNo, orderId } = await disbursedLoan(t);

@@ -85,6 +85,11 @@ export const repayDetailResponse = z.object({
   /** Every penalty charged so far, paid or not (issue 11, ADR 036). */
   penalty: z.number(),
   /**
+   * The market days a penalty was charged for, oldest first, each with its amount (all phases):
+   * a night the daily run missed is never charged afterwards, and the screen says so (issue 19).
+   */
+  penaltyDays: z.array(z.object({ marketDay: z.string(), amount: z.number() })),
+  /**
    * The agreement's penalty rule, for the explanation on screen: the daily rate (ppm of the
    * overdue amount), the most penalty in all (minor units) and the overdue days after which
    * none is charged. Absent when the loan's terms cannot be read.

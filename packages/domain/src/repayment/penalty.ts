@@ -1,4 +1,4 @@
-import { calendarDayNumber } from '../pricing/calendar-days.ts';
+import { addCalendarDays, calendarDayNumber } from '../pricing/calendar-days.ts';
 import type { ServicingTerms } from '../pricing/product-terms.ts';
 import { roundDown } from '../pricing/rounding.ts';
 
@@ -60,4 +60,32 @@ export function overdueDaysOf(firstUnpaidDueDate: string | null, today: string):
   const [from, to] = [calendarDayNumber(firstUnpaidDueDate), calendarDayNumber(today)];
   if (from === null || to === null) throw new RangeError('overdueDaysOf: not a calendar date');
   return Math.max(to - from, 0);
+}
+
+/**
+ * The overdue days before today that no penalty was charged for: a night the daily run missed
+ * (never charged afterwards, ADR 036), or days past the cap or the last penalty day. Today is
+ * left out: its run may not have come yet. Days count from the first unpaid due date, as
+ * `overdueDaysOf` does, so the screen can say exactly which of the days overdue cost nothing.
+ */
+export function unchargedOverdueDays(firstUnpaidDueDate: string | null, overdueDays: number, chargedDays: readonly string[]): string[] {
+  if (firstUnpaidDueDate === null) return [];
+  const charged = new Set(chargedDays);
+  const days: string[] = [];
+  for (let day = 1; day < overdueDays; day++) {
+    const marketDay = addCalendarDays(firstUnpaidDueDate, day);
+    if (!charged.has(marketDay)) days.push(marketDay);
+  }
+  return days;
+}
+
+/** Market days (YYYY-MM-DD) as runs of consecutive days, oldest first: "1 to 3 March" reads better than three dates. */
+export function dayRanges(days: readonly string[]): { from: string; to: string }[] {
+  const ranges: { from: string; to: string }[] = [];
+  for (const day of [...new Set(days)].sort()) {
+    const last = ranges.at(-1);
+    if (last && addCalendarDays(last.to, 1) === day) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges;
 }

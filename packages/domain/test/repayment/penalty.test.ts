@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, overdueDaysOf, penaltiesForDay, penaltyRuleOf, servicingTermsOf, PRODUCT_TERMS } from '../../src/index.ts';
+import { addCalendarDays, dayRanges, overdueDaysOf, penaltiesForDay, penaltyRuleOf, servicingTermsOf, unchargedOverdueDays, PRODUCT_TERMS } from '../../src/index.ts';
 import { prng } from '../seeded-random.ts';
 
 const rule = { dailyPpm: 20_000, cap: 50_000_00, maxDays: 90 };
@@ -72,5 +72,24 @@ describe('the daily late penalty (ADR 036)', () => {
     const terms = PRODUCT_TERMS.NG[0]!;
     expect(penaltyRuleOf(50_000_00, servicingTermsOf(terms))).toEqual({ dailyPpm: terms.overduePenaltyDailyPpm, cap: 50_000_00, maxDays: 90 });
     expect(penaltyRuleOf(50_000_00, { ...servicingTermsOf(terms), penaltyCapPpm: 500_000 }).cap).toBe(25_000_00);
+  });
+});
+
+describe('the days a penalty was and was not charged for (issue 19)', () => {
+  it('names the overdue days before today with no charge: a night the run missed', () => {
+    // Due 1 March, today 4 March (3 days overdue): charged for the 2nd and the 4th, not the 3rd.
+    expect(unchargedOverdueDays('2027-03-01', 3, ['2027-03-02', '2027-03-04'])).toEqual(['2027-03-03']);
+    // Today's run may not have come yet: today is never listed.
+    expect(unchargedOverdueDays('2027-03-01', 3, ['2027-03-02', '2027-03-03'])).toEqual([]);
+    expect(unchargedOverdueDays('2027-03-01', 0, [])).toEqual([]);
+    expect(unchargedOverdueDays(null, 5, [])).toEqual([]);
+    // Across a month's end, and past the cap: every day not charged.
+    expect(unchargedOverdueDays('2027-02-27', 4, ['2027-02-28'])).toEqual(['2027-03-01', '2027-03-02']);
+  });
+
+  it('joins consecutive days into ranges, across a month and a year', () => {
+    expect(dayRanges(['2027-03-04', '2027-03-02', '2027-03-03', '2027-03-07', '2027-03-07'])).toEqual([{ from: '2027-03-02', to: '2027-03-04' }, { from: '2027-03-07', to: '2027-03-07' }]);
+    expect(dayRanges(['2026-12-31', '2027-01-01'])).toEqual([{ from: '2026-12-31', to: '2027-01-01' }]);
+    expect(dayRanges([])).toEqual([]);
   });
 });

@@ -74,10 +74,12 @@ export interface DetailInput {
   today: string;
   /** Penalties charged per phase (ADR 036); absent, none. */
   penalties?: PhasePenalties;
+  /** The days they were charged for, each with its amount; absent, none. */
+  penaltyDays?: readonly { marketDay: string; amount: number }[];
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
+export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [], penaltyDays = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
   const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
@@ -104,6 +106,7 @@ export function repayDetail({ loan, balances, settled = [], payments, credit, to
     overdueDays: firstOverdue ? daysBetween(firstOverdue.dueDate, today) : 0,
     // Every penalty charged so far (paid or not): what the explanation on screen adds up to.
     penalty: penalties.reduce((sum, p) => sum + p.amount, 0),
+    penaltyDays: [...penaltyDays],
     credit,
     waived,
     phases,

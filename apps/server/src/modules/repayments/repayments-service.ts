@@ -22,7 +22,7 @@ import { buildStatement } from './statement-fns.ts';
 import { loanBalances, owedNow } from './owed.ts';
 import { earlyPayoff, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
 import { penaltiesOf } from './penalty-repository.ts';
-import { penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
+import { chargedDaysOf, penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
 import { createServicingRun } from './servicing-run.ts';
 import { createExtensionFee } from './extension-fee.ts';
 import { createExtensions } from './extensions.ts';
@@ -202,7 +202,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const today = marketDate(now(), loan.market);
     const { balances, settled, penalties, payoff, outstanding } = await owedNow(db, loan, today);
     const credit = await creditOf(db, loan.userId);
-    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties }), ...penaltyRuleFor(loan) };
+    const penaltyDays = chargedDaysOf(await penaltiesOf(db, loan.orderId));
+    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
