@@ -45,7 +45,7 @@ export interface RepaymentsDeps {
   log: Log;
   market: MarketId;
   ledger: LedgerService;
-  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'lastRepaidLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
   /** Queues the rollover's notice in the payment's transaction (issue 11). */
   jobs: JobEnqueuer;
   /** The message centre: a payment's receipt and a rollover's confirmation, in the payment's transaction (ADR 047). */
@@ -87,6 +87,14 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   });
 
   /**
+   * The borrower's loan money with no order of its own is for: the one being repaid now, else
+   * the one repaid last, so a payment after Finish (credit) still shows on a statement (issue 19).
+   */
+  async function loanForMoneyOf(tx: Executor, userId: string): Promise<string | null> {
+    return ((await loans.repayableLoanOf(tx, userId)) ?? (await loans.lastRepaidLoanOf(tx, userId)))?.orderId ?? null;
+  }
+
+  /**
    * The borrower and the loan a payment is for, from where it was paid: an account is the
    * borrower's (their loan being repaid now); a reference names its order too. A reference
    * another provider issued is not this payment's: suspense, for staff to look at.
@@ -95,12 +103,12 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     if (payment.target.kind === 'account') {
       const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
       if (!account) return null;
-      return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
+      return { userId: account.userId, orderId: await loanForMoneyOf(tx, account.userId) };
     }
     // Our checkout and cash references are ours as they are; a vendor account's reference is kept under its provider's name.
     const reference = (await findReference(tx, payment.target.reference)) ?? (await findReference(tx, `${provider}:${payment.target.reference}`));
     if (!reference || reference.provider !== provider) return null;
-    const orderId = reference.orderId ?? (await loans.repayableLoanOf(tx, reference.userId))?.orderId ?? null;
+    const orderId = reference.orderId ?? (await loanForMoneyOf(tx, reference.userId));
     return { userId: reference.userId, orderId };
   }
 
