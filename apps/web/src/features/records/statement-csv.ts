@@ -13,7 +13,7 @@ function field(value: string): string {
 }
 
 /** What a line does to what is owed, signed: added (+), paid or taken off (−), or nothing. */
-export function changeOf(line: StatementLine): number {
+function changeOf(line: StatementLine): number {
   return line.effect === 'owed' ? line.amount : line.effect === 'paid' ? -line.amount : 0;
 }
 
