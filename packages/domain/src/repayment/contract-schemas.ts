@@ -87,8 +87,9 @@ export const repayDetailResponse = z.object({
   /**
    * The market days a penalty was charged for, oldest first, each with its amount (all phases):
    * a night the daily run missed is never charged afterwards, and the screen says so (issue 19).
+   * Always sent; optional so a screen newer than its server (a rolling deploy) reads none.
    */
-  penaltyDays: z.array(z.object({ marketDay: z.string(), amount: z.number() })),
+  penaltyDays: z.optional(z.array(z.object({ marketDay: z.string(), amount: z.number() }))),
   /**
    * The agreement's penalty rule, for the explanation on screen: the daily rate (ppm of the
    * overdue amount), the most penalty in all (minor units) and the overdue days after which

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app.tsx';
 /** A ₦11,000 loan as the repayment detail answers it; home reads what is due, when, and since when. */
 const repayDetail = (change: Partial<RepayDetailResponse>): RepayDetailResponse => ({
   orderNo: 'LO-1', status: OrderStatus.Repaying, currency: 'NGN', totalRepayable: 11_000_00, paid: 0, outstanding: 11_000_00,
-  dueNow: 5_500_00, nextDueDate: '2027-04-02', daysToNextDue: 30, overdueDays: 0, penalty: 0, penaltyDays: [], credit: 0, waived: 0, payoffNow: 11_000_00,
+  dueNow: 5_500_00, nextDueDate: '2027-04-02', daysToNextDue: 30, overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 11_000_00,
   phases: [], payments: [], options: { channels: ['paystack_account'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: false },
   ...change,
 });

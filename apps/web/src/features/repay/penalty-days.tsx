@@ -12,7 +12,7 @@ export function PenaltyDays({ detail }: { detail: RepayDetailResponse }) {
   const lang = useLanguage();
   const market = marketOfCurrency(detail.currency);
   const firstOverdue = detail.phases.filter((p) => p.state === 'overdue').reduce<string | null>((first, p) => (first === null || p.dueDate < first ? p.dueDate : first), null);
-  const charged = detail.penaltyDays.map((d) => d.marketDay);
+  const charged = (detail.penaltyDays ?? []).map((d) => d.marketDay);
   const missed = unchargedOverdueDays(firstOverdue, detail.overdueDays, charged);
   const list = (days: readonly string[]) =>
     new Intl.ListFormat(lang, { type: 'conjunction' }).format(
