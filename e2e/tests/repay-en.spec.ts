@@ -41,9 +41,13 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   await expectErrorAt(amount, 'The minimum repayment is ₦1,000.00');
 
-  // Everything owed and ₦200 over: the overpayment becomes the borrower's credit.
+  // Far more than is owed is refused at the field (issue 19), with the most that can be paid.
   const rest = before.outstanding - 1_000_00;
-  const whole = Math.ceil(rest / 100_00) * 100 + 200;
+  const whole = Math.ceil(rest / 100_00) * 100;
+  await amount.fill('100000000');
+  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await expectErrorAt(amount, `That is more than you owe. The most you can pay now is ${naira(whole * 100)}`);
+  // Everything still to repay, rounded up to the next ₦100: what exceeds today's payoff becomes the borrower's credit.
   await amount.fill(String(whole));
   await page.getByRole('button', { name: 'Continue to pay' }).click();
   // The sandbox's checkout sends the borrower straight back, where it verifies the payment.

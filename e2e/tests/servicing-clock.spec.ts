@@ -45,6 +45,8 @@ test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_
   await page.goto(`/#/repay/repay_detail?orderNo=${orderNo}`);
   await expect(page.getByText(naira(overdue.penalty)).first()).toBeVisible();
   await expect(page.getByText(/2% a day/).first()).toBeVisible();
+  // Which days the penalty was charged for (issue 19).
+  await expect(page.getByText(/^Charged for .+\.$/)).toBeVisible();
 
   // The statement lists the penalty among the loan's events.
   await page.goto(`/#/records/statement?orderNo=${orderNo}`);
@@ -58,6 +60,8 @@ test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_
   const quote = await borrower.call<{ total: number; newDueDate: string; canExtend: boolean }>('/repay/getExtensionData', { orderNo });
   expect(quote.canExtend).toBe(true);
   await expect(page.getByText(`You pay now: ${naira(quote.total)}`)).toBeVisible();
+  // What stays owed is everything owed, penalty included, as repay_detail says it (issue 19).
+  await expect(page.getByText(`you still owe ${naira(overdue.outstanding)},`, { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Continue to extend' }).click();
   await page.getByRole('link', { name: 'Read the renewal agreement' }).click();
   await expect(page).toHaveURL(/#\/convenios\?orderNo=/);

@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, formatMoney, typedAmount } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR, useTestApp } from './helper.ts';
@@ -37,15 +37,19 @@ describe('the market’s channels (Nigeria, sandbox)', () => {
 });
 
 describe('a card checkout', () => {
-  it('refuses each bad amount at the amount field, in the borrower’s language, and records nothing', async () => {
-    const { token, orderNo } = await disbursedLoan(t);
+  it('refuses each bad amount at the amount field, saying what is wrong, in the borrower’s language, and records nothing', async () => {
+    const { token, orderNo, detail } = await disbursedLoan(t);
+    // The most: what is owed, rounded up to the next ₦100 (issue 19: ₦100,000,000 opened a checkout).
+    const maximum = Math.ceil(detail.outstanding / 100_00) * 100_00;
     const cases: [string, string][] = [
       ['', 'Please enter the amount to repay'],
-      ['1500.50', 'Please enter a whole amount, without decimals'],
-      ['-2000', 'Please enter a whole amount, without decimals'],
-      ['abc', 'Please enter a whole amount, without decimals'],
+      ['1500.50', 'Please enter a whole amount, without decimals. Only the exact amounts shown to you may have them'],
+      ['-2000', 'The amount cannot be negative. Please enter how much you want to pay'],
+      ['abc', 'Please write the amount in figures only, for example 5000'],
       ['999', 'The minimum repayment is ₦1,000.00'],
       ['1050', 'The amount must be a multiple of ₦100.00'],
+      ['100000000', `That is more than you owe. The most you can pay now is ${formatMoney(maximum, 'NGN', 'en')}`],
+      [String(maximum / 100 + 100), `That is more than you owe. The most you can pay now is ${formatMoney(maximum, 'NGN', 'en')}`],
     ];
     for (const [amount, message] of cases) {
       const res = await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount } });
@@ -100,12 +104,26 @@ describe('a card checkout', () => {
     expect((await t.call('/repay/checkout/verify', { token, body: { reference: 'LL0000' } })).body.code).toBe(ERRORS.NOT_FOUND.code);
   });
 
-  it('paying off everything and more by card finishes the loan and keeps the rest as credit', async () => {
+  it('takes the amounts the borrower is told to pay as typed, kobo and all, off the ₦100 steps (issue 19)', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    // ₦500 paid early into the account leaves an amount due with kobo, which the form prefills.
+    t.clock.advance(HOUR);
+    await t.call('/sandbox/collections/pay', { token, body: { amount: 500_00 } });
+    const shown = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { dueNow: number; payoffNow: number; outstanding: number };
+    expect(shown.dueNow % 100_00).not.toBe(0);
+    for (const told of [shown.dueNow, shown.payoffNow, shown.outstanding]) {
+      const res = await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount: typedAmount(told) } });
+      expect(res.body.code, `${typedAmount(told)}: ${res.text}`).toBe(0);
+      expect((res.body.data as { amount: number }).amount).toBe(told);
+    }
+  });
+
+  it('paying off everything and a little more by card finishes the loan and keeps the rest as credit', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
     // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
     t.clock.advance(91 * 24 * HOUR);
-    // Whole hundreds of naira, ₦100 or so over what is owed.
-    const rounded = String(Math.ceil(detail.outstanding / 100_00) * 100 + 100);
+    // Whole hundreds of naira: what is owed rounded up to the next ₦100, the most a borrower may pay.
+    const rounded = String(Math.ceil(detail.outstanding / 100_00) * 100);
     const { reference, amount } = (await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount: rounded } })).body.data as { reference: string; amount: number };
     await t.call('/sandbox/collections/pay-reference', { token, body: { reference } });
     expect(await detailOf(token, orderNo)).toMatchObject({ status: 4, outstanding: 0, credit: amount - detail.outstanding });

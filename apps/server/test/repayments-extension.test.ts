@@ -214,4 +214,26 @@ describe('confirming and paying the fee', () => {
     expect(await extensionData(token, orderNo)).toMatchObject({ canExtend: false, reason: 'EXTENSION_LOAN_CLOSED' });
     expect((await confirm(token, orderNo)).body.code).toBe(ERRORS.EXTENSION_LOAN_CLOSED.code);
   });
+
+  it('states what is owed, penalties included, exactly as the repayment detail does, before and in its confirmation (issue 19)', async () => {
+    const { token, orderNo, orderId } = await disbursedLoan(t);
+    const due = (await detailOf(token, orderNo)).nextDueDate;
+    // Two days overdue, each charged by the daily run.
+    t.clock.set(new Date(`${addCalendarDays(due, 2)}T09:00:00.000Z`));
+    for (const day of [1, 2]) await t.app.services.repayments.runServicingDay({ marketDay: addCalendarDays(due, day) });
+    const before = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { outstanding: number; penalty: number; dueNow: number };
+    expect(before.penalty).toBeGreaterThan(0);
+    const data = await extensionData(token, orderNo) as Awaited<ReturnType<typeof extensionData>> & { owed?: number };
+    expect(data.owed).toBe(before.outstanding);
+    expect(data.principalOwed).toBeLessThan(before.outstanding);
+
+    const { order } = (await confirm(token, orderNo, 'paystack_account')).body.data as { order: Order };
+    await pay(token, order.total);
+    const after = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { outstanding: number; dueNow: number; nextDueDate: string };
+    // The fee repays nothing: everything owed before is owed on the new date, and the message says that figure.
+    expect(after).toMatchObject({ outstanding: before.outstanding, dueNow: before.outstanding, nextDueDate: order.newDueDate });
+    const [message] = await rows<{ params: { amount: number; dueDate: string } }>(`SELECT params FROM inbox_messages WHERE kind = 'rollover_confirmed' AND order_id = '${orderId}'`);
+    expect(message!.params).toMatchObject({ amount: after.dueNow, dueDate: order.newDueDate });
+    await expectLedgerBalanced();
+  });
 });

@@ -7,6 +7,10 @@ import { disbursedLoan } from './repayments-fixtures.ts';
 // Sessions outlive the loans these tests age to their due date.
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
 
+type Line = { kind: string; amount: number; effect: 'owed' | 'paid' | 'none'; balance: number; parts?: { principal: number; interest: number; interestTax: number } };
+/** What the lines do to what is owed, added up: the last line's balance. */
+const signedSum = (lines: readonly Line[]) => lines.reduce((sum, l) => sum + (l.effect === 'owed' ? l.amount : l.effect === 'paid' ? -l.amount : 0), 0);
+
 describe('Records’ Statement', () => {
   it('tells every event of the loan from the ledger, with what is owed after each, ending at zero with the credit held', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
@@ -28,6 +32,42 @@ describe('Records’ Statement', () => {
     expect(paidPrincipal).toBe(principal);
     // Fee and its tax were deducted from the principal: sent = principal - fee - tax.
     expect(lines[4]!.amount).toBe(principal - lines[2]!.amount - lines[3]!.amount);
+  });
+
+  it('keeps a payment received after the loan was paid off, as the borrower’s credit that changes nothing owed (issue 19)', async () => {
+    const { token, orderNo, detail } = await disbursedLoan(t);
+    t.clock.advance(91 * 24 * HOUR);
+    await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable } });
+    t.clock.advance(HOUR);
+    // A transfer into the borrower's own account after Finish: no loan is open for it.
+    await t.call('/sandbox/collections/pay', { token, body: { amount: 300_00 } });
+    const { lines } = (await t.call('/loan/loan-order/statement', { token, body: { orderNo } })).body.data as { lines: Line[] };
+    expect(lines.at(-1)).toMatchObject({ kind: 'payment_credit', amount: 300_00, effect: 'none', balance: 0 });
+    expect(signedSum(lines)).toBe(0);
+  });
+
+  it('says what paying off early settled: interest not owed, and interest paid ahead that paid the loan amount instead (issue 19)', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    // ₦500 the first hour goes to interest (penalty, fee, interest, then principal); a day later the loan is paid off.
+    t.clock.advance(HOUR);
+    await t.call('/sandbox/collections/pay', { token, body: { amount: 500_00 } });
+    t.clock.advance(24 * HOUR);
+    const { payoffNow } = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { payoffNow: number };
+    await t.call('/sandbox/collections/pay', { token, body: { amount: payoffNow } });
+    const { lines } = (await t.call('/loan/loan-order/statement', { token, body: { orderNo } })).body.data as { lines: Line[] };
+    const first = lines.find((l) => l.kind === 'payment')!;
+    expect(first.parts).toMatchObject({ interest: 500_00, principal: 0 });
+    const payoff = lines.find((l) => l.kind === 'early_payoff')!;
+    expect(payoff.parts!.principal).toBeGreaterThan(0);
+    expect(payoff.parts!.principal).toBeLessThan(500_00);
+    expect(payoff.parts!.principal + payoff.parts!.interest + payoff.parts!.interestTax).toBe(payoff.amount);
+    expect(payoff.balance).toBe(0);
+    // Every line's effect on what is owed adds up to it, line by line.
+    let running = 0;
+    for (const line of lines) {
+      running += line.effect === 'owed' ? line.amount : line.effect === 'paid' ? -line.amount : 0;
+      expect(line.balance, line.kind).toBe(running);
+    }
   });
 
   it('is NOT_FOUND for another borrower’s order or an unknown one', async () => {

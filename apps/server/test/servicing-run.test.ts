@@ -1,5 +1,6 @@
 import { addCalendarDays, penaltiesForDay, type PenaltyRule } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
+import { prng } from '@lendline/domain/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/sql-rows.ts';
 import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
@@ -126,6 +127,62 @@ describe('the daily servicing run (ADR 036)', () => {
 
     const stoppedRows = await penaltiesOf(stopped!.orderId);
     expect(stoppedRows.map((p) => p.market_day)).toEqual([1, 2, 3, 4, 5].map((d) => addCalendarDays(due, d)));
+    await expectLedgerBalanced();
+  });
+});
+
+describe('a night the run missed (ADR 036, issue 19)', () => {
+  it('is not charged afterwards, and the detail says which days were charged and how much', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    const due = (await detailOf(token, orderNo)).phases[0]!.dueDate;
+    // The servers were down the second night: the first and third days are charged, the second never is.
+    for (const day of [1, 3]) {
+      atLagosMidnight(addCalendarDays(due, day));
+      await services().runServicingDay();
+    }
+    t.clock.set(new Date(`${addCalendarDays(due, 3)}T09:00:00.000Z`));
+    const detail = (await detailOf(token, orderNo)) as Detail & { penaltyDays?: { marketDay: string; amount: number }[] };
+    expect(detail.overdueDays).toBe(3);
+    const daily = Math.floor((detail.phases[0]!.amount - detail.penalty) * detail.penaltyRule.dailyPpm / 1_000_000);
+    expect(detail.penaltyDays).toEqual([
+      { marketDay: addCalendarDays(due, 1), amount: daily },
+      { marketDay: addCalendarDays(due, 3), amount: daily },
+    ]);
+    expect(detail.penalty).toBe(2 * daily);
+  });
+});
+
+describe('the day’s penalty is rounded down (ADR 036, issue 19)', () => {
+  it('charges floor(owed × rate) in SQL, as the domain does, on the issue’s figures and on seeded ones', async () => {
+    const { token, orderNo, orderId } = await disbursedLoan(t);
+    const { penaltyRule, phases: [first] } = await detailOf(token, orderNo);
+    const due = first!.dueDate;
+    // The issue's two bases (₦5,445.90 → ₦108.91, MX$2,206.90 → MX$44.13), then seeded ones: one phase each, all due the same day.
+    const random = prng(19);
+    const bases = [544_590, 220_690, ...Array.from({ length: 18 }, () => random(1, 2_000_000))];
+    await t.database.db.execute(sql`DELETE FROM loan_phases WHERE order_id = ${orderId}`);
+    for (const [i, base] of bases.entries()) {
+      await t.database.db.execute(sql`INSERT INTO loan_phases (order_id, phase, due_date, principal, interest, amount) VALUES (${orderId}, ${i + 1}, ${due}::date, ${base}, 0, ${base})`);
+    }
+    // No cap in the way: the comparison is of the rounding.
+    await t.database.db.execute(sql`UPDATE loan_offers SET terms = terms || '{"penaltyCapPpm": 100000000}'::jsonb WHERE order_id = ${orderId}`);
+    const rule = { ...penaltyRule, cap: Number.MAX_SAFE_INTEGER };
+    const overdue = bases.map((owed, i) => ({ phase: i + 1, dueDate: due, owed }));
+    let chargedBefore = 0;
+    for (const day of [1, 2]) {
+      await services().runServicingDay({ marketDay: addCalendarDays(due, day) });
+      const expected = penaltiesForDay(rule, overdue, chargedBefore, addCalendarDays(due, day));
+      const charged = (await penaltiesOf(orderId)).filter((p) => p.market_day === addCalendarDays(due, day));
+      expect(charged.map((p) => [p.phase, Number(p.amount)])).toEqual(expected.map((c) => [c.phase, c.amount]));
+      chargedBefore += expected.reduce((sum, c) => sum + c.amount, 0);
+    }
+    const [ng, mx] = (await penaltiesOf(orderId)).filter((p) => p.phase <= 2);
+    expect([Number(ng!.amount), Number(mx!.amount)]).toEqual([10_891, 4_413]);
+    // Never more than the exact product, never a whole minor unit less.
+    for (const p of await penaltiesOf(orderId)) {
+      const exact = bases[p.phase - 1]! * penaltyRule.dailyPpm;
+      expect(Number(p.amount) * 1_000_000 <= exact && exact < (Number(p.amount) + 1) * 1_000_000, `phase ${p.phase}`).toBe(true);
+    }
     await expectLedgerBalanced();
   });
 });

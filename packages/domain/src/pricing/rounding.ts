@@ -15,6 +15,18 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): number {
   return result;
 }
 
+/**
+ * The other named mode, down (toward zero; money here is never negative): the late penalty is
+ * floor(owed × rate), as the agreement states it, so a fraction of a minor unit is never the
+ * borrower's to pay (ADR 036).
+ */
+export function roundDown(numerator: bigint, denominator: bigint): number {
+  if (denominator <= 0n || numerator < 0n) throw new RangeError('roundDown needs a non-negative fraction');
+  const result = Number(numerator / denominator);
+  if (!Number.isSafeInteger(result)) throw new RangeError('roundDown result is not a safe integer');
+  return result;
+}
+
 /** amount × ppm₁ × ppm₂ … / 1e6ⁿ, rounded half-up once on the exact product. */
 export function applyPpm(amount: number, ...factors: number[]): number {
   let numerator = BigInt(amount);

@@ -85,6 +85,12 @@ export const repayDetailResponse = z.object({
   /** Every penalty charged so far, paid or not (issue 11, ADR 036). */
   penalty: z.number(),
   /**
+   * The market days a penalty was charged for, oldest first, each with its amount (all phases):
+   * a night the daily run missed is never charged afterwards, and the screen says so (issue 19).
+   * Always sent; optional so a screen newer than its server (a rolling deploy) reads none.
+   */
+  penaltyDays: z.optional(z.array(z.object({ marketDay: z.string(), amount: z.number() }))),
+  /**
    * The agreement's penalty rule, for the explanation on screen: the daily rate (ppm of the
    * overdue amount), the most penalty in all (minor units) and the overdue days after which
    * none is charged. Absent when the loan's terms cannot be read.
@@ -131,7 +137,7 @@ export const sandboxPayResponse = z.object({ providerReference: z.string(), paid
  */
 export const repayAmountRequest = z.object({
   orderNo: z.string().check(z.trim(), z.minLength(1, 'error.repayment.orderNo.required'), z.maxLength(64)),
-  amount: z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole')),
+  amount: z.string().check(z.trim(), z.maxLength(40, 'error.repayment.amount.notNumber')),
 });
 export type RepayAmountRequest = z.infer<typeof repayAmountRequest>;
 
@@ -201,7 +207,7 @@ export type PortalDetailResponse = z.infer<typeof portalDetailResponse>;
 export const portalConfirmRequest = z.object({
   token: portalTokenField,
   channel: z.optional(z.string().check(z.maxLength(32))),
-  amount: z.optional(z.string().check(z.trim(), z.maxLength(20, 'error.repayment.amount.notWhole'))),
+  amount: z.optional(z.string().check(z.trim(), z.maxLength(40, 'error.repayment.amount.notNumber'))),
   reference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export const portalConfirmResponse = z.object({
@@ -217,11 +223,13 @@ export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;
  * The kinds of a statement line (issue 10, Records' Statement). `principal`, `interest`,
  * `interest_tax` are what the loan made owed; `payment` and `credit_applied` what paid it;
  * `fee`, `fee_tax`, `disbursed` and `credit_held` are told for the record and change nothing
- * owed; `early_payoff` is the interest of the days to come, not owed once the loan is paid off
- * early (ADR 013); `reversal` is a payout that came back; `extension_fee` is a rollover's fee
- * and its tax, paid beside the loan (it changes nothing owed, ADR 037).
+ * owed; `payment_credit` is a payment that paid nothing of the loan (it arrived after Finish,
+ * or paid a rollover fee already paid) and is kept as the borrower's credit (issue 19);
+ * `early_payoff` is what paying off early settled without money (ADR 013); `reversal` is a
+ * payout that came back; `extension_fee` is a rollover's fee and its tax, paid beside the loan
+ * (it changes nothing owed, ADR 037).
  */
-export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'early_payoff', 'reversal', 'extension_fee', 'penalty'] as const;
+export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'payment_credit', 'early_payoff', 'reversal', 'extension_fee', 'penalty'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export const statementLineSchema = z.object({
@@ -233,7 +241,11 @@ export const statementLineSchema = z.object({
   effect: z.enum(['owed', 'paid', 'none']),
   /** What is owed after the line. */
   balance: z.number(),
-  /** How a payment was spread: principal, interest and the tax on it. */
+  /**
+   * How a payment was spread: principal, interest and the tax on it. On `early_payoff`, what it
+   * settled without money: interest and its tax for the days that did not come, and (`principal`)
+   * the loan amount that interest paid ahead covered instead (ADR 052).
+   */
   parts: z.optional(z.object({ principal: z.number(), interest: z.number(), interestTax: z.number(), penalty: z.optional(z.number()) })),
   /** A day's penalty (issue 11, ADR 036): the market day, the overdue amount the daily rate (ppm) was applied to. */
   penalty: z.optional(z.object({ marketDay: z.string(), base: z.number(), ratePpm: z.number() })),

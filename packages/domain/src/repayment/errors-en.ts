@@ -1,7 +1,10 @@
 /** Messages of repayment, English (merged into i18n/errors-en.ts); amounts arrive formatted. */
 export const repaymentErrorsEn = {
   'error.repayment.amount.required': 'Please enter the amount to repay',
-  'error.repayment.amount.notWhole': 'Please enter a whole amount, without decimals',
+  'error.repayment.amount.notNumber': 'Please write the amount in figures only, for example 5000',
+  'error.repayment.amount.negative': 'The amount cannot be negative. Please enter how much you want to pay',
+  'error.repayment.amount.notWhole': 'Please enter a whole amount, without decimals. Only the exact amounts shown to you may have them',
+  'error.repayment.amount.aboveMaximum': 'That is more than you owe. The most you can pay now is {maximum}',
   'error.repayment.amount.notMultiple': 'The amount must be a multiple of {unit}',
   'error.repayment.amount.belowMinimum': 'The minimum repayment is {minimum}',
   'error.repayment.orderNo.required': 'The order number cannot be empty',

@@ -3,7 +3,10 @@ import type { repaymentErrorsEn } from './errors-en.ts';
 /** Messages of repayment, Spanish (merged into i18n/errors-es.ts). */
 export const repaymentErrorsEs: Record<keyof typeof repaymentErrorsEn, string> = {
   'error.repayment.amount.required': 'Ingrese el monto a pagar',
-  'error.repayment.amount.notWhole': 'Ingrese un monto entero, sin decimales',
+  'error.repayment.amount.notNumber': 'Escriba el monto solo con números, por ejemplo 5000',
+  'error.repayment.amount.negative': 'El monto no puede ser negativo. Ingrese cuánto desea pagar',
+  'error.repayment.amount.notWhole': 'Ingrese un monto entero, sin decimales. Solo los montos exactos que le mostramos pueden llevarlos',
+  'error.repayment.amount.aboveMaximum': 'Es más de lo que debe. Lo máximo que puede pagar ahora es {maximum}',
   'error.repayment.amount.notMultiple': 'El monto debe ser múltiplo de {unit}',
   'error.repayment.amount.belowMinimum': 'El pago mínimo es {minimum}',
   'error.repayment.orderNo.required': 'El número de orden no puede estar vacío',

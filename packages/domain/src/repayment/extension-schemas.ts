@@ -54,6 +54,8 @@ export const extensionDataResponse = z.object({
   total: z.number(),
   /** The principal still owed, on which the fee is charged. */
   principalOwed: z.number(),
+  /** Everything owed today, penalties included: the repayment detail's `outstanding`, which the fee does not reduce (issue 19). */
+  owed: z.number(),
   currentDueDate: z.nullable(z.string()),
   newDueDate: z.nullable(z.string()),
   /** Rollovers taken on this loan and the product's most. */

@@ -7,3 +7,4 @@ export * from './extension-schemas.ts';
 export * from './payoff.ts';
 export * from './penalty.ts';
 export * from './repayment-amount.ts';
+export * from './owed.ts';

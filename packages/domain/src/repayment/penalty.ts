@@ -1,5 +1,6 @@
-import { calendarDayNumber } from '../pricing/calendar-days.ts';
+import { addCalendarDays, calendarDayNumber } from '../pricing/calendar-days.ts';
 import type { ServicingTerms } from '../pricing/product-terms.ts';
+import { roundDown } from '../pricing/rounding.ts';
 
 /**
  * The late-payment penalty (issue 11, ADR 036), as the agreement states it: each market day a
@@ -19,7 +20,7 @@ const PPM = 1_000_000n;
 
 /** The rule of one loan: its principal and its terms' servicing settings. */
 export function penaltyRuleOf(principal: number, terms: Pick<ServicingTerms, 'overduePenaltyDailyPpm' | 'penaltyCapPpm' | 'maxPenaltyDays'>): PenaltyRule {
-  return { dailyPpm: terms.overduePenaltyDailyPpm, cap: Number((BigInt(principal) * BigInt(terms.penaltyCapPpm)) / PPM), maxDays: terms.maxPenaltyDays };
+  return { dailyPpm: terms.overduePenaltyDailyPpm, cap: roundDown(BigInt(principal) * BigInt(terms.penaltyCapPpm), PPM), maxDays: terms.maxPenaltyDays };
 }
 
 export interface OverduePhase {
@@ -46,7 +47,7 @@ export function penaltiesForDay(rule: PenaltyRule, phases: readonly OverduePhase
   let room = rule.cap - chargedBefore;
   const charges: { phase: number; amount: number; base: number }[] = [];
   for (const p of overdue) {
-    const amount = Math.min(Number((BigInt(p.owed) * BigInt(rule.dailyPpm)) / PPM), Math.max(room, 0));
+    const amount = Math.min(roundDown(BigInt(p.owed) * BigInt(rule.dailyPpm), PPM), Math.max(room, 0));
     room -= amount;
     if (amount > 0) charges.push({ phase: p.phase, amount, base: p.owed });
   }
@@ -59,4 +60,32 @@ export function overdueDaysOf(firstUnpaidDueDate: string | null, today: string):
   const [from, to] = [calendarDayNumber(firstUnpaidDueDate), calendarDayNumber(today)];
   if (from === null || to === null) throw new RangeError('overdueDaysOf: not a calendar date');
   return Math.max(to - from, 0);
+}
+
+/**
+ * The overdue days before today that no penalty was charged for: a night the daily run missed
+ * (never charged afterwards, ADR 036), or days past the cap or the last penalty day. Today is
+ * left out: its run may not have come yet. Days count from the first unpaid due date, as
+ * `overdueDaysOf` does, so the screen can say exactly which of the days overdue cost nothing.
+ */
+export function unchargedOverdueDays(firstUnpaidDueDate: string | null, overdueDays: number, chargedDays: readonly string[]): string[] {
+  if (firstUnpaidDueDate === null) return [];
+  const charged = new Set(chargedDays);
+  const days: string[] = [];
+  for (let day = 1; day < overdueDays; day++) {
+    const marketDay = addCalendarDays(firstUnpaidDueDate, day);
+    if (!charged.has(marketDay)) days.push(marketDay);
+  }
+  return days;
+}
+
+/** Market days (YYYY-MM-DD) as runs of consecutive days, oldest first: "1 to 3 March" reads better than three dates. */
+export function dayRanges(days: readonly string[]): { from: string; to: string }[] {
+  const ranges: { from: string; to: string }[] = [];
+  for (const day of [...new Set(days)].sort()) {
+    const last = ranges.at(-1);
+    if (last && addCalendarDays(last.to, 1) === day) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges;
 }

@@ -1,10 +1,11 @@
 import type { MarketId } from '../market/markets.ts';
 
 /**
- * The amount a borrower types to repay (spec section 5): a whole number of the currency, a
- * multiple of the product's unit, at least the stated minimum and at least 1,000; never more
- * is refused (an amount over what is owed pays the loan off, the rest is credit, ADR 032).
- * Typed in major units ("5000"), answered in minor units.
+ * The amount a borrower types to repay (spec section 5, issue 19, ADR 051): any amount the
+ * borrower was told to pay is taken exactly as typed; any other is a whole number of the
+ * currency, a multiple of the product's unit, at least the stated minimum and at least 1,000,
+ * and at most what is owed rounded up to the next unit (the few naira or pesos over it are kept
+ * as credit, ADR 032). Typed in major units ("5000"), answered in minor units.
  */
 export interface RepaymentAmountRule {
   /** Minor units, e.g. 100_00: amounts are multiples of ₦100. */
@@ -25,15 +26,31 @@ export const REPAYMENT_AMOUNT_RULES: Record<MarketId, RepaymentAmountRule> = {
   MX: { unit: 10_00, minimum: REPAYMENT_FLOOR },
 };
 
+/** What a typed amount is checked against: what the borrower was told to pay, and what is owed. */
+export interface RepaymentFigures {
+  /** The amounts the screen names (due now, the payoff today, everything owed): each accepted as typed. */
+  told: readonly number[];
+  /** Everything still owed (the repayment detail's `outstanding`): the ceiling's base. */
+  owed: number;
+}
+
+/** The figures of a repayment detail (or a repayment link's): the screen states these, so they are the ones to accept. */
+export function repaymentFigures(shown: { dueNow: number; outstanding: number; payoffNow?: number }): RepaymentFigures {
+  return { told: [shown.dueNow, shown.payoffNow ?? 0, shown.outstanding].filter((amount) => amount > 0), owed: shown.outstanding };
+}
+
 export type RepaymentAmountCheck =
   | { ok: true; amount: number }
   | { ok: false; key: RepaymentAmountErrorKey; params: Record<string, number> };
 
 export type RepaymentAmountErrorKey =
   | 'error.repayment.amount.required'
+  | 'error.repayment.amount.notNumber'
+  | 'error.repayment.amount.negative'
   | 'error.repayment.amount.notWhole'
   | 'error.repayment.amount.notMultiple'
-  | 'error.repayment.amount.belowMinimum';
+  | 'error.repayment.amount.belowMinimum'
+  | 'error.repayment.amount.aboveMaximum';
 
 /**
  * The least a borrower may pay: the rule's minimum (never below the floor), or what is still
@@ -43,22 +60,41 @@ export function repaymentMinimum(rule: RepaymentAmountRule, outstanding: number)
   return Math.min(Math.max(rule.minimum, REPAYMENT_FLOOR), outstanding);
 }
 
+/** The most a borrower may pay: what is owed, rounded up to the next whole unit, so a round amount can clear it. */
+export function repaymentMaximum(rule: RepaymentAmountRule, outstanding: number): number {
+  return Math.ceil(outstanding / rule.unit) * rule.unit;
+}
+
+/** Minor units as the form writes them: whole units ("5000"), or with the exact cents ("4945.90"). */
+export function typedAmount(minor: number): string {
+  const cents = minor % 100;
+  return cents === 0 ? String(minor / 100) : `${Math.floor(minor / 100)}.${String(cents).padStart(2, '0')}`;
+}
+
+const refuse = (key: RepaymentAmountErrorKey, params: Record<string, number> = {}): RepaymentAmountCheck => ({ ok: false, key, params });
+
 /**
- * Checks a typed amount. Errors carry their figures in minor units (`minimum`, `unit`), for
- * the caller to write with the one money format. Paying off exactly what is owed is always
- * allowed, even when it is not a multiple of the unit.
+ * Checks a typed amount. Errors say what is wrong (no figures, a sign, decimals, the steps, the
+ * least, the most) and carry their figures in minor units for the caller to write with the one
+ * money format. Digits are read as BigInt, so no length of them can lose precision.
  */
-export function checkRepaymentAmount(typed: string, rule: RepaymentAmountRule, outstanding: number): RepaymentAmountCheck {
+export function checkRepaymentAmount(typed: string, rule: RepaymentAmountRule, figures: RepaymentFigures): RepaymentAmountCheck {
   const text = typed.trim().replace(/,/g, '');
-  if (text === '') return { ok: false, key: 'error.repayment.amount.required', params: {} };
-  // Paying off exactly what is owed, kobo and all, is the one amount with decimals.
-  const exact = /^(\d{1,10})\.(\d{1,2})$/.exec(text);
-  if (exact && Number(exact[1]) * 100 + Number(exact[2]!.padEnd(2, '0')) === outstanding) return { ok: true, amount: outstanding };
-  // Otherwise whole currency units only: no decimals, signs, exponents or letters.
-  if (!/^\d{1,10}$/.test(text)) return { ok: false, key: 'error.repayment.amount.notWhole', params: {} };
-  const amount = Number(text) * 100;
-  const minimum = repaymentMinimum(rule, outstanding);
-  if (amount < minimum || amount === 0) return { ok: false, key: 'error.repayment.amount.belowMinimum', params: { minimum } };
-  if (amount !== outstanding && amount % rule.unit !== 0) return { ok: false, key: 'error.repayment.amount.notMultiple', params: { unit: rule.unit } };
+  if (text === '') return refuse('error.repayment.amount.required');
+  const number = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!number) return refuse('error.repayment.amount.notNumber');
+  if (number[1] === '-') return refuse('error.repayment.amount.negative');
+  const decimals = number[3] ?? '';
+  const minor = BigInt(number[2]!) * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
+  const exact = decimals.length <= 2;
+  // An amount the borrower was told to pay is the amount to pay, kobo and all, off the steps or under the minimum.
+  if (exact && figures.told.some((told) => BigInt(told) === minor)) return { ok: true, amount: Number(minor) };
+  const maximum = repaymentMaximum(rule, figures.owed);
+  if (minor > BigInt(maximum)) return refuse('error.repayment.amount.aboveMaximum', { maximum });
+  if (decimals !== '') return refuse('error.repayment.amount.notWhole');
+  const amount = Number(minor);
+  const minimum = repaymentMinimum(rule, figures.owed);
+  if (amount < minimum || amount === 0) return refuse('error.repayment.amount.belowMinimum', { minimum });
+  if (amount % rule.unit !== 0) return refuse('error.repayment.amount.notMultiple', { unit: rule.unit });
   return { ok: true, amount };
 }

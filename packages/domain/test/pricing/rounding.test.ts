@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyPpm, priceLoan, roundHalfUp, type ProductTerms } from '../../src/index.ts';
+import { applyPpm, priceLoan, roundDown, roundHalfUp, type ProductTerms } from '../../src/index.ts';
 import { findProductTerms } from '../../src/index.ts';
+
+describe('roundDown (the late penalty’s mode, ADR 036)', () => {
+  it.each([
+    [10_891_800_000n, 1_000_000n, 10_891], // ₦5,445.90 × 2%: .8 of a kobo is not charged
+    [5n, 10n, 0],
+    [9n, 10n, 0],
+    [21n, 7n, 3],
+    [0n, 7n, 0],
+  ])('%s / %s = %s', (numerator, denominator, expected) => {
+    expect(roundDown(numerator, denominator)).toBe(expected);
+  });
+
+  it('refuses a negative fraction or a zero denominator (a bug in the caller)', () => {
+    expect(() => roundDown(-1n, 10n)).toThrow(RangeError);
+    expect(() => roundDown(1n, 0n)).toThrow(RangeError);
+  });
+});
 
 describe('roundHalfUp', () => {
   it.each([

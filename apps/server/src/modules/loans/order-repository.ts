@@ -66,6 +66,17 @@ export async function findOpenOrder(db: Executor, userId: string): Promise<Order
   return row;
 }
 
+/** The borrower's order most recently moved to `status` (e.g. the last loan repaid), if any. */
+export async function findLastOrderAt(db: Executor, userId: string, status: OrderStatusCode): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, status)))
+    .orderBy(desc(loanOrders.updatedAt), desc(loanOrders.id))
+    .limit(1);
+  return row;
+}
+
 /** The borrower's order in one of `statuses` (a loan being repaid: at most one, as it is open). */
 export async function findRepayableOrder(db: Executor, userId: string, statuses: readonly OrderStatusCode[]): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { currencyOf, OrderStatus, STATUS_GROUPS, type Currency, type LoanFigures
 import type { Executor } from '../../db/client.ts';
 import { lockAt } from './order-lock.ts';
 import { findOffer, findPhases } from './offer-repository.ts';
-import { findById, findByNo, findOwnOrder, findRepayableOrder, lockOrder, setStatus, type OrderRow } from './order-repository.ts';
+import { findById, findByNo, findLastOrderAt, findOwnOrder, findRepayableOrder, lockOrder, setStatus, type OrderRow } from './order-repository.ts';
 
 /** A loan as repayments needs it: the order, locked, and its schedule (amounts as accepted). */
 export interface RepayableLoan {
@@ -62,6 +62,15 @@ export function createRepaymentTransitions() {
     /** The borrower's loan being repaid (Repaying or Overdued), if any: where money sent to their own account goes. */
     async repayableLoanOf(executor: Executor, userId: string): Promise<{ orderId: string } | null> {
       const order = await findRepayableOrder(executor, userId, STATUS_GROUPS.repayable);
+      return order ? { orderId: order.id } : null;
+    },
+
+    /**
+     * The borrower's loan repaid last, if any: money that arrives for them with no loan open is
+     * their credit, recorded against it so its statement shows the payment (issue 19).
+     */
+    async lastRepaidLoanOf(executor: Executor, userId: string): Promise<{ orderId: string } | null> {
+      const order = await findLastOrderAt(executor, userId, OrderStatus.Finish);
       return order ? { orderId: order.id } : null;
     },
 

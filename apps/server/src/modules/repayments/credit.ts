@@ -6,9 +6,9 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { creditApplicationEntries, creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
-import { allocatedSums, creditOf, insertAllocations, insertRefund, paymentsWithCredit } from './payment-repository.ts';
-import { phaseBalances, splitPayment, totalOwed } from './repayment-fns.ts';
-import { penaltySums } from './penalty-repository.ts';
+import { loanBalances } from './owed.ts';
+import { creditOf, insertAllocations, insertRefund, paymentsWithCredit } from './payment-repository.ts';
+import { splitPayment, totalOwed } from './repayment-fns.ts';
 
 export interface CreditDeps {
   db: Db;
@@ -45,8 +45,7 @@ export function createCredit(deps: CreditDeps) {
         const loan = await loans.lockLoanForRepayment(tx, orderId);
         if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return { applied: 0 };
         await lockCredit(tx, loan.userId);
-        const penalties = await penaltySums(tx, orderId);
-        let balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId), penalties);
+        let { balances } = await loanBalances(tx, loan);
         let applied = 0;
         for (const held of await paymentsWithCredit(tx, loan.userId, loan.currency)) {
           const owed = totalOwed(balances);
@@ -56,7 +55,7 @@ export function createCredit(deps: CreditDeps) {
           await insertAllocations(tx, allocations.map((a) => ({ paymentId: held.id, orderId, ...a })));
           await ledger.post(tx, { kind: 'credit_applied', orderId, key: `credit:${held.id}:${orderId}`, currency: loan.currency, entries: creditApplicationEntries(split) });
           applied += amount;
-          balances = phaseBalances(loan.phases, await allocatedSums(tx, orderId), penalties);
+          ({ balances } = await loanBalances(tx, loan));
         }
         if (applied > 0 && totalOwed(balances) === 0) await loans.markFinished(tx, orderId, now());
         return { applied };

@@ -1,4 +1,4 @@
-import { extendedSchedule, extensionQuote, marketDate, type ExtensionQuote } from '@lendline/domain';
+import { extendedSchedule, extensionQuote, marketDate, phaseOwed, type ExtensionQuote } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
@@ -6,8 +6,8 @@ import type { ReceivedPayment } from '../../providers/collections/types.ts';
 import { extensionFeeEntries, paymentEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { appliedCount, awaitingExtension, expireAwaiting, extensionOfReference, markApplied, markPaymentCredit, type ExtensionRow } from './extension-repository.ts';
-import { allocatedSums, insertAllocations, settledSums } from './payment-repository.ts';
-import { phaseBalances } from './repayment-fns.ts';
+import { owedNow, loanBalances } from './owed.ts';
+import { insertAllocations } from './payment-repository.ts';
 
 /**
  * A rollover's fee is stored as an allocation of the payment that paid it, on phase 0 (no
@@ -34,11 +34,8 @@ export type FeeOutcome =
 /** The loan's rollover quote under the caller's lock, from the schedule and what was paid. */
 export async function quoteFor(executor: Executor, loan: RepayableLoan, today: string): Promise<ExtensionQuote | null> {
   if (!loan.pricing || loan.phases.length === 0) return null;
-  const balances = phaseBalances(loan.phases, [...(await allocatedSums(executor, loan.orderId)), ...(await settledSums(executor, loan.orderId))]);
-  const phases = balances.map((b) => ({
-    phase: b.phase, dueDate: b.dueDate, principalOwed: b.outstanding.principal,
-    owed: b.outstanding.principal + b.outstanding.interest + b.outstanding.fee + b.outstanding.penalty,
-  }));
+  const { balances } = await loanBalances(executor, loan);
+  const phases = balances.map((b) => ({ phase: b.phase, dueDate: b.dueDate, principalOwed: b.outstanding.principal, owed: phaseOwed(b) }));
   return extensionQuote({ status: loan.status, terms: loan.pricing.terms, phases, used: await appliedCount(executor, loan.orderId), today });
 }
 
@@ -65,8 +62,8 @@ export function createExtensionFee(deps: ExtensionFeeDeps) {
 
   async function apply(tx: Executor, loan: RepayableLoan, extension: ExtensionRow, paymentId: string, payment: ReceivedPayment, at: Date): Promise<FeeOutcome> {
     const today = marketDate(new Date(payment.paidAt), loan.market);
-    const balances = phaseBalances(loan.phases, [...(await allocatedSums(tx, loan.orderId)), ...(await settledSums(tx, loan.orderId))]);
-    const unpaid = new Set(balances.filter((b) => b.outstanding.principal + b.outstanding.interest + b.outstanding.fee + b.outstanding.penalty > 0).map((b) => b.phase));
+    const { balances } = await loanBalances(tx, loan);
+    const unpaid = new Set(balances.filter((b) => phaseOwed(b) > 0).map((b) => b.phase));
     const moved = extendedSchedule(loan.phases, unpaid, today, extension.days).filter((p) => unpaid.has(p.phase));
     const first = loan.phases.find((p) => unpaid.has(p.phase));
     const newFirst = moved[0];
@@ -81,14 +78,14 @@ export function createExtensionFee(deps: ExtensionFeeDeps) {
     await insertAllocations(tx, [{ paymentId, orderId: loan.orderId, phase: EXTENSION_FEE_PHASE, component: EXTENSION_FEE_COMPONENT, amount: total }]);
     await ledger.post(tx, { kind: 'extension_fee', orderId: loan.orderId, key: `extension:${extension.id}`, currency: loan.currency, entries: extensionFeeEntries(extension.fee, extension.feeTax) });
     await jobs.enqueue(tx, 'notice', { key: `rollover_confirmed:${extension.id}`, payload: { kind: 'rollover_confirmed', orderId: loan.orderId, paymentId } });
-    const dueThen = balances.filter((b) => moved.some((p) => p.phase === b.phase && p.dueDate === newFirst.dueDate))
-      .reduce((sum, b) => sum + b.outstanding.principal + b.outstanding.interest + b.outstanding.fee + b.outstanding.penalty, 0);
-    await inbox.record(tx, {
-      key: `rollover_confirmed:${extension.id}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, at,
-      params: { kind: 'rollover_confirmed', currency: loan.currency, amount: dueThen, dueDate: newFirst.dueDate },
-    });
     const reloaded = await loans.lockLoanForRepayment(tx, loan.orderId);
     if (!reloaded) throw new Error(`applyExtension: order ${loan.orderId} vanished`);
+    // Due on the new date: what the repayment detail says is due next, penalties and all (issue 19).
+    const { dueNow, nextDueDate } = await owedNow(tx, reloaded, today);
+    await inbox.record(tx, {
+      key: `rollover_confirmed:${extension.id}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, at,
+      params: { kind: 'rollover_confirmed', currency: loan.currency, amount: dueNow, dueDate: nextDueDate ?? newFirst.dueDate },
+    });
     return { rest: payment.amount - total, loan: reloaded };
   }
 

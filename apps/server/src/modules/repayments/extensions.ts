@@ -8,6 +8,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 import { awaitingExtension, findExtension, insertExtension, insertExtensionReference, latestExtension, markExpired, type ExtensionRow } from './extension-repository.ts';
 import { quoteFor } from './extension-fee.ts';
+import { owedNow } from './owed.ts';
 import { insertReference, updateCashReference } from './reference-repository.ts';
 import type { AccountChannel } from './repayment-channels.ts';
 import { CASH_REFERENCE_HOURS } from './repayment-channels.ts';
@@ -93,13 +94,14 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
       if (!loan) return fail('NOT_FOUND');
       const today = marketDate(now(), loan.market);
       const quote = await quoteFor(db, loan, today);
+      const { outstanding } = await owedNow(db, loan, today);
       const awaiting = await awaitingExtension(db, loan.orderId);
       const pending = awaiting ? view(awaiting, loan.orderNo) : null;
       const refusal = quote ? quote.refusal : 'closed';
       return ok({
         orderNo: loan.orderNo, status: loan.status, currency: loan.currency,
         canExtend: refusal === null, reason: refusal === null ? null : EXTENSION_REFUSALS[refusal],
-        days: quote?.days ?? 0, fee: quote?.fee ?? 0, feeTax: quote?.feeTax ?? 0, total: quote?.total ?? 0, principalOwed: quote?.principalOwed ?? 0,
+        days: quote?.days ?? 0, fee: quote?.fee ?? 0, feeTax: quote?.feeTax ?? 0, total: quote?.total ?? 0, principalOwed: quote?.principalOwed ?? 0, owed: outstanding,
         currentDueDate: quote?.currentDueDate ?? null, newDueDate: quote?.newDueDate ?? null, used: quote?.used ?? 0, max: quote?.max ?? 0,
         channels: [...deps.channels], sandbox: deps.sandbox !== null, pending,
         agreement: quote ? await agreementOf(loan, pending?.state === 'awaiting_payment' ? pending : null, quote, lang) : null,

@@ -17,3 +17,10 @@ export function penaltyDaysOf(rows: readonly { marketDay: string; base: number; 
   }
   return [...days.values()];
 }
+
+/** The market days a loan was charged a penalty for, oldest first, each summed over its phases (the repayment detail's `penaltyDays`). */
+export function chargedDaysOf(rows: readonly { marketDay: string; amount: number }[]): { marketDay: string; amount: number }[] {
+  const days = new Map<string, number>();
+  for (const row of rows) days.set(row.marketDay, (days.get(row.marketDay) ?? 0) + row.amount);
+  return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([marketDay, amount]) => ({ marketDay, amount }));
+}

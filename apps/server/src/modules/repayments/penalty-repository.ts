@@ -80,10 +80,12 @@ export async function chargeBatch(tx: Executor, orderIds: readonly string[], mar
     ), charged AS (
       SELECT order_id, sum(amount) AS total FROM loan_penalties WHERE order_id = ANY(ARRAY(SELECT order_id FROM loans)) GROUP BY order_id
     ), priced AS (
+      -- floor() on every quotient: what was paid is summed as numeric, so a bare division keeps
+      -- its fraction and the bigint column would round it half up, against the borrower.
       SELECT o.order_id, o.phase, o.base, o.rate_ppm,
-        o.base * o.rate_ppm / 1000000 AS raw,
-        coalesce(o.loan_principal, 0) * o.cap_ppm / 1000000 - coalesce(c.total, 0) AS room,
-        sum(o.base * o.rate_ppm / 1000000) OVER (PARTITION BY o.order_id ORDER BY o.due_date, o.phase) AS running
+        floor(o.base * o.rate_ppm / 1000000) AS raw,
+        floor(coalesce(o.loan_principal, 0) * o.cap_ppm / 1000000) - coalesce(c.total, 0) AS room,
+        sum(floor(o.base * o.rate_ppm / 1000000)) OVER (PARTITION BY o.order_id ORDER BY o.due_date, o.phase) AS running
       FROM overdue o
       JOIN loans l ON l.order_id = o.order_id
       LEFT JOIN charged c ON c.order_id = o.order_id

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
-  checkRepaymentAmount, currencyOf, formatMoney, isStatusIn, marketDate, REPAY_CHANNELS, REPAYMENT_AMOUNT_RULES, STATUS_GROUPS,
+  checkRepaymentAmount, currencyOf, formatMoney, isStatusIn, marketDate, REPAY_CHANNELS, REPAYMENT_AMOUNT_RULES, repaymentFigures, STATUS_GROUPS,
   type CashReferenceResponse, type CheckoutResponse, type Language, type RepayAmountRequest, type RepayChannelId,
   type RepaymentAccountResponse, type VerifyCheckoutResponse,
 } from '@lendline/domain';
 import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { findAccountOfUser, insertAccount } from './account-repository.ts';
-import { allocatedSums, paymentOfTarget, settledSums } from './payment-repository.ts';
+import { owedNow } from './owed.ts';
+import { paymentOfTarget } from './payment-repository.ts';
 import { customerSerialOf, findReference, findReferenceByPayable, insertReference, updateCashReference } from './reference-repository.ts';
-import { payoffNow, phaseBalances } from './repayment-fns.ts';
-import { penaltySums } from './penalty-repository.ts';
 import type { Receipt, RepaymentsDeps } from './repayments-service.ts';
 
 /** How long an OXXO reference can be paid: three days, as long as a borrower needs to reach a store. */
@@ -55,11 +54,10 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
     const loan = await loans.ownLoanForRepayment(db, userId, request.orderNo);
     if (!loan) return fail('NOT_FOUND');
     if (!isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_REPAYABLE');
-    // Paying the whole loan off today costs interest only to today (ADR 013): that is the amount to beat.
-    const paid = await allocatedSums(db, loan.orderId);
-    const penalties = await penaltySums(db, loan.orderId);
-    const payoff = payoffNow(loan, paid, phaseBalances(loan.phases, [...paid, ...(await settledSums(db, loan.orderId))], penalties), marketDate(now(), loan.market), penalties);
-    const checked = checkRepaymentAmount(request.amount, REPAYMENT_AMOUNT_RULES[loan.market], payoff);
+    // The figures the borrower's screen showed (ADR 051): each accepted as typed; anything else by the market's rule, up to what is owed.
+    const owed = await owedNow(db, loan, marketDate(now(), loan.market));
+    const figures = repaymentFigures({ dueNow: owed.dueNow, payoffNow: owed.payoff, outstanding: owed.outstanding });
+    const checked = checkRepaymentAmount(request.amount, REPAYMENT_AMOUNT_RULES[loan.market], figures);
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, formatMoney(minor, loan.currency, lang)]));
       return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: checked.key, params }] });

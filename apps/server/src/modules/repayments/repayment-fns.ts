@@ -1,4 +1,4 @@
-import { allocatePayment, CHARGE_COMPONENTS, payoffQuote, type ChargeComponent, type PayoffQuote, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
+import { allocatePayment, CHARGE_COMPONENTS, owedSummary, payoffQuote, type ChargeComponent, type PayoffQuote, type PhaseBalance, type PhaseState, type RepayDetailResponse } from '@lendline/domain';
 import type { PaymentSplit } from '../ledger/ledger-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 
@@ -74,10 +74,12 @@ export interface DetailInput {
   today: string;
   /** Penalties charged per phase (ADR 036); absent, none. */
   penalties?: PhasePenalties;
+  /** The days they were charged for, each with its amount; absent, none. */
+  penaltyDays?: readonly { marketDay: string; amount: number }[];
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
+export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [], penaltyDays = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
   const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
@@ -88,10 +90,9 @@ export function repayDetail({ loan, balances, settled = [], payments, credit, to
   });
   // Everything the payoff settled: interest of the days to come, and principal that interest paid ahead covered.
   const waived = settled.reduce((sum, s) => sum + s.amount, 0);
-  const open = phases.filter((p) => p.outstanding > 0);
-  const dueByToday = open.filter((p) => p.dueDate <= today);
-  const firstOverdue = open.find((p) => p.state === 'overdue');
-  const outstanding = open.reduce((sum, p) => sum + p.outstanding, 0);
+  const firstOverdue = phases.find((p) => p.state === 'overdue');
+  // What is owed, said the way every other screen and message says it (issue 19).
+  const { outstanding, dueNow, nextDueDate } = owedSummary(balances, today);
   return {
     orderNo: loan.orderNo,
     status: loan.status,
@@ -99,12 +100,13 @@ export function repayDetail({ loan, balances, settled = [], payments, credit, to
     totalRepayable: loan.totalRepayable,
     paid: phases.reduce((sum, p) => sum + p.paid, 0),
     outstanding,
-    dueNow: dueByToday.length > 0 ? dueByToday.reduce((sum, p) => sum + p.outstanding, 0) : (open[0]?.outstanding ?? 0),
-    nextDueDate: open[0]?.dueDate ?? null,
-    daysToNextDue: open[0] ? daysBetween(today, open[0].dueDate) : null,
+    dueNow,
+    nextDueDate,
+    daysToNextDue: nextDueDate ? daysBetween(today, nextDueDate) : null,
     overdueDays: firstOverdue ? daysBetween(firstOverdue.dueDate, today) : 0,
     // Every penalty charged so far (paid or not): what the explanation on screen adds up to.
     penalty: penalties.reduce((sum, p) => sum + p.amount, 0),
+    penaltyDays: [...penaltyDays],
     credit,
     waived,
     phases,

@@ -11,7 +11,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
-import { allocatedSums, creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder, settledSums } from './payment-repository.ts';
+import { creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder } from './payment-repository.ts';
 import { createCredit } from './credit.ts';
 import { heldPayments, lastPaidAtByPhase, paymentAmountOf } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
@@ -19,9 +19,10 @@ import { findReference } from './reference-repository.ts';
 import { createPortal } from './portal.ts';
 import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
-import { earlyPayoff, pastDueCleared, payoffNow, phaseBalances, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
-import { penaltiesOf, penaltySums } from './penalty-repository.ts';
-import { penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
+import { loanBalances, owedNow } from './owed.ts';
+import { earlyPayoff, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
+import { penaltiesOf } from './penalty-repository.ts';
+import { chargedDaysOf, penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
 import { createServicingRun } from './servicing-run.ts';
 import { createExtensionFee } from './extension-fee.ts';
 import { createExtensions } from './extensions.ts';
@@ -44,7 +45,7 @@ export interface RepaymentsDeps {
   log: Log;
   market: MarketId;
   ledger: LedgerService;
-  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
+  loans: Pick<LoansService, 'lockLoanForRepayment' | 'repayableLoanOf' | 'lastRepaidLoanOf' | 'ownLoanForRepayment' | 'markFinished' | 'orderNoOf' | 'orderIdOf' | 'loanForRepayment' | 'markRepaying' | 'lockServicingBatch' | 'markOverdue' | 'applyExtension'>;
   /** Queues the rollover's notice in the payment's transaction (issue 11). */
   jobs: JobEnqueuer;
   /** The message centre: a payment's receipt and a rollover's confirmation, in the payment's transaction (ADR 047). */
@@ -86,6 +87,14 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   });
 
   /**
+   * The borrower's loan money with no order of its own is for: the one being repaid now, else
+   * the one repaid last, so a payment after Finish (credit) still shows on a statement (issue 19).
+   */
+  async function loanForMoneyOf(tx: Executor, userId: string): Promise<string | null> {
+    return ((await loans.repayableLoanOf(tx, userId)) ?? (await loans.lastRepaidLoanOf(tx, userId)))?.orderId ?? null;
+  }
+
+  /**
    * The borrower and the loan a payment is for, from where it was paid: an account is the
    * borrower's (their loan being repaid now); a reference names its order too. A reference
    * another provider issued is not this payment's: suspense, for staff to look at.
@@ -94,12 +103,12 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     if (payment.target.kind === 'account') {
       const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
       if (!account) return null;
-      return { userId: account.userId, orderId: (await loans.repayableLoanOf(tx, account.userId))?.orderId ?? null };
+      return { userId: account.userId, orderId: await loanForMoneyOf(tx, account.userId) };
     }
     // Our checkout and cash references are ours as they are; a vendor account's reference is kept under its provider's name.
     const reference = (await findReference(tx, payment.target.reference)) ?? (await findReference(tx, `${provider}:${payment.target.reference}`));
     if (!reference || reference.provider !== provider) return null;
-    const orderId = reference.orderId ?? (await loans.repayableLoanOf(tx, reference.userId))?.orderId ?? null;
+    const orderId = reference.orderId ?? (await loanForMoneyOf(tx, reference.userId));
     return { userId: reference.userId, orderId };
   }
 
@@ -169,9 +178,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     loan = fee.loan;
     const received = { provider, reference: payment.providerReference, amount: payment.amount, at };
     payment = { ...payment, amount: fee.rest };
-    const paid = await allocatedSums(tx, loan.orderId);
-    const penalties = await penaltySums(tx, loan.orderId);
-    const balances = phaseBalances(loan.phases, [...paid, ...(await settledSums(tx, loan.orderId))], penalties);
+    const { paid, penalties, balances } = await loanBalances(tx, loan);
     // Enough to pay the whole loan off today: interest only to today, the rest settled (ADR 013).
     const payoff = payoffSettlementOf(loan, paid, balances, payment, penalties);
     if (payoff) {
@@ -200,14 +207,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
-    const [paid, settled, penalties] = await Promise.all([allocatedSums(db, loan.orderId), settledSums(db, loan.orderId), penaltySums(db, loan.orderId)]);
-    const balances = phaseBalances(loan.phases, [...paid, ...settled], penalties);
-    const credit = await creditOf(db, loan.userId);
     const today = marketDate(now(), loan.market);
-    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties }), ...penaltyRuleFor(loan) };
-    const payoff = isStatusIn(STATUS_GROUPS.repayable, loan.status) ? payoffNow(loan, paid, balances, today, penalties) : view.outstanding;
+    const { balances, settled, penalties, payoff, outstanding } = await owedNow(db, loan, today);
+    const credit = await creditOf(db, loan.userId);
+    const penaltyDays = chargedDaysOf(await penaltiesOf(db, loan.orderId));
+    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
-    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, payoff) }, sandbox: deps.sandbox !== null };
+    const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
   }
 

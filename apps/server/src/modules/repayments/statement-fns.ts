@@ -67,12 +67,17 @@ export function buildStatement(totalRepayable: number, transactions: readonly (P
         break;
       }
       case 'borrower_credit':
-        push(t.createdAt, 'credit_held', creditedTo(e, 'borrower_credit'), 'none');
+        // A payment that paid nothing of the loan (after Finish, a fee paid twice): the borrower's, kept as credit.
+        push(t.createdAt, 'payment_credit', creditedTo(e, 'borrower_credit'), 'none');
         break;
-      case 'payoff_settlement':
-        // Paid off early: what the schedule still carried (the days to come) is owed no more.
-        push(t.createdAt, 'early_payoff', balance, 'paid');
+      case 'payoff_settlement': {
+        // Paid off early: what the schedule still carried is owed no more. Interest paid ahead for
+        // days that did not come paid principal instead; the rest (interest and its tax) is waived.
+        const principal = creditedTo(e, 'principal_receivable');
+        const interest = creditedTo(e, 'interest_receivable');
+        push(t.createdAt, 'early_payoff', balance, 'paid', { principal, interest, interestTax: Math.max(0, balance - principal - interest) });
         break;
+      }
       case 'reversal':
         // A payout that came back: nothing is owed any more.
         push(t.createdAt, 'reversal', balance, 'paid');

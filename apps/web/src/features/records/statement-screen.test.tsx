@@ -1,10 +1,10 @@
-import { OrderStatus, type StatementResponse } from '@lendline/domain';
+import { formatMoney, OrderStatus, type StatementLine, type StatementResponse } from '@lendline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { decimalText, statementCsv } from './statement-csv.ts';
+import { decimalText, statementCsv, type CsvLabels } from './statement-csv.ts';
 
 const AT = '2026-12-01T09:00:00.000Z';
 const STATEMENT: StatementResponse = {
@@ -58,8 +58,11 @@ describe('statement', () => {
     expect(clicked).toHaveBeenCalled();
     const blob = created.mock.calls[0]![0] as Blob;
     const text = await blob.text();
-    expect(text.split('\r\n')[0]).toBe('\uFEFFFecha,Movimiento,Monto,Saldo después,Moneda');
-    expect(text).toContain('Pago recibido,-5445.90,0.00,NGN');
+    expect(text.split('\r\n')[0]).toBe('\uFEFFFecha,Movimiento,Efecto en lo que debe,Cambio en lo que debe,Saldo después,Monto fuera de lo que debe,Moneda');
+    const es = (minor: number) => formatMoney(minor, 'NGN', 'es');
+    expect(text).toContain(`"Pago recibido: Capital ${es(5_000_00)}, intereses ${es(445_90)}, IVA ${es(0)}",Paga lo que debe,-5445.90,0.00,,NGN`);
+    // Money kept for the borrower reads as theirs, and outside what is owed.
+    expect(text).toContain(',Guardado a su favor,"Suyo: guardado a su favor, no lo debe",0.00,0.00,54.10,NGN');
   });
 });
 
@@ -84,18 +87,73 @@ describe('statement of an overdue loan', () => {
     expect(screen.getByText('For 4 Mar 2027: 2% of ₦5,445.90 overdue')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
     const text = await (created.mock.calls[0]![0] as Blob).text();
-    expect(text).toContain('"4 Mar 2027, 00:00","Late penalty: For 4 Mar 2027: 2% of ₦5,445.90 overdue",108.91,5554.81,NGN');
+    expect(text).toContain('"4 Mar 2027, 00:00","Late penalty: For 4 Mar 2027: 2% of ₦5,445.90 overdue",Adds to what you owe,108.91,5554.81,,NGN');
   });
 });
 
 describe('statementCsv', () => {
+  const labels: CsvLabels = {
+    header: ['Date', 'Event', 'Effect', 'Change', 'Owed after', 'Outside', 'Currency'],
+    kind: (line) => (line.kind === 'payment' ? 'Payment, "card"' : line.kind),
+    effect: (line) => line.effect,
+    date: (line) => line.at.slice(0, 10),
+  };
+
   it('writes amounts as plain signed decimals from integer minor units, quoting what needs it', () => {
     expect([decimalText(0), decimalText(5), decimalText(-105), decimalText(123_456_78)]).toEqual(['0.00', '0.05', '-1.05', '123456.78']);
-    const csv = statementCsv(STATEMENT.lines.slice(3, 5), 'NGN', {
-      header: ['Date', 'Event', 'Amount', 'Owed after', 'Currency'],
-      kind: (line) => (line.kind === 'payment' ? 'Payment, "card"' : 'Sent'),
-      date: (line) => line.at.slice(0, 10),
-    });
-    expect(csv).toBe('\uFEFFDate,Event,Amount,Owed after,Currency\r\n2026-12-01,Sent,4892.50,5445.90,NGN\r\n2026-12-10,"Payment, ""card""",-5445.90,0.00,NGN\r\n');
+    const csv = statementCsv(STATEMENT.lines.slice(3, 5), 'NGN', labels);
+    expect(csv).toBe('\uFEFFDate,Event,Effect,Change,Owed after,Outside,Currency\r\n2026-12-01,disbursed,none,0.00,5445.90,4892.50,NGN\r\n2026-12-10,"Payment, ""card""",paid,-5445.90,0.00,,NGN\r\n');
+  });
+
+  it('signs each line by what it does to what is owed, so the change column adds up to the balance, line by line (issue 19)', () => {
+    const lines: StatementLine[] = [...STATEMENT.lines, { at: AT, kind: 'payment_credit', amount: 300_00, effect: 'none', balance: 0 }];
+    const rows = statementCsv(lines, 'NGN', { ...labels, kind: (line) => line.kind }).trim().split('\r\n').slice(1).map((row) => row.split(','));
+    let owed = 0;
+    for (const [i, row] of rows.entries()) {
+      const line = lines[i]!;
+      owed += Math.round(Number(row[3]) * 100);
+      expect(owed, line.kind).toBe(line.balance);
+      expect(Math.round(Number(row[4]) * 100)).toBe(line.balance);
+      // What changes nothing owed (fee, its tax, the money sent, credit) is a figure of its own, never in the change.
+      expect(row[5], line.kind).toBe(line.effect === 'none' ? decimalText(line.amount) : '');
+    }
+  });
+});
+
+describe('statement lines say what they do (issue 19)', () => {
+  const LINES: StatementResponse = {
+    ...STATEMENT,
+    lines: [
+      ...STATEMENT.lines.slice(0, 4),
+      { at: AT, kind: 'payment', amount: 500_00, effect: 'paid', balance: 4_945_90, parts: { principal: 54_10, interest: 445_90, interestTax: 0 } },
+      { at: AT, kind: 'payment', amount: 4_559_10, effect: 'paid', balance: 386_80, parts: { principal: 4_504_90, interest: 54_20, interestTax: 0 } },
+      { at: AT, kind: 'early_payoff', amount: 386_80, effect: 'paid', balance: 0, parts: { principal: 386_80, interest: 0, interestTax: 0 } },
+      { at: AT, kind: 'payment_credit', amount: 300_00, effect: 'none', balance: 0 },
+    ],
+  };
+
+  it('marks each line’s effect on what is owed, explains an early payoff, and shows a payment after Finish', async () => {
+    mockApi({ '/loan/loan-order/statement': () => ok(LINES) });
+    await renderApp('/records/statement?orderNo=LO-1', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('Loan amount')).toBeTruthy();
+    expect(screen.getAllByText('Adds to what you owe')).toHaveLength(2);
+    expect(screen.getAllByText('Pays what you owe')).toHaveLength(2);
+    expect(screen.getByText('Taken off what you owe, without a payment')).toBeTruthy();
+    expect(screen.getAllByText('Not part of what you owe')).toHaveLength(2);
+    expect(screen.getByText('Yours: kept as credit, not owed')).toBeTruthy();
+    expect(screen.getByText('Paid off early')).toBeTruthy();
+    expect(screen.getByText('₦386.80 of interest you had paid ahead was for days that did not come: it paid the loan amount instead.')).toBeTruthy();
+    expect(screen.getByText('Payment received after the loan was repaid')).toBeTruthy();
+    expect(screen.getByText('+₦5,000.00')).toBeTruthy();
+    expect(screen.getByText('−₦500.00')).toBeTruthy();
+  });
+
+  it('says what interest an early payoff waived, in Spanish', async () => {
+    const waived: StatementResponse = { ...LINES, lines: [...LINES.lines.slice(0, 6), { ...LINES.lines[6]!, parts: { principal: 0, interest: 333_33, interestTax: 53_47 } }] };
+    mockApi({ '/loan/loan-order/statement': () => ok(waived) });
+    await renderApp('/records/statement?orderNo=LO-1', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    expect(await screen.findByText('Pagado por anticipado')).toBeTruthy();
+    // The screen's text is matched with its spaces collapsed, the no-break space of "386,80 ₦" among them.
+    expect(screen.getByText(`Ya no debe ${formatMoney(386_80, 'NGN', 'es')} de intereses (con su IVA) de los días que no transcurrieron.`.replace(/\s+/g, ' '))).toBeTruthy();
   });
 });

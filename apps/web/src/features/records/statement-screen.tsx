@@ -1,13 +1,13 @@
-import { formatMoney, formatRatePpm, marketOfCurrency, type StatementLine, type StatementResponse } from '@lendline/domain';
+import type { StatementResponse } from '@lendline/domain';
 import { useRead } from '../../shared/api/use-read.ts';
-import { formatDate, formatInstant } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useT } from '../../shared/i18n/i18n-store.ts';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { statementCsv } from './statement-csv.ts';
+import { useStatementText } from './statement-text.ts';
 import './statement.css';
 
 /** Hands a text file to the browser to save. */
@@ -24,8 +24,8 @@ function download(name: string, text: string): void {
 
 /**
  * Records' Statement (`/records/statement?orderNo=`): every event of the loan from the ledger
- * with what is owed after each, in the borrower's language; printable as a tidy page and
- * downloadable as CSV.
+ * with what it does to what is owed and what is owed after each, in the borrower's language;
+ * printable as a tidy page and downloadable as CSV.
  */
 export function StatementScreen() {
   const t = useT();
@@ -42,21 +42,17 @@ export function StatementScreen() {
 
 function Statement({ statement }: { statement: StatementResponse }) {
   const t = useT();
-  const lang = useLanguage();
-  const market = marketOfCurrency(statement.currency);
-  const money = (minor: number) => formatMoney(minor, statement.currency, lang);
-  const kind = (line: StatementLine) => t(`statement.kind.${line.kind}` as MessageKey);
-  const when = (line: StatementLine) => formatInstant(line.at, lang, market);
-  const penaltyWhy = (p: NonNullable<StatementLine['penalty']>) => t('statement.penalty', { day: formatDate(p.marketDay, lang, market), rate: formatRatePpm(p.ratePpm, lang), base: money(p.base) });
+  const text = useStatementText(statement);
 
   function csv() {
-    const text = statementCsv(statement.lines, statement.currency, {
-      header: [t('statement.csv.date'), t('statement.csv.event'), t('statement.csv.amount'), t('statement.csv.balance'), t('statement.csv.currency')],
-      // A penalty's line says what it was charged on, as on screen: the CSV is read without the screen.
-      kind: (line) => (line.penalty ? `${kind(line)}: ${penaltyWhy(line.penalty)}` : kind(line)),
-      date: when,
+    const file = statementCsv(statement.lines, statement.currency, {
+      header: [t('statement.csv.date'), t('statement.csv.event'), t('statement.csv.effect'), t('statement.csv.change'), t('statement.csv.balance'), t('statement.csv.outside'), t('statement.csv.currency')],
+      // The CSV is read without the screen: each event carries the details the screen shows beside it.
+      kind: (line) => [text.kind(line), text.details(line).join(' ')].filter(Boolean).join(': '),
+      effect: text.effect,
+      date: text.when,
     });
-    download(`statement-${statement.orderNo}.csv`, text);
+    download(`statement-${statement.orderNo}.csv`, file);
   }
 
   return (
@@ -68,21 +64,16 @@ function Statement({ statement }: { statement: StatementResponse }) {
         <ol className="statement__lines">
           {statement.lines.map((line, index) => (
             <li key={index} className={`statement__line statement__line--${line.effect}`}>
-              <span className="statement__when">{when(line)}</span>
-              <span className="statement__kind">{kind(line)}</span>
-              <strong className="statement__amount">{line.effect === 'paid' ? `−${money(line.amount)}` : money(line.amount)}</strong>
-              {line.parts && (
-                <span className="statement__parts">
-                  {t('statement.parts', { principal: money(line.parts.principal), interest: money(line.parts.interest), interestTax: money(line.parts.interestTax) })}
-                  {line.parts.penalty ? ` · ${t('statement.partsPenalty', { penalty: money(line.parts.penalty) })}` : ''}
+              <span className="statement__when">{text.when(line)}</span>
+              <span className="statement__kind">{text.kind(line)}</span>
+              <strong className="statement__amount">{text.signed(line)}</strong>
+              <span className="statement__effect">{text.effect(line)}</span>
+              {text.details(line).map((detail) => (
+                <span key={detail} className="statement__parts">
+                  {detail}
                 </span>
-              )}
-              {line.penalty && (
-                <span className="statement__parts">
-                  {penaltyWhy(line.penalty)}
-                </span>
-              )}
-              <span className="statement__balance">{t('statement.balance', { amount: money(line.balance) })}</span>
+              ))}
+              <span className="statement__balance">{t('statement.balance', { amount: text.money(line.balance) })}</span>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, OrderStatus } from '@lendline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,28 @@ describe('cashier', () => {
     expect((await screen.findByRole('link', { name: 'Transferencia SPEI a su CLABE' })).getAttribute('href')).toBe('#/repay/repay_stp?orderNo=LO-1&channel=stp_clabe');
     expect(screen.getByRole('link', { name: 'Efectivo en OXXO' }).getAttribute('href')).toBe('#/repay/manual_repayment?orderNo=LO-1&channel=oxxo');
     expect(screen.queryByRole('heading', { name: 'Pagar en línea' })).toBeNull();
+  });
+});
+
+describe('cashier of a loan paid off (issue 19)', () => {
+  const PAID = repayDetail({ status: OrderStatus.Finish, paid: 11_000_00, outstanding: 0, dueNow: 0, payoffNow: 0, nextDueDate: null, daysToNextDue: null, credit: 54_10 });
+
+  it('says it is paid, with the credit kept, and offers no way to pay', async () => {
+    await open('/repay/cashier?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(PAID) });
+    expect((await screen.findByRole('status')).textContent).toBe('This loan is fully repaid. Thank you!');
+    expect(screen.getByText('₦54.10 is held for you and pays your next amount due.')).toBeTruthy();
+    expect(screen.queryByText('Due now')).toBeNull();
+    expect(screen.queryByText('₦0.00')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pay online' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Card, USSD or bank app (Paystack)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bank transfer to your own account number' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See my repayment details' }).getAttribute('href')).toBe('#/repay/repay_detail?orderNo=LO-1');
+  });
+
+  it('and the amount form says so instead of asking for an amount, in Spanish', async () => {
+    await open('/repay/manual_repayment?orderNo=LO-1&channel=paystack_card', { '/repay/repay-order/detail': () => ok(PAID) }, 'es');
+    expect((await screen.findByRole('status')).textContent).toBe('Este préstamo está pagado por completo. ¡Gracias!');
+    expect(screen.queryByLabelText('Monto a pagar')).toBeNull();
   });
 });
 

@@ -11,13 +11,14 @@ import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { AccountCard } from './account-card.tsx';
 import { CheckoutResult } from './checkout-result.tsx';
+import { isPaidOff, PaidOff } from './paid-off.tsx';
 import { SandboxAccountPay } from './sandbox-pay.tsx';
 import './repay.css';
 
 /**
  * cashier (`?orderNo=`): what is due, then the market's ways to pay in the configured order,
- * online ones first. Back from a provider's checkout (`?checkout=`), it shows whether the
- * payment arrived instead.
+ * online ones first; once paid off, only that it is paid. Back from a provider's checkout
+ * (`?checkout=`), it shows whether the payment arrived instead of the ways to pay.
  */
 export function CashierScreen() {
   const t = useT();
@@ -30,9 +31,9 @@ export function CashierScreen() {
 
   return (
     <Page title={t('route.cashier')} back={orderNo ? `/repay/repay_detail?orderNo=${encodeURIComponent(orderNo)}` : '/'}>
-      {detail && <Due detail={detail} />}
+      {detail && (isPaidOff(detail) ? <PaidOff detail={detail} withLink={!checkout} /> : <Due detail={detail} />)}
       {detail && checkout && <CheckoutResult reference={checkout} detail={detail} onChange={read.retry} />}
-      {detail && !checkout && <Channels detail={detail} onPaid={read.retry} />}
+      {detail && !checkout && !isPaidOff(detail) && <Channels detail={detail} onPaid={read.retry} />}
       {!detail && read.error === null && <Spinner />}
       {!detail && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>

@@ -68,7 +68,7 @@ export function ExtensionDetailScreen() {
                 <p className="notice">
                   {t('extension.honest', {
                     total: formatMoney(data.pending?.total ?? data.total, data.currency, lang), days: data.days,
-                    owed: formatMoney(data.principalOwed, data.currency, lang), date: formatDate(data.pending?.newDueDate ?? data.newDueDate, lang, marketOfCurrency(data.currency)),
+                    owed: formatMoney(data.owed, data.currency, lang), date: formatDate(data.pending?.newDueDate ?? data.newDueDate, lang, marketOfCurrency(data.currency)),
                   })}
                 </p>
               )}

@@ -9,7 +9,7 @@ const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 
 function data(change: Partial<ExtensionDataResponse> = {}): ExtensionDataResponse {
   return {
-    orderNo: 'LO-1', status: 2, currency: 'NGN', canExtend: true, reason: null, days: 7, fee: 137_20, feeTax: 10_29, total: 147_49, principalOwed: 20_000_00,
+    orderNo: 'LO-1', status: 2, currency: 'NGN', canExtend: true, reason: null, days: 7, fee: 137_20, feeTax: 10_29, total: 147_49, principalOwed: 20_000_00, owed: 20_885_28,
     currentDueDate: '2027-03-01', newDueDate: '2027-03-08', used: 0, max: 2, channels: ['paystack_account', 'paystack_card'], sandbox: false, pending: null,
     agreement: { title: 'Loan renewal agreement no. LO-1', sections: [{ heading: 'The extension', paragraphs: ['Extension 1 of the 2 your product allows: 7 days.'] }] },
     ...change,
@@ -32,7 +32,8 @@ describe('exhibition_period_detail', () => {
     expect(screen.getByText('Current due date: 1 Mar 2027')).toBeTruthy();
     expect(screen.getByText('New due date: 8 Mar 2027')).toBeTruthy();
     expect(screen.getByText('Extensions left on this loan: 2 of 2')).toBeTruthy();
-    expect(screen.getByText(/you pay ₦147.49 now for 7 more days, and you still owe ₦20,000.00/)).toBeTruthy();
+    // Everything owed, penalties included, as repay_detail says it: never the principal alone (issue 19).
+    expect(screen.getByText('In plain words: you pay ₦147.49 now for 7 more days. The fee repays nothing: you still owe ₦20,885.28, and your next payment is due on 8 Mar 2027. Repaying on time costs less.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to extend' })).toBeTruthy();
   });
 

@@ -32,10 +32,14 @@ describe('manual_repayment', () => {
     const user = userEvent.setup();
     for (const [typed, message] of [
       ['', 'Please enter the amount to repay'],
-      ['1500.5', 'Please enter a whole amount, without decimals'],
-      ['-2000', 'Please enter a whole amount, without decimals'],
+      ['1500.5', 'Please enter a whole amount, without decimals. Only the exact amounts shown to you may have them'],
+      ['-2000', 'The amount cannot be negative. Please enter how much you want to pay'],
+      ['abc', 'Please write the amount in figures only, for example 5000'],
       ['999', 'The minimum repayment is ₦1,000.00'],
       ['1050', 'The amount must be a multiple of ₦100.00'],
+      // ₦11,000.00 owed: nothing above it is taken (issue 19: ₦100,000,000 opened a checkout).
+      ['100000000', 'That is more than you owe. The most you can pay now is ₦11,000.00'],
+      ['11100', 'That is more than you owe. The most you can pay now is ₦11,000.00'],
     ] as const) {
       await user.clear(amount);
       if (typed) await user.type(amount, typed);
@@ -81,6 +85,26 @@ describe('manual_repayment', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
     expect(await screen.findByText('The minimum repayment is ₦1,000.00')).toBeTruthy();
     expect((amount as HTMLInputElement).value).toBe('3000');
+  });
+
+  it('takes the amount it suggests and the exact payoff as typed, off the ₦100 steps, and states the most (issue 19)', async () => {
+    const owed = repayDetail({ dueNow: 4_945_90, payoffNow: 20_884_77, outstanding: 20_885_28 });
+    const api = await open('/repay/manual_repayment?orderNo=LO-1&channel=paystack_card', {
+      '/repay/repay-order/detail': () => ok(owed),
+      '/repay/paystack/authorization': (call) => ok({ url: 'https://checkout.paystack.com/LL', reference: 'LL', amount: Number(call.url.searchParams.get('amount')) * 100 }),
+    });
+    const amount = await screen.findByLabelText('Amount to repay');
+    expect((amount as HTMLInputElement).value).toBe('4945.90');
+    expect(screen.getByText('Whole amounts in steps of ₦100.00, from ₦1,000.00 up to ₦20,900.00. The amounts shown here are always accepted as they are; anything paid over what you owe is kept for you.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
+    await vi.waitFor(() => expect(api.callsTo('/repay/paystack/authorization')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(amount);
+    await user.type(amount, '20884.77');
+    await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
+    await vi.waitFor(() => expect(api.callsTo('/repay/paystack/authorization')).toHaveLength(2));
+    expect(api.callsTo('/repay/paystack/authorization').map((c) => c.url.searchParams.get('amount'))).toEqual(['4945.90', '20884.77']);
   });
 
   it('takes the early payoff with its kobo, the amount that finishes the loan today', async () => {

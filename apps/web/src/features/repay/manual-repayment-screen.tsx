@@ -1,4 +1,4 @@
-import { checkRepaymentAmount, formatMoney, isRepayChannel, REPAY_CHANNELS, type RepayDetailResponse } from '@lendline/domain';
+import { checkRepaymentAmount, formatMoney, isRepayChannel, REPAY_CHANNELS, repaymentFigures, repaymentMaximum, typedAmount, type RepayDetailResponse } from '@lendline/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
@@ -11,18 +11,14 @@ import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { isPaidOff, PaidOff } from './paid-off.tsx';
 import { cashReference, provider, rememberCashReference, startCheckout } from './repay-api.ts';
 import './repay.css';
 
-/** Minor units as the borrower types them: whole units, or the exact cents of what is owed. */
-function typedOf(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
-
 /**
  * manual_repayment (`?orderNo=&channel=`): how much to pay through a checkout or at OXXO.
- * Checked here as the server checks it (spec section 5) and again there; every error sits at
- * the amount, and what was typed stays.
+ * Checked here as the server checks it (spec section 5, ADR 051) and again there; every error
+ * sits at the amount, and what was typed stays.
  */
 export function ManualRepaymentScreen() {
   const t = useT();
@@ -43,7 +39,8 @@ export function ManualRepaymentScreen() {
           </Link>
         </section>
       )}
-      {offered && detail && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
+      {offered && detail && isPaidOff(detail) && <PaidOff detail={detail} />}
+      {offered && detail && !isPaidOff(detail) && isRepayChannel(channel) && <AmountForm detail={detail} channel={channel} />}
       {offered && !detail && read.error === null && <Spinner />}
       {offered && !detail && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
     </Page>
@@ -54,7 +51,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   const t = useT();
   const lang = useLanguage();
   const money = (minor: number) => formatMoney(minor, detail.currency, lang);
-  const [typed, setTyped] = useState(() => typedOf(detail.dueNow));
+  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow));
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -70,8 +67,8 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    // Paying it all off today costs interest only to today: that amount, cents and all, is the one to match.
-    const checked = checkRepaymentAmount(typed, detail.options.amountRule, detail.payoffNow);
+    // What this screen names (due now, the payoff today, everything owed) is taken as typed, cents and all (ADR 051).
+    const checked = checkRepaymentAmount(typed, detail.options.amountRule, repaymentFigures(detail));
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, money(minor)]));
       return refuse(t(checked.key as MessageKey, params));
@@ -103,7 +100,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
       <TextField
         ref={input}
         label={t('repay.amount.label')}
-        hint={t('repay.amount.hint', { unit: money(rule.unit), minimum: money(rule.minimum) })}
+        hint={t('repay.amount.hint', { unit: money(rule.unit), minimum: money(rule.minimum), maximum: money(repaymentMaximum(rule, detail.outstanding)) })}
         error={error}
         inputMode="decimal"
         autoComplete="off"

@@ -50,6 +50,21 @@ describe('repayment link (no sign-in)', () => {
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.paystack.com/LL1'));
   });
 
+  it('suggests what is due, kobo and all, and takes it as suggested (issue 19)', async () => {
+    vi.spyOn(provider, 'open').mockImplementation(() => undefined);
+    const api = mockApi({
+      '/portal/repayment/detail': () => ok(DETAIL),
+      '/portal/repayment/confirm': () => ok({ kind: 'checkout', checkout: { url: 'https://checkout.paystack.com/LL2', reference: 'LL2', amount: 5_445_90 } }),
+    });
+    await renderApp('/portal/repayment?token=v1.abc.123.tag', { language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Card, USSD or bank app (Paystack)' }));
+    expect((screen.getByLabelText('Amount to repay') as HTMLInputElement).value).toBe('5445.90');
+    await user.click(screen.getByRole('button', { name: 'Continue to pay' }));
+    await vi.waitFor(() => expect(api.callsTo('/portal/repayment/confirm')).toHaveLength(1));
+    expect(api.callsTo('/portal/repayment/confirm')[0]!.body).toMatchObject({ channel: 'paystack_card', amount: '5445.90' });
+  });
+
   it('says an invalid or expired link is so, in Spanish', async () => {
     mockApi({ '/portal/repayment/detail': () => ({ code: ERRORS.NOT_FOUND.code, data: null, msg: 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo' }) });
     await renderApp('/portal/repayment?token=bad', { language: 'es' });

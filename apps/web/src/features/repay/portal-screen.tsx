@@ -1,4 +1,4 @@
-import { checkRepaymentAmount, formatMoney, REPAY_CHANNELS, type PortalConfirmResponse, type PortalDetailResponse, type RepayChannelId } from '@lendline/domain';
+import { checkRepaymentAmount, formatMoney, REPAY_CHANNELS, repaymentFigures, typedAmount, type PortalConfirmResponse, type PortalDetailResponse, type RepayChannelId } from '@lendline/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE, request } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
@@ -73,7 +73,7 @@ function PortalChannels({ token, detail }: { token: string; detail: PortalDetail
   const money = (minor: number) => formatMoney(minor, detail.currency, lang);
   const [channel, setChannel] = useState<RepayChannelId | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [typed, setTyped] = useState(() => String(Math.ceil(detail.dueNow / 100)));
+  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow));
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
 
@@ -90,7 +90,7 @@ function PortalChannels({ token, detail }: { token: string; detail: PortalDetail
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (!channel) return;
-    const checked = checkRepaymentAmount(typed, detail.options.amountRule, detail.outstanding);
+    const checked = checkRepaymentAmount(typed, detail.options.amountRule, repaymentFigures(detail));
     if (!checked.ok) {
       setError(t(checked.key as MessageKey, Object.fromEntries(Object.entries(checked.params).map(([k, v]) => [k, money(v)]))));
       input.current?.focus();

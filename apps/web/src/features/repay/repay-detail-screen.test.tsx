@@ -10,7 +10,7 @@ const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 function detail(change: Partial<RepayDetailResponse> = {}): RepayDetailResponse {
   return {
     orderNo: 'LO-1', status: 2, currency: 'NGN', totalRepayable: 11_000_00, paid: 2_000_00, outstanding: 9_000_00,
-    dueNow: 3_500_00, nextDueDate: '2027-02-01', daysToNextDue: 40, overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 9_000_00,
+    dueNow: 3_500_00, nextDueDate: '2027-02-01', daysToNextDue: 40, overdueDays: 0, penalty: 0, penaltyDays: [], credit: 0, waived: 0, payoffNow: 9_000_00,
     phases: [
       { phase: 1, dueDate: '2027-01-01', amount: 5_500_00, paid: 2_000_00, outstanding: 3_500_00, state: 'upcoming' },
       { phase: 2, dueDate: '2027-02-01', amount: 5_500_00, paid: 0, outstanding: 5_500_00, state: 'upcoming' },
@@ -65,6 +65,31 @@ describe('repay_detail', () => {
     await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) });
     expect(await screen.findByText('Late penalty charged so far: ₦140.00 (included in what you owe).')).toBeTruthy();
     expect(screen.getByText(/2% a day of the overdue amount is charged, at most ₦10,000.00 in all, and none after 90 days overdue/)).toBeTruthy();
+  });
+
+  it('says which overdue days were charged and that a day the nightly run missed was not (issue 19)', async () => {
+    // Due 1 Mar, today 4 Mar: overdue by 3 days, charged for the 2nd and the 4th; the run missed the 3rd.
+    const overdue: Partial<RepayDetailResponse> = {
+      status: 3, overdueDays: 3, penalty: 217_82, penaltyRule: { dailyPpm: 20_000, cap: 10_000_00, maxDays: 90 },
+      penaltyDays: [{ marketDay: '2027-03-02', amount: 108_91 }, { marketDay: '2027-03-04', amount: 108_91 }],
+      phases: [{ phase: 1, dueDate: '2027-03-01', amount: 5_663_73, paid: 0, outstanding: 5_663_73, state: 'overdue' }],
+    };
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Overdue by 3 days: please repay as soon as you can.');
+    expect(screen.getByText('Late penalty charged so far: ₦217.82 (included in what you owe).')).toBeTruthy();
+    expect(screen.getByText('Charged for 2 Mar 2027 and 4 Mar 2027.')).toBeTruthy();
+    expect(screen.getByText('No penalty was charged for 3 Mar 2027, and none is owed for it.')).toBeTruthy();
+  });
+
+  it('names the days as ranges, in Spanish', async () => {
+    const overdue: Partial<RepayDetailResponse> = {
+      status: 3, overdueDays: 6, penalty: 326_73, penaltyRule: { dailyPpm: 20_000, cap: 10_000_00, maxDays: 90 },
+      penaltyDays: ['2027-03-02', '2027-03-03', '2027-03-04'].map((marketDay) => ({ marketDay, amount: 108_91 })),
+      phases: [{ phase: 1, dueDate: '2027-03-01', amount: 5_772_64, paid: 0, outstanding: 5_772_64, state: 'overdue' }],
+    };
+    await open('/repay/repay_detail?orderNo=LO-1', { '/repay/repay-order/detail': () => ok(detail(overdue)) }, 'es');
+    expect(await screen.findByText('Penalización cobrada por: los días del 2 mar 2027 al 4 mar 2027.')).toBeTruthy();
+    expect(screen.getByText('No se cobró penalización por los días del 5 mar 2027 al 6 mar 2027, y no la debe.')).toBeTruthy();
   });
 
   it('explains a late penalty in Spanish', async () => {

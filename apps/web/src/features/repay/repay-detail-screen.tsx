@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ExtensionEntry } from './extension-detail-screen.tsx';
+import { PenaltyDays } from './penalty-days.tsx';
 import './repay.css';
 
 /**
@@ -78,6 +79,7 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
         )}
         {/* Every penalty is explained where it is shown (ADR 036): how much so far, and the agreement's rule. */}
         {detail.penalty > 0 && <p>{t('repay.penalty', { amount: money(detail.penalty) })}</p>}
+        {!finished && <PenaltyDays detail={detail} />}
         {!finished && detail.penaltyRule && detail.penaltyRule.dailyPpm > 0 && (detail.penalty > 0 || detail.overdueDays > 0) && (
           <p className="repay__penalty-rule">
             {t('repay.penaltyRule', { rate: formatRatePpm(detail.penaltyRule.dailyPpm, lang), cap: money(detail.penaltyRule.cap), days: detail.penaltyRule.maxDays })}

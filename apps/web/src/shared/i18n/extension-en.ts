@@ -8,7 +8,7 @@ export const extensionEn = {
   'extension.currentDue': 'Current due date: {date}',
   'extension.newDue': 'New due date: {date}',
   'extension.left': 'Extensions left on this loan: {left} of {max}',
-  'extension.honest': 'In plain words: you pay {total} now for {days} more days, and you still owe {owed} on {date}. Repaying on time costs less.',
+  'extension.honest': 'In plain words: you pay {total} now for {days} more days. The fee repays nothing: you still owe {owed}, and your next payment is due on {date}. Repaying on time costs less.',
   'extension.lateCount': 'If you pay the fee after your due date, the {days} days count from the day you pay.',
   'extension.continue': 'Continue to extend',
   'extension.refused': 'This loan cannot be extended',

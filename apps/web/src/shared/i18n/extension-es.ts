@@ -10,7 +10,7 @@ export const extensionEs: Record<keyof typeof extensionEn, string> = {
   'extension.currentDue': 'Fecha de pago actual: {date}',
   'extension.newDue': 'Nueva fecha de pago: {date}',
   'extension.left': 'Prórrogas disponibles en este préstamo: {left} de {max}',
-  'extension.honest': 'En pocas palabras: paga {total} ahora por {days} días más, y sigue debiendo {owed} el {date}. Pagar a tiempo cuesta menos.',
+  'extension.honest': 'En pocas palabras: paga {total} ahora por {days} días más. La comisión no paga nada del préstamo: sigue debiendo {owed}, y su próximo pago vence el {date}. Pagar a tiempo cuesta menos.',
   'extension.lateCount': 'Si paga la comisión después de su fecha de pago, los {days} días se cuentan desde el día en que paga.',
   'extension.continue': 'Continuar con la prórroga',
   'extension.refused': 'Este préstamo no se puede prorrogar',
