@@ -185,7 +185,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       }),
 
     proofs: (m) =>
-      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments }),
+      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments, inbox: m.inbox }),
 
     reminders: (m) =>
       createRemindersService({
