@@ -61,6 +61,8 @@ export interface RepaymentsDeps {
   /** Where a checkout sends the borrower back; null: the request's own origin. */
   publicUrl: string | null;
   contactOf(userId: string): Promise<BorrowerContact | null>;
+  /** The name the agreements give (first, middle and last, as in personal details); null before it. */
+  borrowerName(userId: string): Promise<string | null>;
   /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
   sandbox: SandboxCollections | null;
 }
