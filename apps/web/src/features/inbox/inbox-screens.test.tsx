@@ -90,6 +90,10 @@ describe('the Me tab', () => {
     await open('/me', { '/inbox/unread-count': () => ok({ unread: 3 }), '/security/getUserInfo': () => ok(USER_INFO) });
     const tab = await screen.findByRole('link', { name: 'Me, 3 unread messages' });
     expect(tab.getAttribute('aria-current')).toBe('page');
+    // The name comes from the link's own text, which starts with the visible word: no aria-label
+    // that says something other than "Me3" (axe's label-content-name-mismatch, issue 19).
+    expect(tab.getAttribute('aria-label')).toBeNull();
+    expect(within(tab).getByText('Me').getAttribute('aria-hidden')).toBe('true');
     expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe('#/user_center/messages');
   });
 
