@@ -3,6 +3,7 @@ import type { MarketId } from '@lendline/domain';
 import { hmacSha512Hex, isValidHmacSha512, readHeader } from '../../payout/webhook-signature.ts';
 import type { DeliverWebhook } from '../../payout/types.ts';
 import type { AssignedAccount, CollectionsProvider, PaymentConfirmation, ReceivedPayment } from '../types.ts';
+import { parseJsonOrNull } from '../../vendor-http.ts';
 import { readNotificationBody, readSandboxPayment } from './sandbox-payment-fns.ts';
 
 export const SANDBOX_COLLECTIONS_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -55,13 +56,7 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
   function paymentOf(reference: string): { ok: true; value: ReceivedPayment } | { ok: false; reason: string } | null {
     const [prefix, payload, signature] = reference.split('.');
     if (prefix !== 'sbx' || !payload || signature !== tag(payload)) return null;
-    let content: unknown;
-    try {
-      content = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    } catch {
-      return { ok: false, reason: 'the reference must carry a JSON object' };
-    }
-    const read = readSandboxPayment(content);
+    const read = readSandboxPayment(parseJsonOrNull(Buffer.from(payload, 'base64url').toString('utf8')));
     return read.ok ? { ok: true, value: { providerReference: reference, ...read.value } } : read;
   }
 

@@ -1,3 +1,4 @@
+import { parseJsonOrNull } from '../../vendor-http.ts';
 import type { ReceivedPayment } from '../types.ts';
 
 type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -24,12 +25,7 @@ function targetOf(value: unknown): ReceivedPayment['target'] | null {
 
 /** The notification's body: a JSON object, or why not. */
 export function readNotificationBody(text: string): Reading<{ event?: unknown; reference?: unknown }> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
+  const body = parseJsonOrNull(text);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, reason: 'the body must be a JSON object' };
   return { ok: true, value: body };
 }
