@@ -11,6 +11,8 @@ test('a paid-out borrower reads their messages, and the unread count on Me drops
 
   await page.goto('/#/me');
   await expect(page.getByRole('link', { name: 'Me, 2 unread messages' })).toBeVisible({ timeout: 10_000 });
+  // The badge beside the tab's label: no name that contradicts what is seen (issue 19, label-content-name-mismatch).
+  await expectNoAxeViolations(page, 'me with the unread badge');
   await page.getByRole('link', { name: 'Messages', exact: true }).click();
   await expect(page).toHaveURL(/#\/user_center\/messages$/);
   const sent = page.getByRole('link', { name: /^Money sent/ });

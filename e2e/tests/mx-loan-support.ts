@@ -6,7 +6,7 @@ import { borrowerApi, EMPLOYED_WORK, latestSandboxCode, PERSONAL, registerBorrow
 export const MX_BASE = `http://127.0.0.1:${process.env.E2E_MX_PORT ?? '8192'}`;
 
 /** A Mexican borrower's application through the API, up to a loan paid out to their CLABE (status 2). */
-export async function mexicanLoan() {
+export async function mexicanLoan(name: { firstName: string; lastName: string } = PERSONAL) {
   const mobile = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const { token } = await registerBorrower(MX_BASE, mobile);
   const borrower = borrowerApi(MX_BASE, token, mobile);
@@ -15,7 +15,7 @@ export async function mexicanLoan() {
   const consonant = () => 'BCDFGHJKLMNPQRSTVWXZ'[Math.floor(Math.random() * 20)]!;
   const curp17 = `GODE561231HJC${consonant()}${consonant()}${consonant()}${Math.floor(Math.random() * 10)}`;
   const curp = `${curp17}${curpCheckDigit(curp17)}`;
-  await borrower.call('/user/saveBasicInfo-market', { ...PERSONAL, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp, rfc: '', nss: '', whatsappNo: '5512345678' });
+  await borrower.call('/user/saveBasicInfo-market', { ...PERSONAL, ...name, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp, rfc: '', nss: '', whatsappNo: '5512345678' });
   await borrower.identity(5, curp, 'curp');
   await borrower.call('/user/saveAdditionInfo-market', {
     ...EMPLOYED_WORK, monthlySalary: 'mx15kTo25k', companyPhone: '3312345678',
@@ -26,7 +26,7 @@ export async function mexicanLoan() {
   const clabe17 = `0321800001${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const clabe = `${clabe17}${clabeCheckDigit(clabe17)}`;
   const verifyCode = await latestSandboxCode(MX_BASE, mobile);
-  await borrower.call('/user/addBankCard', { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: `${PERSONAL.firstName} ${PERSONAL.lastName}`, curp, verifyCode });
+  await borrower.call('/user/addBankCard', { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: `${name.firstName} ${name.lastName}`, curp, verifyCode });
   await borrower.call('/user/submit', { orderNo });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });

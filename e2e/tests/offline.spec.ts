@@ -59,6 +59,8 @@ test('the app reloads offline: the shell, the last known state, the drafts, and 
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();
+  // Said once, in the card it concerns (issue 19: a toast said it again).
+  await expect(page.getByText(NETWORK_MESSAGE)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Continue your application' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
+import { textLayout } from './layout.ts';
 import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
 
 test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
@@ -10,7 +11,8 @@ const pesos = (minor: number) => formatMoney(minor, 'MXN', 'es');
 
 test('a Mexican borrower, in Spanish, pays part with an OXXO reference and the rest by SPEI to their CLABE', async ({ page }) => {
   test.setTimeout(120_000);
-  const { token, orderNo, detail } = await mexicanLoan();
+  // The tester's name of issue 19, long enough to reach the edge of a 360 px screen.
+  const { token, orderNo, detail } = await mexicanLoan({ firstName: 'Eduardo', lastName: 'Villarreal' });
   const before = await detail();
   await signInInSpanish(page, token);
 
@@ -42,6 +44,9 @@ test('a Mexican borrower, in Spanish, pays part with an OXXO reference and the r
   await page.getByRole('link', { name: 'Transferencia SPEI a su CLABE' }).click();
   await expect(page.getByRole('button', { name: 'Copiar CLABE' })).toBeVisible();
   await expect(page.getByText(/^\d{4} \d{4} \d{4} \d{4} \d{2}$/)).toBeVisible();
+  // At 360 px the CLABE is read on one line, and the name breaks only between words (issue 19).
+  expect((await textLayout(page.getByText('LENDLINE/EDUARDO VILLARREAL'))).brokenWords).toEqual([]);
+  expect(await textLayout(page.getByText(/^\d{4} \d{4} \d{4} \d{4} \d{2}$/))).toEqual({ lines: 1, brokenWords: [] });
   const rest = before.outstanding - 1_000_00;
   await page.getByLabel('Monto que paga el sandbox').fill(String(Math.ceil(rest / 100)));
   await page.getByRole('button', { name: 'Simular pago' }).click();

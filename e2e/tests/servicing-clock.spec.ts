@@ -72,7 +72,13 @@ test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_
   const card = page.getByRole('button', { name: 'Card, USSD or bank app (Paystack)' });
   await card.click();
   await expect(page.getByRole('alert').filter({ hasText: /accept/i })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I have read and accept the renewal agreement' }).check();
+  // A tick box a thumb can hit (issue 19): the box itself 24 px, its label's target at least 44×44.
+  const tick = page.getByRole('checkbox', { name: 'I have read and accept the renewal agreement' });
+  const box = (await tick.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  const target = (await page.locator('label').filter({ has: tick }).boundingBox())!;
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  await tick.check();
   await card.click();
   await page.getByRole('button', { name: 'Simulate paying the fee (sandbox)' }).click();
   await expect(page.getByText(/^Done: your new due date is /)).toBeVisible({ timeout: 15_000 });

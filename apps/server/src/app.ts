@@ -116,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = createProviders(app, config, now, sandbox, options.payoutProvider);
   const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
   app.decorate('services', services);
+  // Codes are sent after their answer: a shutdown lets those on their way go out first.
+  app.addHook('onClose', () => services.otp.sendsSettled());
   registerJobHandlers(jobs, services, providers, config.collections.reconcileEveryMinutes * 60_000);
 
   const isExposed = (def: EndpointDef) =>

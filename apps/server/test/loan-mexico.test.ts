@@ -32,6 +32,7 @@ describe('a loan in Mexico, end to end', () => {
     const work = {
       ...WORK,
       monthlySalary: 'mx15kTo25k',
+      companyPhone: '33 1234 5678',
       emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678',
       emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',
     };

@@ -7,7 +7,7 @@ import { disbursedMexicanLoan } from './repayments-fixtures.ts';
 const t = useTestApp({ env: { MARKET: 'MX' } });
 
 const MX_WORK = {
-  ...WORK, monthlySalary: 'mx15kTo25k',
+  ...WORK, monthlySalary: 'mx15kTo25k', companyPhone: '33 1234 5678',
   emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678', emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',
 };
 const MX_ANSWERS = { q1: 'no', q2: 'no', q3: 'good', q4: 'kueski', q5: 'none', q6: 'none', q7: 'mxBelow10k', q8: '1', q9: '0', q10: '1', q11: '0' };

@@ -60,6 +60,19 @@ describe('the rollover quote', () => {
     expect(es.agreement!.title).toMatch(/^Convenio de renovación/);
   });
 
+  it('names the borrower and the lender as the loan agreement does, middle name and all (issue 19)', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    // The personal step as a borrower with a middle name saves it (the fixture has none).
+    await rows(`UPDATE applicant_profiles SET personal = jsonb_set(personal, '{middleName}', '"Ngozi"')`);
+    for (const lang of ['en', 'es'] as const) {
+      const loan = (await t.call('/loan/loan-order/loanAgreement', { token, lang, body: { orderNo } })).body.data as { sections: { paragraphs: string[] }[] };
+      const renewal = (await extensionData(token, orderNo, lang)).agreement!;
+      const [loanParties, renewalParties] = [loan.sections[0]!.paragraphs[0]!, renewal.sections[0]!.paragraphs[0]!];
+      expect(loanParties, lang).toContain('Adaeze Ngozi Okafor');
+      expect(renewalParties, lang).toContain(loanParties.slice(loanParties.indexOf('Lendline')));
+    }
+  });
+
   it('refuses a loan not paid out yet, with its translated message, and makes no order', async () => {
     const { token, orderNo } = await approvedBorrower(t);
     const data = await extensionData(token, orderNo);

@@ -41,7 +41,7 @@ export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
   await applicationService(t).markIdentityDone(userId);
   const work = {
-    ...WORK, monthlySalary: 'mx15kTo25k',
+    ...WORK, monthlySalary: 'mx15kTo25k', companyPhone: '33 1234 5678',
     emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678', emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',
   };
   await t.call('/user/saveAdditionInfo-market', { token, body: work });

@@ -1,6 +1,6 @@
 import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { maskName } from '../src/modules/repayments/portal.ts';
+import { maskName, maskNameWithin } from '../src/modules/repayments/portal.ts';
 import { readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/repayment-link.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
@@ -50,10 +50,13 @@ describe('a signed repayment link', () => {
   });
 
   it('pays through the app’s channels: the borrower’s account, and a checkout that comes back to the link', async () => {
-    const { orderNo, detail } = await disbursedLoan(t);
+    const { orderNo, detail, token: own } = await disbursedLoan(t);
     const { token } = await linkFor(orderNo);
     const account = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_account' } });
     expect(account.body).toMatchObject({ code: 0, data: { kind: 'account', account: { accountNumber: expect.stringMatching(/^\d{10}$/) } } });
+    // Whoever holds the link sees the name masked here too, as on the detail (issue 19); the signed-in borrower sees their own in full.
+    expect(account.body.data.account.accountName).toBe('LENDLINE/A***E O***R');
+    expect((await t.call('/repay/dedicated_account/create', { token: own })).body.data.accountName).toBe('LENDLINE/ADAEZE OKAFOR');
 
     const bad = await t.call('/portal/repayment/confirm', { body: { token, channel: 'paystack_card', amount: '1050' } });
     expect(bad.body).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'amount', message: 'The amount must be a multiple of ₦100.00' }] } });
@@ -113,5 +116,12 @@ describe('link and name helpers', () => {
   it('masks each name to its first and last letter', () => {
     expect(maskName('Adaeze', 'Okafor')).toBe('A***e O***r');
     expect(maskName('Jo', 'María José')).toBe('J* M***a J***é');
+  });
+
+  it('masks the borrower’s name words inside a vendor’s account name, whatever their case, and nothing else', () => {
+    expect(maskNameWithin('LENDLINE/ADAEZE OKAFOR', { firstName: 'Adaeze', lastName: 'Okafor' })).toBe('LENDLINE/A***E O***R');
+    expect(maskNameWithin('Lendline-José Ana Gómez', { firstName: 'José', lastName: 'Gómez' })).toBe('Lendline-J***é Ana G***z');
+    expect(maskNameWithin('ANABEL ANA', { firstName: 'Ana', lastName: 'Anabel' })).toBe('A***L A***A');
+    expect(maskNameWithin('LENDLINE SA DE CV', { firstName: 'Adaeze', lastName: 'Okafor' })).toBe('LENDLINE SA DE CV');
   });
 });

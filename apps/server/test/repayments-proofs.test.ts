@@ -182,4 +182,22 @@ describe('staff review', () => {
     expect((await staff('POST', `/staff/repayment-proofs/${proof.proofId}/approve`, { staffName: 'Ngozi Eze' })).statusCode).toBe(409);
     expect((await staff('POST', '/staff/repayment-proofs/no-such-proof/approve', { staffName: 'Ngozi Eze' })).statusCode).toBe(404);
   });
+
+  it('a rejection is written to the borrower’s messages too, with the slip and the reason, leading to the proofs (issue 19)', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    const proof = await savedProof(token, orderNo);
+    const before = (await t.call('/inbox/unread-count', { token })).body.data.unread as number;
+    expect((await staff('POST', `/staff/repayment-proofs/${proof.proofId}/reject`, { staffName: 'Ngozi Eze', reason: 'The slip is for another account' })).statusCode).toBe(200);
+    expect((await t.call('/inbox/unread-count', { token })).body.data.unread).toBe(before + 1);
+    const [latest] = (await t.call('/inbox/messages', { token })).body.data.messages as { kind: string; orderNo: string; title: string; body: string }[];
+    expect(latest).toMatchObject({
+      kind: 'proof_rejected',
+      orderNo,
+      title: 'Repayment proof not accepted',
+      body: 'We could not accept the proof of your payment of ₦2,000.00 on 2 March 2026: The slip is for another account. Please check it and send it again, or pay in the app.',
+    });
+    const es = (await t.call('/inbox/messages', { token, lang: 'es' })).body.data.messages[0] as { title: string; body: string };
+    expect(es.title).toBe('Comprobante de pago no aceptado');
+    expect(es.body).toContain('The slip is for another account');
+  });
 });

@@ -116,6 +116,14 @@ describe('personalInfoSchema', () => {
     expect(parsed.success && [parsed.data.firstName, parsed.data.lastName]).toEqual(['José Luis', 'Gómez Domínguez']);
   });
 
+  it('says "under 18" at the birthday together with the other fields’ errors, not only once they are fixed (issue 19)', () => {
+    const result = ng.safeParse({ ...PERSONAL, gender: '', education: '', middleName: 'Jo', sparePhone: '55123', inputBirthday: '2010-06-01' });
+    const issues = result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toContainEqual(['inputBirthday', 'error.application.birthday.underage']);
+    expect(issues).toContainEqual(['gender', 'error.application.required.gender']);
+    expect(issues).toContainEqual(['sparePhone', 'error.application.sparePhone.invalid']);
+  });
+
   it('skips the age rule without a day', () => {
     expect(firstIssue(personalInfoSchema('NG'), { ...PERSONAL, inputBirthday: '2020-01-01' })).toBeNull();
   });
@@ -141,6 +149,15 @@ describe('workInfoSchema', () => {
     ['company name missing', { companyName: '' }, ['companyName', 'error.application.required.companyName']],
     ['company name of 1', { companyName: 'A' }, ['companyName', 'error.application.companyName.invalid']],
     ['company phone letters', { companyPhone: 'call me' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    // Issue 19: six digits are no number of the market; a landline (0 + area code + 7 digits, or
+    // 2 + 6) or a mobile is, however it is written.
+    ['company phone of six digits', { companyPhone: '012345' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company phone of eight digits with no area code', { companyPhone: '01234567' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company phone all zeros', { companyPhone: '000000000' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company phone a Lagos landline', { companyPhone: '01 234 5678' }, null],
+    ['company phone a Port Harcourt landline with the dial code', { companyPhone: '+234 84 123456' }, null],
+    ['company phone a mobile', { companyPhone: '0803 123 4567' }, null],
+    ['company phone a Mexican number', { companyPhone: '+52 55 1234 5678' }, ['companyPhone', 'error.application.companyPhone.invalid']],
     ['company address of 1', { companyAddress: 'A' }, ['companyAddress', 'error.application.companyAddress.length']],
     ['experience missing', { jobExperience: '' }, ['jobExperience', 'error.application.required.jobExperience']],
     ['pay frequency missing', { payFrequency: '', monthlyPayday: '' }, ['payFrequency', 'error.application.required.payFrequency']],
@@ -163,6 +180,18 @@ describe('workInfoSchema', () => {
     ['same relations', { emergencyContactRelation2: 'parents' }, ['emergencyContactRelation2', 'error.application.contactRelation.same']],
   ])('%s', (_name, change, expected) => {
     expect(firstIssue(ng, { ...WORK, ...change })).toEqual(expected);
+  });
+
+  const mx = workInfoSchema('MX', '525512345678');
+  const MX_WORK = { ...WORK, monthlySalary: 'mx15kTo25k', companyPhone: '33 1234 5678', emergencyContactMobile1: '+52 33 1234 5678', emergencyContactMobile2: '3398765432' };
+  it.each([
+    ['valid', {}, null],
+    ['company phone with the dial code', { companyPhone: '+52 33 1234 5678' }, null],
+    ['company phone of six digits', { companyPhone: '012345' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company phone of seven digits (the local part only)', { companyPhone: '1234567' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+    ['company phone a Nigerian number', { companyPhone: '0803 123 4567' }, ['companyPhone', 'error.application.companyPhone.invalid']],
+  ])('MX: %s', (_name, change, expected) => {
+    expect(firstIssue(mx, { ...MX_WORK, ...change })).toEqual(expected);
   });
 });
 
@@ -210,7 +239,8 @@ describe('per-market income ranges', () => {
     ['MX', 'mx15kTo25k', null],
     ['MX', '100kTo200k', ['monthlySalary', 'error.application.required.monthlySalary']],
   ] as const)('%s accepts only its own ranges: %s', (market, monthlySalary, expected) => {
-    const contacts = market === 'MX' ? { emergencyContactMobile1: '5511112222', emergencyContactMobile2: '5522223333' } : {};
+    // A Mexican workplace has a Mexican number (issue 19: the company phone is a number of the market).
+    const contacts = market === 'MX' ? { emergencyContactMobile1: '5511112222', emergencyContactMobile2: '5522223333', companyPhone: '3312345678' } : {};
     expect(firstIssue(workInfoSchema(market), { ...WORK, ...contacts, monthlySalary })).toEqual(expected);
   });
 });

@@ -176,6 +176,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         db, now, log, market, secretKey, jobs, ledger: m.ledger, loans: m.loans, inbox: m.inbox, rewards: m.rewards,
         providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
         publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
+        borrowerName: m.application.borrowerName,
         contactOf: async (userId) => {
           const [person, phone, bank] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId), m.banking.identifiersFor(userId)]);
           if (!person || !phone) return null;
@@ -185,7 +186,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       }),
 
     proofs: (m) =>
-      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments }),
+      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments, inbox: m.inbox }),
 
     reminders: (m) =>
       createRemindersService({

@@ -128,6 +128,8 @@ export const repaymentReferences = pgTable(
     providerReference: text('provider_reference'),
     expiresAt: instant('expires_at'),
     createdAt: instant('created_at').notNull(),
+    /** Sandbox only: when its simulated payment claimed it, so it pays once (migration 0030). */
+    sandboxPaidAt: instant('sandbox_paid_at'),
   },
   (t) => [index('repayment_references_user_id_idx').on(t.userId), index('repayment_references_payable_idx').on(t.payableReference)],
 );

@@ -1,4 +1,5 @@
 import type { AgreementView, LoanAgreement } from './agreement-view.ts';
+import { documentNumber, partiesSentence } from './parties.ts';
 
 const DATA_LAW = { NG: 'the Nigeria Data Protection Act 2023', MX: 'Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties' };
 const TAX = { NG: 'VAT', MX: 'VAT (IVA)' };
@@ -33,9 +34,9 @@ function scheduleEn(v: AgreementView): string[] {
 
 export function agreementEn(v: AgreementView): LoanAgreement {
   return {
-    title: `Loan agreement no. ${v.orderNo}`,
+    title: `Loan agreement ${documentNumber('en', v.orderNo)}`,
     sections: [
-      { heading: 'The parties', paragraphs: [`This agreement is between ${v.lender} (the lender) and ${v.borrower} (the borrower) for order ${v.orderNo}.`] },
+      { heading: 'The parties', paragraphs: [partiesSentence('en', 'loan', { lenderName: v.lender, borrowerName: v.borrower, orderNo: v.orderNo })] },
       { heading: 'The loan', paragraphs: [`Loan amount (principal): ${v.principal}.`, `Term: ${v.tenureDays} days, from ${v.startDate} to ${v.dueDate}.`] },
       {
         heading: 'What you receive',

@@ -1,4 +1,5 @@
 import type { AgreementView, LoanAgreement } from './agreement-view.ts';
+import { documentNumber, partiesSentence } from './parties.ts';
 
 const DATA_LAW = { NG: 'la Ley de Protección de Datos de Nigeria de 2023', MX: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares' };
 
@@ -35,9 +36,9 @@ function scheduleEs(v: AgreementView): string[] {
 
 export function agreementEs(v: AgreementView): LoanAgreement {
   return {
-    title: `Contrato de préstamo n.º ${v.orderNo}`,
+    title: `Contrato de préstamo ${documentNumber('es', v.orderNo)}`,
     sections: [
-      { heading: 'Las partes', paragraphs: [`Este contrato se celebra entre ${v.lender} (el prestamista) y ${v.borrower} (el prestatario) para la orden ${v.orderNo}.`] },
+      { heading: 'Las partes', paragraphs: [partiesSentence('es', 'loan', { lenderName: v.lender, borrowerName: v.borrower, orderNo: v.orderNo })] },
       { heading: 'El préstamo', paragraphs: [`Monto del préstamo (capital): ${v.principal}.`, `Plazo: ${v.tenureDays} días, del ${v.startDate} al ${v.dueDate}.`] },
       {
         heading: 'Lo que usted recibe',

@@ -1,6 +1,7 @@
 import type { Currency } from '../market/markets.ts';
 import type { LoanAgreement } from './agreement-view.ts';
 import { formatCalendarDate, formatMoney, formatRatePpm, type AgreementLanguage } from './format.ts';
+import { documentNumber, partiesSentence } from './parties.ts';
 
 /**
  * The renewal agreement of `/convenios` (issue 11, ADR 037): generated only from the
@@ -39,9 +40,9 @@ export function renewalAgreement(input: RenewalAgreementInput): LoanAgreement {
   const tax = input.currency === 'MXN' ? 'IVA' : 'VAT';
   if (input.lang === 'es') {
     return {
-      title: `Convenio de renovación del préstamo no. ${input.orderNo}`,
+      title: `Convenio de renovación del préstamo ${documentNumber('es', input.orderNo)}`,
       sections: [
-        { heading: 'Las partes', paragraphs: [`Este convenio es entre ${input.lenderName} (el acreditante) y ${input.borrowerName} (el acreditado) para el pedido ${input.orderNo}. Modifica solo la fecha de pago del contrato de préstamo; todo lo demás sigue igual.`] },
+        { heading: 'Las partes', paragraphs: [`${partiesSentence('es', 'renewal', input)} Modifica solo la fecha de pago del contrato de préstamo; todo lo demás sigue igual.`] },
         {
           heading: 'La prórroga',
           paragraphs: [
@@ -68,9 +69,9 @@ export function renewalAgreement(input: RenewalAgreementInput): LoanAgreement {
     };
   }
   return {
-    title: `Loan renewal agreement no. ${input.orderNo}`,
+    title: `Loan renewal agreement ${documentNumber('en', input.orderNo)}`,
     sections: [
-      { heading: 'The parties', paragraphs: [`This agreement is between ${input.lenderName} (the lender) and ${input.borrowerName} (the borrower) for order ${input.orderNo}. It changes only the due date of the loan agreement; everything else stays as agreed.`] },
+      { heading: 'The parties', paragraphs: [`${partiesSentence('en', 'renewal', input)} It changes only the due date of the loan agreement; everything else stays as agreed.`] },
       {
         heading: 'The extension',
         paragraphs: [

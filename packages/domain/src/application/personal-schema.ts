@@ -58,6 +58,19 @@ function sparePhoneField(market?: MarketId) {
 }
 
 /**
+ * A real day and, given today (the market's calendar), at least 18 years ago. At the field, so
+ * "under 18" shows with the form's other errors: as a rule over the whole form it waited until
+ * every other field was right (issue 19).
+ */
+function birthdayField(today?: string) {
+  return requiredText(
+    'error.application.required.inputBirthday',
+    z.refine(isCalendarDate, 'error.application.birthday.invalid'),
+    z.refine((birthday: string) => today === undefined || !isCalendarDate(birthday) || ageOn(birthday, today) >= MINIMUM_AGE, 'error.application.birthday.underage'),
+  );
+}
+
+/**
  * Every personal field of both markets, each with its own rules. Market rules (which states,
  * CURP required, postal code length, minimum age on a given day) are added by
  * personalInfoSchema, so the object is usable on its own where the market is not known.
@@ -67,10 +80,7 @@ export const personalInfoFields = z.object({
   middleName: optionalName(),
   lastName: requiredText('error.application.required.lastName', ...nameChecks),
   gender: choice(GENDER, 'error.application.required.gender'),
-  inputBirthday: requiredText(
-    'error.application.required.inputBirthday',
-    z.refine(isCalendarDate, 'error.application.birthday.invalid'),
-  ),
+  inputBirthday: birthdayField(),
   education: choice(EDUCATION, 'error.application.required.education'),
   maritalStatus: choice(MARITAL_STATUS, 'error.application.required.maritalStatus'),
   loanPurpose: choice(LOAN_PURPOSE, 'error.application.required.loanPurpose'),
@@ -91,11 +101,11 @@ export type PersonalInfo = z.infer<typeof personalInfoFields>;
 
 /**
  * The personal-info form of a market. `today` (YYYY-MM-DD on the market's calendar) turns on
- * the minimum-age rule; the server always passes it, the web should too.
+ * the minimum-age rule at the birthday; the server always passes it, the web should too.
  */
 export function personalInfoSchema(market: MarketId, today?: string) {
   // The phones at their fields, with the market's rules, so their errors show with the others.
-  const fields = z.extend(personalInfoFields, { whatsappNo: whatsappField(market), sparePhone: sparePhoneField(market) });
+  const fields = z.extend(personalInfoFields, { whatsappNo: whatsappField(market), sparePhone: sparePhoneField(market), inputBirthday: birthdayField(today) });
   return fields.check(
     z.superRefine((info, ctx) => {
       const at = (field: string, key: string) => issueAt(ctx, field, key);
@@ -108,10 +118,6 @@ export function personalInfoSchema(market: MarketId, today?: string) {
       else if (market === 'NG' && isState && !isLgaOf(info.state, city)) at('city', 'error.application.city.notInState');
       if (info.postalCode && !POSTAL_CODE[market].test(info.postalCode)) at('postalCode', 'error.application.postalCode.invalid');
       if (market === 'MX' && !info.curp) at('curp', 'error.application.required.curp');
-      const birthdayOk = isCalendarDate(info.inputBirthday);
-      if (today !== undefined && birthdayOk && ageOn(info.inputBirthday, today) < MINIMUM_AGE) {
-        at('inputBirthday', 'error.application.birthday.underage');
-      }
     }),
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { MarketId } from '../market/markets.ts';
+import { normalizeBusinessPhone } from '../phone/normalize.ts';
 import {
   CONTACT_RELATION, EMPLOYMENT_TYPE, INCOME_SOURCE, INDUSTRY, JOB_EXPERIENCE, monthlySalaryCodes, PAY_FREQUENCY, WEEKDAY,
 } from './enumerations.ts';
@@ -52,12 +53,12 @@ function checkShown(ctx: Ctx, field: string, value: string | undefined, codes: r
   else if (!codes.includes(value)) issueAt(ctx, field, invalidKey);
 }
 
-function checkCompany(ctx: Ctx, info: WorkInfo) {
+function checkCompany(ctx: Ctx, info: WorkInfo, market: MarketId) {
   const { companyName = '', companyPhone = '', companyAddress = '' } = info;
   if (companyName === '') issueAt(ctx, 'companyName', 'error.application.required.companyName');
   else if (!/^.{2,100}$/u.test(companyName)) issueAt(ctx, 'companyName', 'error.application.companyName.invalid');
   if (companyPhone === '') issueAt(ctx, 'companyPhone', 'error.application.required.companyPhone');
-  else if (!/^\+?\d{6,15}$/.test(companyPhone.replace(/[\s\-()]/g, ''))) issueAt(ctx, 'companyPhone', 'error.application.companyPhone.invalid');
+  else if (normalizeBusinessPhone(companyPhone, market) === null) issueAt(ctx, 'companyPhone', 'error.application.companyPhone.invalid');
   if (companyAddress === '') issueAt(ctx, 'companyAddress', 'error.application.required.companyAddress');
   else if (!/^.{2,100}$/u.test(companyAddress)) issueAt(ctx, 'companyAddress', 'error.application.companyAddress.length');
 }
@@ -85,7 +86,7 @@ export function workInfoSchema(market: MarketId, ownPhone?: string) {
     z.superRefine((info, ctx) => {
       const shown = visibleWorkFields(info.employmentType, info.payFrequency);
       if (shown.industryCategory) checkShown(ctx, 'industryCategory', info.industryCategory, INDUSTRY, 'error.application.required.industryCategory');
-      if (shown.company) checkCompany(ctx, info);
+      if (shown.company) checkCompany(ctx, info, market);
       if (shown.jobExperience) checkShown(ctx, 'jobExperience', info.jobExperience, JOB_EXPERIENCE, 'error.application.required.jobExperience');
       if (shown.payFrequency) checkShown(ctx, 'payFrequency', info.payFrequency, PAY_FREQUENCY, 'error.application.required.payFrequency');
       const days = paydayKind(info.payFrequency) === 'weekday' ? WEEKDAY : DAYS_OF_MONTH;

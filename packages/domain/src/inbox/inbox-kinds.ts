@@ -15,6 +15,7 @@ export const INBOX_KINDS = [
   'due_in_3_days',
   'due_today',
   'overdue',
+  'proof_rejected',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -28,10 +29,15 @@ export type InboxParams =
   | { kind: 'rollover_confirmed'; currency: Currency; amount: number; dueDate: string }
   | { kind: 'due_in_3_days'; currency: Currency; amount: number; dueDate: string }
   | { kind: 'due_today'; currency: Currency; amount: number }
-  | { kind: 'overdue'; currency: Currency; amount: number };
+  | { kind: 'overdue'; currency: Currency; amount: number }
+  /** The slip's amount and day as the borrower gave them, and the reason staff wrote (issue 19). */
+  | { kind: 'proof_rejected'; currency: Currency; amount: number; paidOn: string; reason: string };
 
-/** Where a message's "see more" goes in the app: the loan's repayment screen, or home (offer, re-apply). */
-export type InboxTarget = 'repayDetail' | 'home';
+/**
+ * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
+ * proofs (to send one again), or home (offer, re-apply).
+ */
+export type InboxTarget = 'repayDetail' | 'proofs' | 'home';
 
 export function inboxTargetOf(kind: InboxKind): InboxTarget {
   switch (kind) {
@@ -46,5 +52,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'due_today':
     case 'overdue':
       return 'repayDetail';
+    case 'proof_rejected':
+      return 'proofs';
   }
 }

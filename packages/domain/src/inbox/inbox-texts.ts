@@ -15,6 +15,9 @@ export interface InboxFormat {
 
 type Template = (p: InboxParams, f: InboxFormat) => InboxText;
 
+/** Staff's words as they wrote them, ended as a sentence whether or not they put the full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /**
  * Polite and plain, as the SMS (ADR 039): what happened or is due, what it costs, where to act.
  * Spanish speaks to the borrower as "usted" (ADR 040).
@@ -45,6 +48,11 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Payment due today', body: `${f.money(p.amount)} is due today. You can pay in the app.` };
       case 'overdue':
         return { title: 'Payment overdue', body: `${f.money(p.amount)} is overdue. A late charge is added each day until it is paid. Please pay in the app, or contact us if you need help.` };
+      case 'proof_rejected':
+        return {
+          title: 'Repayment proof not accepted',
+          body: `We could not accept the proof of your payment of ${f.money(p.amount)} on ${f.date(p.paidOn)}: ${sentence(p.reason)} Please check it and send it again, or pay in the app.`,
+        };
     }
   },
   es: (p, f) => {
@@ -72,6 +80,11 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Su pago vence hoy', body: `${f.money(p.amount)} vence hoy. Puede pagar en la app.` };
       case 'overdue':
         return { title: 'Pago vencido', body: `${f.money(p.amount)} está vencido. Se suma un cargo por atraso cada día hasta que se pague. Pague en la app o contáctenos si necesita ayuda.` };
+      case 'proof_rejected':
+        return {
+          title: 'Comprobante de pago no aceptado',
+          body: `No pudimos aceptar el comprobante de su pago de ${f.money(p.amount)} del ${f.date(p.paidOn)}: ${sentence(p.reason)} Revíselo y envíelo de nuevo, o pague en la app.`,
+        };
     }
   },
 };

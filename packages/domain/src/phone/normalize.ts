@@ -27,6 +27,27 @@ export function normalizePhone(input: string, marketId: MarketId): string | null
   return market.dialCode + national;
 }
 
+/**
+ * A workplace's number, reduced like `normalizePhone`, or null: a mobile, or a landline of the
+ * market. Nigeria's landlines are 0, an area code and the number, eight digits after the 0
+ * (Lagos "01 234 5678", Port Harcourt "084 123456"), or the same after +234. Mexico dials ten
+ * digits for every number since 2019, so its landlines are `normalizePhone`'s numbers already.
+ * "012345" is neither (issue 19).
+ */
+export function normalizeBusinessPhone(input: string, marketId: MarketId): string | null {
+  const mobile = normalizePhone(input, marketId);
+  if (mobile !== null || marketId !== 'NG') return mobile;
+  const { dialCode, trunkPrefix } = MARKETS[marketId];
+  let digits = input.replace(/[\s\-().]/g, '');
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  if (!/^\d+$/.test(digits)) return null;
+  const national = digits.startsWith(dialCode) && digits.length === dialCode.length + 8 ? digits.slice(dialCode.length)
+    : digits.startsWith(trunkPrefix) && digits.length === trunkPrefix.length + 8 ? digits.slice(trunkPrefix.length)
+      : null;
+  return national !== null && /^[1-9]\d{7}$/.test(national) ? dialCode + national : null;
+}
+
 /** The national significant number the forms show, e.g. "8031234567". */
 export function nationalNumber(canonical: string, marketId: MarketId): string {
   const { dialCode } = MARKETS[marketId];

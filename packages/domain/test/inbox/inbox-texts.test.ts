@@ -12,6 +12,7 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   due_in_3_days: { kind: 'due_in_3_days', currency: 'NGN', amount: 12_345_67, dueDate: '2027-03-05' },
   due_today: { kind: 'due_today', currency: 'NGN', amount: 12_345_67 },
   overdue: { kind: 'overdue', currency: 'NGN', amount: 12_345_67 },
+  proof_rejected: { kind: 'proof_rejected', currency: 'NGN', amount: 2_000_00, paidOn: '2027-03-01', reason: 'The slip is unreadable' },
 };
 
 describe('inboxText', () => {
@@ -25,6 +26,7 @@ describe('inboxText', () => {
     ['due_in_3_days', 'Payment due in 3 days', '₦12,345.67 is due on 5 March 2027.'],
     ['due_today', 'Payment due today', '₦12,345.67 is due today.'],
     ['overdue', 'Payment overdue', '₦12,345.67 is overdue. A late charge is added each day'],
+    ['proof_rejected', 'Repayment proof not accepted', 'We could not accept the proof of your payment of ₦2,000.00 on 1 March 2027: The slip is unreadable. Please check it and send it again'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -41,6 +43,7 @@ describe('inboxText', () => {
     ['overdue', 'Pago vencido', 'Se suma un cargo por atraso cada día'],
     ['payout_failed', 'No pudimos enviar su dinero', 'no se completó'],
     ['rejected', 'Sobre su solicitud', 'no podemos ofrecerle un préstamo'],
+    ['proof_rejected', 'Comprobante de pago no aceptado', 'No pudimos aceptar el comprobante de su pago de $2,000.00 del 1 de marzo de 2027: The slip is unreadable. Revíselo y envíelo de nuevo'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');
@@ -73,5 +76,6 @@ describe('inboxText', () => {
     expect(inboxTargetOf('payout_failed')).toBe('home');
     expect(inboxTargetOf('overdue')).toBe('repayDetail');
     expect(inboxTargetOf('payment_received')).toBe('repayDetail');
+    expect(inboxTargetOf('proof_rejected')).toBe('proofs');
   });
 });

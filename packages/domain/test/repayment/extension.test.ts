@@ -78,7 +78,8 @@ describe('renewalAgreement', () => {
     expect(en).toContain('Extension 1 of the 2');
     expect(en).toContain('Not accepted yet.');
     const es = renewalAgreement({ ...input, lang: 'es', dateSigned: '2027-02-20' });
-    expect(es.title).toBe('Convenio de renovación del préstamo no. LL1');
+    // Numbered as the loan agreement is (issue 19).
+    expect(es.title).toBe('Convenio de renovación del préstamo n.º LL1');
     const text = es.sections.flatMap((s) => s.paragraphs).join('\n');
     expect(text).toMatch(/8 de marzo de 2027/);
     expect(text).toMatch(/Aceptado electrónicamente el 20 de febrero de 2027/);

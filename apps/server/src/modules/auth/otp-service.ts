@@ -17,8 +17,9 @@ export interface CodeRequest {
   lang: Language;
   /**
    * False when the request must look answered but send nothing (a login code for an unknown
-   * number). It still counts against every limit, so limits cannot be used to tell the two
-   * cases apart either.
+   * number). It does the same work otherwise (issue 19): it counts against every limit and
+   * stores a code that nobody is ever told, so neither limits, wrong tries nor the time to
+   * answer tell the two cases apart.
    */
   deliver: boolean;
 }
@@ -32,6 +33,8 @@ export interface OtpService {
   requestCode(request: CodeRequest, log: Log): Promise<Outcome<CodeSent>>;
   /** Uses up the live code for phone and purpose if `code` matches it. */
   verifyCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<null>>;
+  /** Once every SMS handed over so far has been sent or has failed: for the sandbox's outbox read and shutdown. */
+  sendsSettled(): Promise<void>;
 }
 
 export interface OtpDeps {
@@ -60,7 +63,33 @@ export function createOtpService(deps: OtpDeps): OtpService {
     return retryAt === 0 ? ok(null) : sendLimitReached(retryAt - at.getTime());
   }
 
+  /** SMS handed over and not yet sent (or failed), so a reader of the sandbox outbox, or shutdown, can wait for them. */
+  const sending = new Set<Promise<void>>();
+  function track(send: Promise<void>) {
+    const settled = send.finally(() => sending.delete(settled));
+    sending.add(settled);
+  }
+
+  async function sendCode(request: CodeRequest, code: string, log: Log): Promise<void> {
+    try {
+      const text = codeSmsText(request.lang, code, CODE_TTL_MS / MINUTE_MS);
+      const sent = await deps.sms.sendSms({ to: request.phone, text });
+      // A failed send is answered like a successful one (it has been already): an error here
+      // would only ever happen for numbers we send to, which would reveal who is registered.
+      // The borrower asks again; the operator sees the failure in the log.
+      if (!sent.ok) log.warn({ to: maskPhone(request.phone), reason: sent.reason, provider: deps.sms.name }, 'code SMS failed');
+      else log.info({ to: maskPhone(request.phone), purpose: request.purpose, provider: deps.sms.name }, 'code SMS sent');
+    } catch (error) {
+      // Only the error's name: a database error would quote its parameters, the text with the code among them.
+      log.error({ to: maskPhone(request.phone), error: error instanceof Error ? error.name : 'unknown', provider: deps.sms.name }, 'code SMS failed');
+    }
+  }
+
   return {
+    async sendsSettled() {
+      while (sending.size > 0) await Promise.all([...sending]);
+    },
+
     async requestCode(request, log) {
       const at = now();
       const code = generateCode();
@@ -72,30 +101,21 @@ export function createOtpService(deps: OtpDeps): OtpService {
         if (!limits.ok) return limits;
         const { phone, purpose, clientIp } = request;
         await repo.recordRequest(tx, { phone, purpose, clientIp, createdAt: at });
-        if (request.deliver) {
-          await repo.supersedeCodes(tx, phone, purpose, at);
-          await repo.insertCode(tx, {
-            id: randomUUID(),
-            phone,
-            purpose,
-            codeHash: hashCode(secretKey, purpose, phone, code),
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-          });
-        }
+        await repo.supersedeCodes(tx, phone, purpose, at);
+        await repo.insertCode(tx, {
+          id: randomUUID(),
+          phone,
+          purpose,
+          codeHash: hashCode(secretKey, purpose, phone, code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        });
         return ok(null);
       });
       if (!allowed.ok) return allowed;
-
-      if (request.deliver) {
-        const text = codeSmsText(request.lang, code, CODE_TTL_MS / MINUTE_MS);
-        const sent = await deps.sms.sendSms({ to: request.phone, text });
-        // A failed send is answered like a successful one: an error here would only ever
-        // happen for numbers we send to, which would reveal who is registered. The borrower
-        // asks again; the operator sees the failure in the log.
-        if (!sent.ok) log.warn({ to: maskPhone(request.phone), reason: sent.reason, provider: deps.sms.name }, 'code SMS failed');
-        else log.info({ to: maskPhone(request.phone), purpose: request.purpose, provider: deps.sms.name }, 'code SMS sent');
-      }
+      // After the answer, never before it: waiting for the vendor would make a registered
+      // number's answer slower than an unknown one's (and keep the borrower waiting on it).
+      if (request.deliver) track(sendCode(request, code, log));
       return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: RESEND_AFTER_SECONDS });
     },
 

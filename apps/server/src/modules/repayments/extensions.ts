@@ -23,7 +23,7 @@ export interface ExtensionChannels {
   verifyCheckout(userId: string, reference: string): Promise<Outcome<VerifyCheckoutResponse>>;
 }
 
-type ExtensionsDeps = Pick<RepaymentsDeps, 'db' | 'now' | 'log' | 'loans' | 'channels' | 'providers' | 'providerOf' | 'contactOf' | 'publicUrl' | 'sandbox'>;
+type ExtensionsDeps = Pick<RepaymentsDeps, 'db' | 'now' | 'log' | 'loans' | 'channels' | 'providers' | 'providerOf' | 'contactOf' | 'borrowerName' | 'publicUrl' | 'sandbox'>;
 
 /**
  * The borrower's rollover calls (issue 11, ADR 037): the quote, the confirmation that makes an
@@ -47,10 +47,11 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
     const dueDate = figures?.currentDueDate ?? quote.currentDueDate;
     const newDueDate = figures?.newDueDate ?? quote.newDueDate;
     if (!loan.pricing || !dueDate || !newDueDate || (!figures && !quote.allowed)) return null;
-    const contact = await deps.contactOf(loan.userId);
+    // The borrower as the loan agreement names them (issue 19): one person, one name in both.
+    const borrowerName = (await deps.borrowerName(loan.userId)) ?? '';
     const pending = figures ? await findExtension(db, figures.extensionNo) : undefined;
     return renewalAgreement({
-      lang, orderNo: loan.orderNo, borrowerName: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '', lenderName: LENDERS[loan.market],
+      lang, orderNo: loan.orderNo, borrowerName, lenderName: LENDERS[loan.market],
       currency: loan.currency, principalOwed: pending?.principalOwed ?? quote.principalOwed, feePpm: servicingTermsOf(loan.pricing.terms).extensionFeePpm,
       fee: figures?.fee ?? quote.fee, feeTax: figures?.feeTax ?? quote.feeTax, total: figures?.total ?? quote.total, days: figures?.days ?? quote.days,
       currentDueDate: dueDate, newDueDate, number: Math.min(quote.used + 1, quote.max), max: quote.max,

@@ -12,13 +12,26 @@ export const LINK_DAYS = 7;
 /** A link's path: the server answers it by sending the browser to the portal screen (link-routes.ts). */
 export const REPAYMENT_LINK_PREFIX = '/r/';
 
+const maskWord = (word: string) => (word.length <= 2 ? `${word[0]}*` : `${word[0]}***${word.at(-1)}`);
+
 /** "Adaeze Okafor" → "A***e O***r": enough for the payer to know whose loan it is, not to learn the name. */
 export function maskName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`
     .trim()
     .split(/\s+/)
-    .map((word) => (word.length <= 2 ? `${word[0]}*` : `${word[0]}***${word.at(-1)}`))
+    .map(maskWord)
     .join(' ');
+}
+
+/**
+ * "LENDLINE/ADAEZE OKAFOR" → "LENDLINE/A***E O***R": the borrower's name words masked wherever
+ * a vendor's account name carries them (in any case), the rest (our brand, a bank's words) kept.
+ */
+export function maskNameWithin(text: string, name: { firstName: string; lastName: string }): string {
+  const words = `${name.firstName} ${name.lastName}`.trim().split(/\s+/).filter((word) => word !== '');
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (escaped.length === 0) return text;
+  return text.replace(new RegExp(`(?<!\\p{L})(?:${escaped.join('|')})(?!\\p{L})`, 'giu'), maskWord);
 }
 
 export interface PortalDeps {
@@ -96,7 +109,11 @@ export function createPortal(deps: PortalDeps) {
       switch (REPAY_CHANNELS[channel].kind) {
         case 'account': {
           const account = await deps.account(loan.userId, channel as AccountChannel);
-          return account.ok ? ok({ kind: 'account', account: account.value }) : account;
+          if (!account.ok) return account;
+          // The account is in the borrower's name: whoever holds the link learns no more of it here than on the detail.
+          const name = await deps.nameOf(loan.userId);
+          const accountName = name ? maskNameWithin(account.value.accountName, name) : account.value.accountName;
+          return ok({ kind: 'account', account: { ...account.value, accountName } });
         }
         case 'checkout': {
           const back: ReturnTo = { origin, path: (_orderNo, reference) => `/#/portal/repayment?${new URLSearchParams({ token: request.token, checkout: reference })}` };

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../providers/storage/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { KycService } from '../kyc/kyc-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import { answerByOf, isCalendarDay, paidAtOf, PENDING_PAGE, PROOF_PROVIDER, proofView } from './proof-fns.ts';
@@ -26,6 +27,8 @@ export interface ProofsDeps {
   loans: Pick<LoansService, 'ownLoanForRepayment' | 'loanForRepayment'>;
   /** The one way money in is recorded, allocated and posted (ADR 032), inside the review's transaction. */
   repayments: Pick<RepaymentsService, 'receivePaymentIn'>;
+  /** The message centre: a rejection is told there too, in the review's transaction (ADR 047). */
+  inbox: InboxRecorder;
 }
 
 export type ProofsService = ReturnType<typeof createProofsService>;
@@ -152,9 +155,19 @@ export function createProofsService(deps: ProofsDeps) {
       });
     },
 
-    /** Staff reject, with the reason the borrower reads on their list. */
+    /**
+     * Staff reject, with the reason the borrower reads on their list and in a message (issue 19):
+     * a borrower who sent a slip and waits for it must not have to go looking for the answer.
+     */
     reject(proofId: string, by: StaffProofReview & { reason: string }) {
-      return review(proofId, async () => ({ state: 'rejected', staffName: by.staffName, reason: by.reason }));
+      return review(proofId, async (proof, tx) => {
+        const orderNo = (await loans.loanForRepayment(tx, proof.orderId))?.orderNo ?? null;
+        await deps.inbox.record(tx, {
+          key: `proof_rejected:${proof.id}`, userId: proof.userId, orderId: proof.orderId, orderNo, at: now(),
+          params: { kind: 'proof_rejected', currency: proof.currency, amount: proof.amount, paidOn: proof.paidOn, reason: by.reason },
+        });
+        return { state: 'rejected', staffName: by.staffName, reason: by.reason };
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { CashReference } from '../../providers/collections/types.ts';
 import { collectionsReconciliations, repaymentCustomers, repaymentReferences } from '../../db/schema.ts';
@@ -26,6 +26,24 @@ export async function findReference(db: Executor, reference: string): Promise<Re
 export async function findReferenceByPayable(db: Executor, payable: string): Promise<RepaymentReferenceRow | undefined> {
   const [row] = await db.select().from(repaymentReferences).where(eq(repaymentReferences.payableReference, payable)).limit(1);
   return row;
+}
+
+/**
+ * The sandbox's claim on a reference before it pays it: true for exactly one of any number of
+ * simultaneous claims (the conditional update decides), false once it is claimed.
+ */
+export async function claimSandboxPayment(db: Executor, reference: string, at: Date): Promise<boolean> {
+  const claimed = await db
+    .update(repaymentReferences)
+    .set({ sandboxPaidAt: at })
+    .where(and(eq(repaymentReferences.reference, reference), isNull(repaymentReferences.sandboxPaidAt)))
+    .returning({ reference: repaymentReferences.reference });
+  return claimed.length === 1;
+}
+
+/** A claim whose payment could not be delivered: the reference may be paid again. */
+export async function releaseSandboxPayment(db: Executor, reference: string): Promise<void> {
+  await db.update(repaymentReferences).set({ sandboxPaidAt: null }).where(eq(repaymentReferences.reference, reference));
 }
 
 /** What the vendor made of a cash reference: the number to pay with, its barcode, its own id. */

@@ -9,7 +9,9 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { findAccountOfUser, insertAccount } from './account-repository.ts';
 import { owedNow } from './owed.ts';
 import { paymentOfTarget } from './payment-repository.ts';
-import { customerSerialOf, findReference, findReferenceByPayable, insertReference, updateCashReference } from './reference-repository.ts';
+import {
+  claimSandboxPayment, customerSerialOf, findReference, findReferenceByPayable, insertReference, releaseSandboxPayment, updateCashReference,
+} from './reference-repository.ts';
 import type { Receipt, RepaymentsDeps } from './repayments-service.ts';
 
 /** How long an OXXO reference can be paid: three days, as long as a borrower needs to reach a store. */
@@ -171,7 +173,9 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
 
     /**
      * Sandbox only: pays a checkout or cash reference of the borrower's, in full, as its vendor
-     * would; an expired cash reference is refused, as the store's till refuses it.
+     * would; an expired cash reference is refused, as the store's till refuses it. It pays once
+     * (the README says so): the reference is claimed first, and a press while another is paying
+     * it, or after, is told it is paid.
      */
     async simulateReferencePayment(userId: string, reference: string): Promise<Outcome<{ providerReference: string; paidTo: string; amount: number }>> {
       const sandbox = deps.sandbox;
@@ -182,11 +186,17 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
       if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) {
         return fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.expired' }] });
       }
-      if (await paymentOfTarget(db, row.provider, row.reference)) {
-        return fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.paid' }] });
-      }
+      const alreadyPaid = () => fail('VALIDATION_FAILED', { fields: [{ field: 'reference', key: 'error.repayment.reference.paid' }] });
+      if (await paymentOfTarget(db, row.provider, row.reference)) return alreadyPaid();
+      if (!(await claimSandboxPayment(db, row.reference, now()))) return alreadyPaid();
       const card = row.channel === 'paystack_card' ? { reusableCard: true as const } : {};
-      const paid = await sandbox.simulatePayment({ target: { kind: 'reference', reference: row.reference }, amount: row.amount, currency: row.currency, ...card });
+      let paid: ReceivedPayment;
+      try {
+        paid = await sandbox.simulatePayment({ target: { kind: 'reference', reference: row.reference }, amount: row.amount, currency: row.currency, ...card });
+      } catch (error) {
+        await releaseSandboxPayment(db, row.reference);
+        throw error;
+      }
       return ok({ providerReference: paid.providerReference, paidTo: row.payableReference ?? row.reference, amount: row.amount });
     },
   };

@@ -62,6 +62,8 @@ export interface RepaymentsDeps {
   /** Where a checkout sends the borrower back; null: the request's own origin. */
   publicUrl: string | null;
   contactOf(userId: string): Promise<BorrowerContact | null>;
+  /** The name the agreements give (first, middle and last, as in personal details); null before it. */
+  borrowerName(userId: string): Promise<string | null>;
   /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
   sandbox: SandboxCollections | null;
 }
@@ -272,10 +274,11 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
      * API allows), and its own figures are the ones credited. 'retry' asks the provider to
      * send it again later (it could not confirm); reconciliation catches what never comes back.
      */
-    async receiveNotification(provider: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<'forged' | 'ignored' | 'retry' | Receipt> {
+    async receiveNotification(provider: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<'forged' | 'ignored' | 'retry' | { malformed: string } | Receipt> {
       const collections = deps.providers.get(provider);
       if (!collections) return 'forged';
       const reading = collections.readNotification(rawBody, headers);
+      if (reading.kind === 'malformed') return { malformed: reading.reason };
       if (reading.kind !== 'payment') return reading.kind;
       const confirmed = await collections.confirmPayment(reading.payment.providerReference);
       if (confirmed.state === 'unknown') return 'retry';

@@ -3,9 +3,15 @@ import { HOUR_MS } from '../../shared/clock.ts';
 import { ok } from '../../shared/outcome.ts';
 import type { SandboxService } from './sandbox-service.ts';
 
-/** Registered only when SMS_PROVIDER=sandbox; otherwise the path answers as if it did not exist. */
-export function registerSandboxRoutes(registry: HandlerRegistry, sandbox: SandboxService): void {
-  registry.add('/sandbox/sms/latest', (input) => sandbox.latestSms(input.mobile));
+/**
+ * Registered only when SMS_PROVIDER=sandbox; otherwise the path answers as if it did not exist.
+ * A code's SMS goes out after the request is answered, so the read waits for those on their way.
+ */
+export function registerSandboxRoutes(registry: HandlerRegistry, sandbox: SandboxService, codesSent: () => Promise<void>): void {
+  registry.add('/sandbox/sms/latest', async (input) => {
+    await codesSent();
+    return sandbox.latestSms(input.mobile);
+  });
 }
 
 /** Registered only when SANDBOX_CLOCK=true: days pass for a browser journey in one call. */

@@ -32,11 +32,15 @@ export interface ReceivedPayment {
   reusableCard?: true;
 }
 
-/** A notification read: verified and mapped, refused as forged, or an event we do not act on. */
+/**
+ * A notification read: verified and mapped, refused as forged, an event we do not act on, or
+ * (the sandbox, which testers sign by hand) signed but malformed, with the reason to answer.
+ */
 export type NotificationReading =
   | { kind: 'payment'; payment: ReceivedPayment }
   | { kind: 'forged' }
-  | { kind: 'ignored' };
+  | { kind: 'ignored' }
+  | { kind: 'malformed'; reason: string };
 
 /** The provider asked about one payment: paid (with its figures), not paid (yet), or no answer. */
 export type PaymentConfirmation =

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
+import { TickBox } from '../../shared/ui/tick-box.tsx';
 
 interface AgreementBoxProps {
   checked: boolean;
@@ -19,17 +20,7 @@ export function AgreementBox({ checked, error, onChange, agreementPath, ref }: A
       <Link to={agreementPath} className="btn btn--text">
         {t('borrow.readAgreement')}
       </Link>
-      <label className="agreement-box">
-        <input
-          ref={ref}
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'agreement-error' : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{t('borrow.accept')}</span>
-      </label>
+      <TickBox ref={ref} label={t('borrow.accept')} checked={checked} errorId={error ? 'agreement-error' : undefined} onChange={onChange} />
       {error && (
         <p className="field__error" id="agreement-error">
           {error}

@@ -67,7 +67,8 @@ export function LendingBanner() {
 export function RepayingBanner({ orderNo, status }: { orderNo: string; status: OrderStatusCode }) {
   const t = useT();
   const lang = useLanguage();
-  const detail = useRead('/repay/repay-order/detail', { orderNo }, { quiet: true }).data;
+  // Remembered (ADR 025), so offline the card still says what is due and when, beside the network message.
+  const detail = useRead('/repay/repay-order/detail', { orderNo }, { quiet: true, remember: true }).data;
   const kind = loanBannerKind(status, detail);
   const money = (minor: number) => (detail ? formatMoney(minor, detail.currency, lang) : '');
   const date = (day: string) => (detail ? formatDate(day, lang, marketOfCurrency(detail.currency)) : day);

@@ -1,8 +1,8 @@
-import { OrderStatus } from '@lendline/domain';
+import { OrderStatus, type RepayDetailResponse } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, networkDown, ok, PRODUCTS, USER_INFO, type Handler } from '../../test/api-mock.ts';
+import { mockApi, networkDown, ok, PRODUCTS, USER_INFO, type Handler, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const NETWORK_MESSAGE = 'ooops,network failed ,please reload the page';
@@ -81,5 +81,39 @@ describe('home when the latest-order call fails', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Apply now' })).toBeTruthy();
     expect(screen.queryByText(NETWORK_MESSAGE)).toBeNull();
+  });
+
+  it('after a reload offline says so once, beside the last known figures of the offer and of the loan (issue 19)', async () => {
+    const network = { online: true };
+    const answering = (data: unknown): Handler => (call) => (network.online ? ok(data) : networkDown(call));
+    const DETAIL: RepayDetailResponse = {
+      orderNo: 'LO-1', status: OrderStatus.Repaying, currency: 'NGN', totalRepayable: 11_000_00, paid: 0, outstanding: 11_000_00,
+      dueNow: 5_500_00, nextDueDate: '2027-04-02', daysToNextDue: 30, overdueDays: 0, penalty: 0, credit: 0, waived: 0, payoffNow: 11_000_00,
+      phases: [], payments: [], options: { channels: ['paystack_account'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: false },
+    };
+    const handlers: Handlers = {
+      '/loan/product/list': answering(PRODUCTS),
+      '/loan/loan-order/latest': answering({ order: ACTIVE_LOAN }),
+      '/repay/repay-order/detail': answering(DETAIL),
+      '/loan/get-credit-info': answering({ currency: 'NGN', creditLimit: null, tierLimit: 20_000_00, onTimeRepayments: 1, nextLimit: 50_000_00, nextLimitOnTime: 3, reloanEligible: false }),
+      '/inbox/unread-count': answering({ unread: 0 }),
+    };
+    mockApi(handlers);
+    const first = await renderApp('/', SIGNED_IN);
+    expect(await screen.findByText('₦5,500.00 due on 2 Apr 2027')).toBeTruthy();
+    expect(await screen.findByText('Your limit: up to ₦20,000.00')).toBeTruthy();
+    first.unmount();
+
+    network.online = false;
+    vi.resetModules();
+    const reloaded = await import('../../test/render-app.tsx');
+    await reloaded.renderApp('/', SIGNED_IN);
+    expect(await screen.findAllByText(NETWORK_MESSAGE)).not.toHaveLength(0);
+    expect(await screen.findByText('₦5,500.00 due on 2 Apr 2027')).toBeTruthy();
+    expect(screen.getByText('₦1,000.00 – ₦20,000.00')).toBeTruthy();
+    expect(screen.getByText('Your limit: up to ₦20,000.00')).toBeTruthy();
+    // Said once: in the card it concerns, not again in a toast.
+    await waitFor(() => expect(screen.getAllByText(NETWORK_MESSAGE)).toHaveLength(1));
+    expect(screen.queryByText('We could not load the loan offer.')).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export interface OwnLimit {
  */
 export function useOwnLimit(): { own: OwnLimit | null; loading: boolean } {
   const { token } = useSession();
-  const credit = useRead(token ? '/loan/get-credit-info' : null, {}, { quiet: true });
+  // Remembered (ADR 025): offline, the borrower's own limit, never the guest's first-loan one.
+  const credit = useRead(token ? '/loan/get-credit-info' : null, {}, { quiet: true, remember: true });
   const status = useLatestOrderOnHome().data?.order?.status;
   const info = credit.data;
   if (!info) return { own: null, loading: credit.isLoading };

@@ -62,6 +62,17 @@ describe('a message', () => {
     expect(api.callsTo('/inbox/messages/read')[0]?.body).toEqual({ id: 'm-2' });
   });
 
+  it('leads a rejected repayment proof to the loan’s proofs, to send it again (issue 19)', async () => {
+    const rejected = {
+      id: 'm-3', kind: 'proof_rejected', orderNo: 'LL260302ABCDEFGH', title: 'Repayment proof not accepted',
+      body: 'We could not accept the proof of your payment of ₦2,000.00 on 2 March 2026: The slip is unreadable. Please check it and send it again, or pay in the app.',
+      createdAt: '2026-03-03T10:00:00.000Z', readAt: null,
+    } as const;
+    await open('/user_center/messages/detail?id=m-3', { '/inbox/messages/read': () => ok(rejected) });
+    expect(await screen.findByText(rejected.body)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your repayment proofs' }).getAttribute('href')).toBe('#/repay/voucher?orderNo=LL260302ABCDEFGH');
+  });
+
   it('leads a decision to home', async () => {
     await open('/user_center/messages/detail?id=m-1', { '/inbox/messages/read': () => ok(APPROVED) });
     expect((await screen.findByRole('link', { name: 'Go to home' })).getAttribute('href')).toBe('#/');
@@ -79,6 +90,10 @@ describe('the Me tab', () => {
     await open('/me', { '/inbox/unread-count': () => ok({ unread: 3 }), '/security/getUserInfo': () => ok(USER_INFO) });
     const tab = await screen.findByRole('link', { name: 'Me, 3 unread messages' });
     expect(tab.getAttribute('aria-current')).toBe('page');
+    // The name comes from the link's own text, which starts with the visible word: no aria-label
+    // that says something other than "Me3" (axe's label-content-name-mismatch, issue 19).
+    expect(tab.getAttribute('aria-label')).toBeNull();
+    expect(within(tab).getByText('Me').getAttribute('aria-hidden')).toBe('true');
     expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe('#/user_center/messages');
   });
 

@@ -14,13 +14,15 @@ import './inbox.css';
 
 type Opened = { message: InboxMessage } | { error: ApiFailure } | null;
 
-/** Where the message leads: the loan it is about, or home (an offer to accept, a payout to retry). */
+/** Where the message leads: the loan it is about, its repayment proofs, or home (an offer to accept, a payout to retry). */
 function NextStep({ message }: { message: InboxMessage }) {
   const t = useT();
-  if (inboxTargetOf(message.kind) === 'repayDetail' && message.orderNo) {
+  const target = inboxTargetOf(message.kind);
+  const order = message.orderNo ? `?orderNo=${encodeURIComponent(message.orderNo)}` : null;
+  if (target !== 'home' && order) {
     return (
-      <Link to={`/repay/repay_detail?orderNo=${encodeURIComponent(message.orderNo)}`} className="btn btn--primary btn--block">
-        {t('inbox.toLoan')}
+      <Link to={target === 'proofs' ? `/repay/voucher${order}` : `/repay/repay_detail${order}`} className="btn btn--primary btn--block">
+        {t(target === 'proofs' ? 'inbox.toProofs' : 'inbox.toLoan')}
       </Link>
     );
   }

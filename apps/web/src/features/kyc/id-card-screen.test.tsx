@@ -28,8 +28,11 @@ const photoFile = () => new File(['raw'], 'IMG_0001.jpg', { type: 'image/jpeg' }
 const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 
-async function open() {
-  mockApi();
+/** The photos the server already has: by default all three, so continuing reaches the server's own checks. */
+const ALL_TAKEN = { front: { fullName: 'ADA' }, back: { address: 'LAGOS' }, face: true };
+
+async function open(taken: unknown = ALL_TAKEN) {
+  mockApi({ '/user/curp/ocr': () => ok(taken) });
   await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
   return screen.findByLabelText('ID front');
 }
@@ -81,6 +84,33 @@ describe('identity check screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('ID back'))).toContain('Please re-upload the back first'));
     expect(api.callsTo('/user/finishUploadAllImg')[0]!.body).toEqual({ idType: 'nin', idNumber: '12345678901' });
+  });
+
+  it('names each photo still missing at its own tile, with the ID’s errors, and sends nothing (issue 19)', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: false }) });
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('ID front uploaded')).toBeTruthy();
+    const api = mockApi();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('ID back'))).toContain('Please take a photo of the back of your ID'));
+    expect(describedText(screen.getByLabelText('Face photo'))).toContain('Please take a photo of your face');
+    expect(describedText(screen.getByLabelText('ID front'))).not.toContain('Please take a photo');
+    expect(describedText(screen.getByLabelText('Type of ID'))).toContain('Please select the type of ID');
+    expect(api.callsTo('/user/finishUploadAllImg')).toHaveLength(0);
+
+    // A photo taken clears its message.
+    await user.upload(screen.getByLabelText('ID back'), photoFile());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(describedText(screen.getByLabelText('ID back'))).not.toContain('Please take a photo');
+  });
+
+  it('says it in Spanish too', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('Frente de la identificación'))).toContain('Tome una foto del frente de su identificación'));
   });
 
   it('checks the ID with the server’s own schema first: a missing type or number is said at its field, nothing is sent', async () => {

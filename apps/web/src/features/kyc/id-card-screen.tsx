@@ -33,6 +33,8 @@ const TILE_OF: Partial<Record<ErrorName, ImageKind>> = {
   KYC_FACE_FAILED: 'face',
 };
 
+const TILES: readonly (readonly [ImageKind, MessageKey])[] = [['front', 'kyc.front'], ['back', 'kyc.back'], ['face', 'kyc.face']];
+
 export function IdCardScreen() {
   const t = useT();
   const photos = { front: usePhotoUpload('front'), back: usePhotoUpload('back'), face: usePhotoUpload('face') };
@@ -62,6 +64,10 @@ export function IdCardScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    // Every photo not taken yet is named at its tile (issue 19), with the ID's own errors: the
+    // server would name only the first missing one, and only once the ID was right.
+    const missing = TILES.filter(([kind]) => photos[kind].state.status === 'empty');
+    for (const [kind] of missing) photos[kind].need(t(`kyc.missing.${kind}`));
     // The server's own schema first: a missing type or a malformed number is said at its field at once.
     const checked = checkWith(finishUploadAllImgRequest, { idType, idNumber });
     if (!checked.ok) {
@@ -71,6 +77,7 @@ export function IdCardScreen() {
       return;
     }
     setFieldErrors({});
+    if (missing.length > 0) return;
     setBusy(true);
     const result = await request('/user/finishUploadAllImg', checked.data, { loading: true });
     setBusy(false);
@@ -86,13 +93,12 @@ export function IdCardScreen() {
     else setFormError(result.msg);
   }
 
-  const tiles: [ImageKind, MessageKey][] = [['front', 'kyc.front'], ['back', 'kyc.back'], ['face', 'kyc.face']];
   return (
     <StepPage title={t('kyc.title')}>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{t('kyc.intro')}</p>
         <StepFields>
-          {tiles.map(([kind, label]) => (
+          {TILES.map(([kind, label]) => (
             <PhotoTile
               key={kind}
               kind={kind}

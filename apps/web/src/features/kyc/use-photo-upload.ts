@@ -55,5 +55,7 @@ export function usePhotoUpload(kind: ImageKind) {
   const markUploaded = useCallback(() => setState((s) => (s.status === 'empty' ? { ...s, status: 'done', progress: 1 } : s)), []);
   /** An error the finish call attributed to this photo. */
   const fail = useCallback((error: string) => setState((s) => ({ ...s, status: 'failed', error })), []);
-  return { state, choose, fail, markUploaded };
+  /** Not taken yet, and continuing needs it: said at the tile, which stays ready for a first photo. */
+  const need = useCallback((error: string) => setState((s) => (s.status === 'empty' ? { ...s, error } : s)), []);
+  return { state, choose, fail, need, markUploaded };
 }

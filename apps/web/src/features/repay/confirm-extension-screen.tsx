@@ -8,6 +8,7 @@ import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/loading.tsx';
+import { TickBox } from '../../shared/ui/tick-box.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ReadProblem } from '../../shared/ui/read-problem.tsx';
 import { AccountCard } from './account-card.tsx';
@@ -75,10 +76,7 @@ export function ConfirmExtensionScreen() {
           {shown?.state !== 'applied' && !confirmed && (
             <>
               <Link to={`/convenios${q(orderNo)}`} className="btn btn--text">{t('extension.readAgreement')}</Link>
-              <label className={error ? 'agreement-box field--invalid' : 'agreement-box'}>
-                <input type="checkbox" checked={accepted} aria-invalid={error ? true : undefined} aria-describedby={error ? 'extension-error' : undefined} onChange={(e) => setAccepted(e.target.checked)} />
-                <span>{t('extension.accept')}</span>
-              </label>
+              <TickBox label={t('extension.accept')} checked={accepted} errorId={error ? 'extension-error' : undefined} onChange={setAccepted} />
               {error && <p className="field__error" id="extension-error" role="alert">{error}</p>}
               <h2>{t('extension.choose')}</h2>
               {data.channels.map((channel) => (

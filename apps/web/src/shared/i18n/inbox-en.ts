@@ -8,4 +8,5 @@ export const inboxEn = {
   'inbox.unread': 'Unread',
   'inbox.more': 'Show older messages',
   'inbox.toLoan': 'See your loan',
+  'inbox.toProofs': 'See your repayment proofs',
 } as const;

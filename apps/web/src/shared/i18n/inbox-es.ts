@@ -10,4 +10,5 @@ export const inboxEs: Record<keyof typeof inboxEn, string> = {
   'inbox.unread': 'Sin leer',
   'inbox.more': 'Ver mensajes anteriores',
   'inbox.toLoan': 'Ver su préstamo',
+  'inbox.toProofs': 'Ver sus comprobantes de pago',
 };

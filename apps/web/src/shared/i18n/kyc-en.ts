@@ -21,5 +21,8 @@ export const kycEn = {
   'kyc.type.ine': 'INE voter key',
   'kyc.type.curp': 'CURP',
   'kyc.liveness': 'Start face recognition',
+  'kyc.missing.front': 'Please take a photo of the front of your ID',
+  'kyc.missing.back': 'Please take a photo of the back of your ID',
+  'kyc.missing.face': 'Please take a photo of your face',
   'kyc.photoFailed': 'The photo could not be prepared, please take it again',
 } as const;

@@ -22,5 +22,8 @@ export const kycEs: Record<keyof typeof kycEn, string> = {
   'kyc.type.ine': 'Clave de elector INE',
   'kyc.type.curp': 'CURP',
   'kyc.liveness': 'Iniciar reconocimiento facial',
+  'kyc.missing.front': 'Tome una foto del frente de su identificación',
+  'kyc.missing.back': 'Tome una foto del reverso de su identificación',
+  'kyc.missing.face': 'Tómese una foto del rostro',
   'kyc.photoFailed': 'No se pudo preparar la foto, tómela de nuevo',
 };

@@ -3,12 +3,33 @@ import type { MarketId } from '@lendline/domain';
 import { hmacSha512Hex, isValidHmacSha512, readHeader } from '../../payout/webhook-signature.ts';
 import type { DeliverWebhook } from '../../payout/types.ts';
 import type { AssignedAccount, CollectionsProvider, PaymentConfirmation, ReceivedPayment } from '../types.ts';
+import { parseJsonOrNull } from '../../vendor-http.ts';
+import { readNotificationBody, readSandboxPayment } from './sandbox-payment-fns.ts';
 
 export const SANDBOX_COLLECTIONS_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /** The sandbox's webhook key, derived from the server's SECRET_KEY so every instance agrees. */
 function sandboxCollectionsSecret(serverSecretKey: string): string {
   return createHmac('sha256', serverSecretKey).update('lendline:sandbox-collections-webhook').digest('hex');
+}
+
+/**
+ * How the sandbox signs: a payment reference carries its payload under a tag, and a
+ * notification's raw body is signed like Paystack's. Anyone holding SECRET_KEY (a tester with
+ * the development key) can sign what they like, so what is signed is still checked on reading.
+ */
+export function sandboxCollectionsSigner(serverSecretKey: string) {
+  const secret = sandboxCollectionsSecret(serverSecretKey);
+  const tag = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+  return {
+    secret,
+    tag,
+    reference(content: unknown): string {
+      const payload = Buffer.from(JSON.stringify(content)).toString('base64url');
+      return `sbx.${payload}.${tag(payload)}`;
+    },
+    headers: (rawBody: string) => ({ 'content-type': 'application/json', [SANDBOX_COLLECTIONS_SIGNATURE_HEADER]: hmacSha512Hex(secret, rawBody) }),
+  };
 }
 
 export interface SandboxCollections extends CollectionsProvider {
@@ -27,19 +48,16 @@ export interface SandboxCollections extends CollectionsProvider {
  * sandbox's signature, so any instance can confirm it, and there is nothing to reconcile.
  */
 export function createSandboxCollections(deps: { market: MarketId; secretKey: string; now: () => Date; deliver?: DeliverWebhook }): SandboxCollections {
-  const secret = sandboxCollectionsSecret(deps.secretKey);
-  const tag = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+  const signer = sandboxCollectionsSigner(deps.secretKey);
+  const { secret, tag } = signer;
+  const referenceFor = (payment: Omit<ReceivedPayment, 'providerReference'>) => signer.reference({ ...payment, nonce: randomUUID() });
 
-  function referenceFor(payment: Omit<ReceivedPayment, 'providerReference'>): string {
-    const payload = Buffer.from(JSON.stringify({ ...payment, nonce: randomUUID() })).toString('base64url');
-    return `sbx.${payload}.${tag(payload)}`;
-  }
-
-  function paymentOf(reference: string): ReceivedPayment | null {
+  /** The payment a reference carries under our tag; null when it is not ours, a reason when its content is wrong. */
+  function paymentOf(reference: string): { ok: true; value: ReceivedPayment } | { ok: false; reason: string } | null {
     const [prefix, payload, signature] = reference.split('.');
     if (prefix !== 'sbx' || !payload || signature !== tag(payload)) return null;
-    const { amount, currency, paidAt, target, reusableCard } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReceivedPayment;
-    return { providerReference: reference, amount, currency, paidAt, target, ...(reusableCard ? { reusableCard } : {}) };
+    const read = readSandboxPayment(parseJsonOrNull(Buffer.from(payload, 'base64url').toString('utf8')));
+    return read.ok ? { ok: true, value: { providerReference: reference, ...read.value } } : read;
   }
 
   return {
@@ -54,14 +72,17 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
 
     readNotification(rawBody, headers) {
       if (!isValidHmacSha512(secret, rawBody, readHeader(headers, SANDBOX_COLLECTIONS_SIGNATURE_HEADER))) return { kind: 'forged' };
-      const body = JSON.parse(rawBody.toString('utf8')) as { event?: string; reference?: string };
-      const payment = body.event === 'payment.received' && typeof body.reference === 'string' ? paymentOf(body.reference) : null;
-      return payment ? { kind: 'payment', payment } : { kind: 'ignored' };
+      const body = readNotificationBody(rawBody.toString('utf8'));
+      if (!body.ok) return { kind: 'malformed', reason: body.reason };
+      const { event, reference } = body.value;
+      const payment = event === 'payment.received' && typeof reference === 'string' ? paymentOf(reference) : null;
+      if (!payment) return { kind: 'ignored' };
+      return payment.ok ? { kind: 'payment', payment: payment.value } : { kind: 'malformed', reason: payment.reason };
     },
 
     async confirmPayment(reference): Promise<PaymentConfirmation> {
       const payment = paymentOf(reference);
-      return payment ? { state: 'paid', payment } : { state: 'not_paid' };
+      return payment?.ok ? { state: 'paid', payment: payment.value } : { state: 'not_paid' };
     },
 
     // Every sandbox payment is delivered while the borrower waits: nothing can be missed.
@@ -85,7 +106,7 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
       const reference = referenceFor(payment);
       const rawBody = JSON.stringify({ event: 'payment.received', reference });
       if (!deps.deliver) throw new Error('sandbox collections: no webhook delivery configured');
-      await deps.deliver(rawBody, { 'content-type': 'application/json', [SANDBOX_COLLECTIONS_SIGNATURE_HEADER]: hmacSha512Hex(secret, rawBody) });
+      await deps.deliver(rawBody, signer.headers(rawBody));
       return { ...payment, providerReference: reference };
     },
   };
