@@ -24,6 +24,10 @@ export const loanOrders = pgTable(
     submittedAt: instant('submitted_at'),
     /** Why the order ended at Cancel (8): CANCEL_REASONS of the domain; null otherwise. */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** When the loan first went overdue (ADR 019): kept through a rollover, so a late loan never counts as on time. */
+    firstOverdueAt: instant('first_overdue_at'),
+    /** When a rollover was first applied to the loan (ADR 019, ADR 037). */
+    firstRolloverAt: instant('first_rollover_at'),
   },
   (t) => [
     index('loan_orders_user_id_idx').on(t.userId, t.createdAt),

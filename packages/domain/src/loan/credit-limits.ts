@@ -41,3 +41,26 @@ export function tierLimit(market: MarketId, onTime: number): number {
 export function nextTier(market: MarketId, onTime: number): LimitTier | null {
   return CREDIT_LIMIT_TIERS[market].find((tier) => tier.minOnTime > onTime) ?? null;
 }
+
+/**
+ * How a finished loan ended, for the ladder (ADR 019): `onTime` repaid by its agreed due dates
+ * and never overdue; `rolledOver` repaid by the due date a rollover paid before the old one gave
+ * it; `late` overdue at any moment (a penalty day, a payment after a due date, a rollover paid
+ * after one), whether or not it was rolled over afterwards.
+ */
+export type LoanOutcome = 'onTime' | 'rolledOver' | 'late';
+
+/**
+ * The borrower's step on the ladder after their finished loans, oldest first: the number of
+ * on-time repayments `tierLimit` counts. Only an on-time loan climbs a step; a rolled-over one
+ * holds it; a late one goes down a step, never below the first-loan limit. So a late payer's
+ * limit never rises, and one late loan undoes one on-time loan rather than the whole record.
+ */
+export function ladderStep(outcomes: readonly LoanOutcome[]): number {
+  let step = 0;
+  for (const outcome of outcomes) {
+    if (outcome === 'onTime') step += 1;
+    else if (outcome === 'late') step = Math.max(0, step - 1);
+  }
+  return step;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_LIMIT_TIERS, nextTier, tierLimit } from '../../src/loan/credit-limits.ts';
+import { CREDIT_LIMIT_TIERS, ladderStep, nextTier, tierLimit, type LoanOutcome } from '../../src/loan/credit-limits.ts';
 
 describe('credit limit tiers', () => {
   it.each([
@@ -26,5 +26,35 @@ describe('credit limit tiers', () => {
     }
     expect(CREDIT_LIMIT_TIERS.NG[0]!.limit).toBe(5_000_00);
     expect(CREDIT_LIMIT_TIERS.NG.at(-1)!.limit).toBe(500_000_00);
+  });
+});
+
+describe('the ladder step of a borrower’s finished loans (ADR 019)', () => {
+  it.each([
+    [[], 0],
+    [['onTime'], 1],
+    [['late'], 0],
+    [['rolledOver'], 0],
+    [['onTime', 'onTime'], 2],
+    [['onTime', 'late'], 0],
+    [['onTime', 'rolledOver'], 1],
+    [['rolledOver', 'onTime'], 1],
+    [['onTime', 'onTime', 'onTime', 'late'], 2],
+    // Never below the first step: a late first loan does not make the next on-time one count for nothing.
+    [['late', 'late', 'onTime'], 1],
+    [['onTime', 'late', 'onTime'], 1],
+  ] as [LoanOutcome[], number][])('%j → step %i', (outcomes, step) => {
+    expect(ladderStep(outcomes)).toBe(step);
+  });
+
+  it('never raises the limit for a late or rolled-over loan, whatever came before', () => {
+    const histories: LoanOutcome[][] = [[], ['onTime'], ['onTime', 'onTime'], ['late'], ['rolledOver', 'onTime'], ['onTime', 'onTime', 'onTime', 'onTime']];
+    for (const before of histories) {
+      for (const outcome of ['late', 'rolledOver'] as const) {
+        for (const market of ['NG', 'MX'] as const) {
+          expect(tierLimit(market, ladderStep([...before, outcome]))).toBeLessThanOrEqual(tierLimit(market, ladderStep(before)));
+        }
+      }
+    }
   });
 });

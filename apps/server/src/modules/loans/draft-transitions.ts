@@ -41,7 +41,7 @@ export function createDraftTransitions(deps: { market: MarketId }) {
       const order: LoanOrder = {
         id: randomUUID(), orderNo: newOrderNo(at, deps.market, randomBytes(8)), userId, market: deps.market,
         productId: input.productId ?? null, status: firstStep, createdAt: at, updatedAt: at,
-        submittedAt: null, cancelReason: null,
+        submittedAt: null, cancelReason: null, firstOverdueAt: null, firstRolloverAt: null,
       };
       await orders.insertOrder(tx, order);
       return order;
