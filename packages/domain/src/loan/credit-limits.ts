@@ -1,4 +1,5 @@
 import type { MarketId } from '../market/markets.ts';
+import { PRODUCT_TERMS, type ProductTerms } from '../pricing/product-terms.ts';
 
 export interface LimitTier {
   /** On-time repayments needed for this tier. */
@@ -35,6 +36,22 @@ export function tierLimit(market: MarketId, onTime: number): number {
   let limit = CREDIT_LIMIT_TIERS[market][0]?.limit ?? 0;
   for (const tier of CREDIT_LIMIT_TIERS[market]) if (onTime >= tier.minOnTime) limit = tier.limit;
   return limit;
+}
+
+/**
+ * The limit `onTime` on-time repayments give, capped by the largest product open to the borrower
+ * then: what the credit decision grants (ADR 019) and what every screen may promise.
+ */
+export function ladderLimit(market: MarketId, onTime: number, products: readonly ProductTerms[] = PRODUCT_TERMS[market]): number {
+  const open = products.filter((terms) => terms.minOnTimeRepayments <= onTime);
+  return Math.min(tierLimit(market, onTime), Math.max(0, ...open.map((terms) => terms.maxAmount)));
+}
+
+/** The top of the ladder: the most any borrower may have, and the fewest on-time repayments that reach it. */
+export function ladderTop(market: MarketId, products: readonly ProductTerms[] = PRODUCT_TERMS[market]): { limit: number; onTime: number } {
+  const steps = CREDIT_LIMIT_TIERS[market].map((tier) => ({ onTime: tier.minOnTime, limit: ladderLimit(market, tier.minOnTime, products) }));
+  const limit = Math.max(0, ...steps.map((step) => step.limit));
+  return steps.find((step) => step.limit === limit) ?? { limit, onTime: 0 };
 }
 
 /** The next tier above `onTime` on-time repayments: its limit and how many it needs; null at the top. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_LIMIT_TIERS, ladderStep, nextTier, tierLimit, type LoanOutcome } from '../../src/loan/credit-limits.ts';
+import { CREDIT_LIMIT_TIERS, ladderLimit, ladderStep, ladderTop, nextTier, tierLimit, type LoanOutcome } from '../../src/loan/credit-limits.ts';
+import { PRODUCT_TERMS } from '../../src/pricing/product-terms.ts';
 
 describe('credit limit tiers', () => {
   it.each([
@@ -56,5 +57,29 @@ describe('the ladder step of a borrower’s finished loans (ADR 019)', () => {
         }
       }
     }
+  });
+});
+
+describe('the ladder within the products (what a decision grants and the FAQ states)', () => {
+  it.each([
+    ['NG', 0, 5_000_00],
+    ['NG', 3, 300_000_00],
+    ['NG', 5, 500_000_00],
+    ['MX', 0, 2_000_00],
+    ['MX', 3, 20_000_00],
+  ] as const)('%s after %i on-time repayments: %i', (market, onTime, limit) => {
+    expect(ladderLimit(market, onTime)).toBe(limit);
+  });
+
+  it('is capped by the largest product open at that step', () => {
+    const firstOnly = PRODUCT_TERMS.NG.filter((p) => p.minOnTimeRepayments === 0);
+    // Without the good-record product, 3 on-time repayments reach only the first-loan products' ₦60,000.
+    expect(ladderLimit('NG', 3, firstOnly)).toBe(60_000_00);
+    expect(ladderTop('NG', firstOnly)).toEqual({ limit: 60_000_00, onTime: 3 });
+  });
+
+  it('tops out at ₦500,000 after 5 on-time repayments, $20,000 after 3', () => {
+    expect(ladderTop('NG')).toEqual({ limit: 500_000_00, onTime: 5 });
+    expect(ladderTop('MX')).toEqual({ limit: 20_000_00, onTime: 3 });
   });
 });

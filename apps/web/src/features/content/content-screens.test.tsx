@@ -1,15 +1,9 @@
 import { PRODUCT_TERMS } from '@lendline/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { currentLegalVersion } from '../../shared/content/content-files.ts';
-
-const cash = PRODUCT_TERMS.NG[0]!;
-const originalMax = cash.maxAmount;
-afterEach(() => {
-  cash.maxAmount = originalMax;
-});
 
 function answerTo(question: RegExp): string {
   const heading = screen.getByRole('heading', { level: 2, name: question });
@@ -22,8 +16,10 @@ describe('help centre (FAQ)', () => {
     await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
-    // Nigeria's first-loan products: 1,000 to 60,000 naira; the record product goes to 500,000.
-    expect(answerTo(/How much can I borrow/)).toMatch(/₦1,000\.00 to ₦60,000\.00.*₦500,000\.00 after 3 loans/);
+    // The first loan's limit is what the first offer gives (the ladder's ₦5,000, not a product's ₦60,000
+    // ceiling), and the top of the ladder (₦500,000) comes after its 5 on-time repayments.
+    expect(answerTo(/How much can I borrow/)).toMatch(/₦1,000\.00 to ₦5,000\.00.*₦500,000\.00 after 5 loans/);
+    expect(answerTo(/How much can I borrow/)).toMatch(/late.*down a step/);
     expect(answerTo(/How long can I borrow/)).toContain('91, 180 or 365 days');
     expect(answerTo(/What does a loan cost/)).toContain('0.098% a day');
     expect(answerTo(/How do I repay/)).toContain('bank transfer to your own repayment account or debit card');
@@ -34,10 +30,28 @@ describe('help centre (FAQ)', () => {
 
   it('changes its answer when a product term changes', async () => {
     mockApi();
-    cash.maxAmount = 70_000_00;
-    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
-    await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
-    expect(answerTo(/How much can I borrow/)).toContain('₦1,000.00 to ₦70,000.00');
+    const first = PRODUCT_TERMS.NG.filter((p) => p.minOnTimeRepayments === 0);
+    const maxima = first.map((p) => p.maxAmount);
+    // Products that all stop below the ladder's first limit: the first offer, and the FAQ, stop there too.
+    for (const p of first) p.maxAmount = 4_000_00;
+    try {
+      await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
+      await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
+      expect(answerTo(/How much can I borrow/)).toContain('₦1,000.00 to ₦4,000.00');
+    } finally {
+      first.forEach((p, i) => (p.maxAmount = maxima[i]!));
+    }
+  });
+
+  it('states Mexico’s first loan as its first offer does: up to $2,000, not the product’s $20,000', async () => {
+    mockApi();
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: { basicInfo: { ...USER_INFO.basicInfo, market: 'MX', mobile: '525512345678' } }, language: 'es' });
+    await screen.findByRole('heading', { level: 2, name: /¿Cuánto puedo pedir prestado\?/ });
+    const answer = answerTo(/¿Cuánto puedo pedir prestado\?/);
+    expect(answer).toMatch(/de \$1,000\.00 a \$2,000\.00/);
+    // $20,000 is the top of the ladder, after 3 on-time repayments: not a first loan.
+    expect(answer).toMatch(/hasta \$20,000\.00 después de 3 préstamos/);
+    expect(answer).toMatch(/tarde.*baja un escalón/);
   });
 
   it('answers in Spanish', async () => {
