@@ -84,6 +84,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the partners shown after a rejection, none by default, and refuses placeholder or unsafe links', () => {
+    expect(loadConfig({}).partners).toEqual([]);
+    expect(loadConfig({ MARKET: 'MX', PARTNER_PRODUCTS: 'Nómina Ya|https://nominaya.mx/solicitud|3000000' }).partners).toEqual([
+      { id: 'partner-1', name: 'Nómina Ya', url: 'https://nominaya.mx/solicitud', maxAmount: 30_000_00, currency: 'MXN' },
+    ]);
+    for (const bad of [
+      'Partner|https://partners.lendline.example/ng/loan|100000', 'Partner|http://partner.ng/|100000', 'Partner|https://localhost/|100000',
+      'Partner|https://partner.test/|100000', 'Partner|https://partner.ng/|1.5', '|https://partner.ng/|100000', 'Partner|https://partner.ng/',
+    ]) {
+      expect(problemsOf({ PARTNER_PRODUCTS: bad }).map((p) => p.split(':')[0]), bad).toEqual(['PARTNER_PRODUCTS']);
+    }
+  });
+
   it('lists every bad variable at once, by name', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -153,6 +153,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         db, now, market, secretKey, jobs, loans: m.loans,
         assessmentDelayMs: config.assessmentDelaySeconds * 1000,
         staffToken: config.staffApiToken,
+        partners: config.partners,
         applicant: {
           profileOf: m.application.profileOf,
           phoneOf: m.auth.phoneOf,

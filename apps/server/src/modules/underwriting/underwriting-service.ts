@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, OrderStatus, recommendedProducts, type MarketId, type OrderStatusCode, type Recommendation, type StaffDecision } from '@lendline/domain';
+import { findProductTerms, OrderStatus, type MarketId, type OrderStatusCode, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
@@ -53,6 +53,8 @@ export interface UnderwritingDeps {
   applicant: ApplicantFacts;
   /** STAFF_API_TOKEN; null: the staff routes do not exist. */
   staffToken: string | null;
+  /** PARTNER_PRODUCTS: the partners shown after a rejection, in the market's currency; none unless configured. */
+  partners: readonly RecommendedProduct[];
 }
 
 
@@ -140,9 +142,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       if (orderNo && order?.userId !== userId) return fail('NOT_FOUND');
       const decision = order?.status === OrderStatus.Reject ? await repo.findDecision(db, order.id) : undefined;
       if (decision?.outcome !== 'reject') return ok({ rejected: false, retryAfter: null, products: [] });
-      const currency = currencyOf(market);
-      const products = recommendedProducts(market).filter((p) => p.currency === currency).map((p) => ({ ...p }));
-      return ok({ rejected: true, retryAfter: decision.retryAfter, products });
+      return ok({ rejected: true, retryAfter: decision.retryAfter, products: deps.partners.map((p) => ({ ...p })) });
     },
 
     // ---- Staff (ADR 019: a protected API until a console exists) ----
