@@ -172,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
-    care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems, isProduction),
     rewards: readRewardsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     partners: readPartnerProducts(raw, isMarketId(market) ? market : 'NG', problems),
   };

@@ -29,7 +29,7 @@ describe('customer-service channels and the app download address', () => {
     expect(res.body).toEqual({
       code: 0, msg: expect.any(String),
       data: {
-        phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', complaintAnswerDays: 3,
+        phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', example: false, complaintAnswerDays: 3,
         hours: { fromDay: 1, toDay: 6, opens: '08:00', closes: '18:00', timeZone: 'Africa/Lagos' },
       },
     });

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app.tsx';
 
 const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 const CARE = {
-  phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', complaintAnswerDays: 5,
+  phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', example: false, complaintAnswerDays: 5,
   hours: { fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00', timeZone: 'Africa/Lagos' },
 };
 const COMPLAINT = {
@@ -33,6 +33,19 @@ describe('the customer service screen', () => {
     const list = await screen.findByRole('region', { name: 'Your complaints' });
     expect(within(list).getByText('Answered')).toBeTruthy();
     expect(within(list).getByText('Our answer: We refunded the second charge.')).toBeTruthy();
+  });
+
+  it('marks a sandbox’s example channels as examples and offers none of them as a link or a chat', async () => {
+    await open('/user_center/customer_services', {
+      '/loanMarket/customer-service': () => ok({ ...CARE, phone: '2348000000000', whatsapp: '2348000000000', email: 'care@lendline.example', example: true }),
+    });
+    expect(await screen.findByText('Example contact details of a test server: they reach no one. A lender’s own server shows its real ones.')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(card).getByText('Phone (example): +2348000000000')).toBeTruthy();
+    expect(within(card).getByText('WhatsApp (example): +2348000000000')).toBeTruthy();
+    expect(within(card).getByText('Email (example): care@lendline.example')).toBeTruthy();
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('refuses an empty category and a short text at their fields in Spanish, keeps the text, and sends nothing', async () => {

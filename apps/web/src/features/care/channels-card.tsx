@@ -11,12 +11,36 @@ function weekdayName(isoDay: number, lang: string): string {
 /** The city of an IANA zone, as people say it ("Lagos", "Mexico City"). */
 const cityOf = (timeZone: string) => timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
 
+/** A test server's example channels: said to be examples, as plain text, so nobody dials or writes to them. */
+function ExampleChannels({ care }: { care: CustomerService }) {
+  const t = useT();
+  const { phone, whatsapp, email } = care;
+  return (
+    <>
+      <p className="notice">{t('care.example')}</p>
+      <ul className="care__examples">
+        {phone && <li>{t('care.example.phone', { phone: `+${phone}` })}</li>}
+        {whatsapp && <li>{t('care.example.whatsapp', { phone: `+${whatsapp}` })}</li>}
+        {email && <li>{t('care.example.email', { email })}</li>}
+      </ul>
+    </>
+  );
+}
+
 /** The configured channels with their hours: tap to call, WhatsApp through the shell when it can, email. */
 export function ChannelsCard({ care }: { care: CustomerService }) {
   const t = useT();
   const lang = useLanguage();
   const { phone, whatsapp, email, hours } = care;
   const none = !phone && !whatsapp && !email;
+  if (care.example) {
+    return (
+      <section className="card care__channels" aria-labelledby="care-channels">
+        <h2 id="care-channels">{t('care.channels')}</h2>
+        <ExampleChannels care={care} />
+      </section>
+    );
+  }
   return (
     <section className="card care__channels" aria-labelledby="care-channels">
       <h2 id="care-channels">{t('care.channels')}</h2>

@@ -1,5 +1,5 @@
 import { PRODUCT_TERMS } from '@lendline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -78,15 +78,50 @@ describe('legal texts and about us', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sus derechos y cómo ejercerlos' })).toBeTruthy();
   });
 
-  it('shows the terms and about us in both languages', async () => {
+  it('shows the terms in both languages', async () => {
     mockApi();
     await renderApp('/termsCondition');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
     await renderApp('/termsCondition', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' })).toBeTruthy();
+  });
+
+  it('shows about us in Spanish', async () => {
+    mockApi();
     await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiénes somos' })).toBeTruthy();
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0);
+  });
+});
+
+describe('about us names only the channels customer service offers', () => {
+  const care = (channels: Record<string, string | null>) => ({
+    phone: null, whatsapp: null, email: null, example: false, complaintAnswerDays: 5,
+    hours: { fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00', timeZone: 'Africa/Lagos' }, ...channels,
+  });
+  const reach = () => screen.getByRole('heading', { level: 2, name: /How to reach us|Cómo contactarnos/ }).closest('section')!.textContent ?? '';
+
+  it('with only an email configured, says to write by email, never to call or chat', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({ email: 'care@lendline.ng' })) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: 'How to reach us' });
+    await waitFor(() => expect(reach()).toContain('reach us by email, or send us a complaint'));
+    expect(reach()).not.toMatch(/call|chat|phone|WhatsApp/i);
+  });
+
+  it('with every channel, names them all, in Spanish', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({ phone: '2348001234567', whatsapp: '2348001234568', email: 'care@lendline.ng' })) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    await screen.findByRole('heading', { level: 2, name: 'Cómo contactarnos' });
+    await waitFor(() => expect(reach()).toContain('comunicarse con nosotros por teléfono, WhatsApp o correo electrónico, o enviarnos una queja'));
+  });
+
+  it('with none, offers only the complaint form', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({})) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: 'How to reach us' });
+    await waitFor(() => expect(reach()).toContain('to send us a complaint'));
+    expect(reach()).not.toMatch(/call|chat|phone|WhatsApp|email/i);
   });
 });
 
