@@ -14,6 +14,8 @@ export interface ApplicantOptions {
   accountEnding?: string;
   bvn?: string;
   afid?: string;
+  /** A signed-in borrower's session: their application, instead of registering `mobile`. */
+  token?: string;
 }
 
 async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
@@ -25,7 +27,7 @@ async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
 /** Signs up and drives an application through submit (status 1 with the data-collection step off). */
 export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   const mobile = o.mobile ?? '08031234567';
-  const token = await t.register(mobile);
+  const token = o.token ?? (await t.register(mobile));
   const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: {} }), 'apply-market');
   const orderNo = (started.body.data as { orderNo: string }).orderNo;
   await expectOk(t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, whatsappNo: mobile, ...o.personal } }), 'personal');

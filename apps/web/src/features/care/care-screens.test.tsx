@@ -92,7 +92,7 @@ describe('the cancellation form', () => {
     await open('/cancellation_form', {
       '/user/account/delete': () => ok({
         deletedAt: '2026-03-02T09:00:00.000Z', erased: ['profile'],
-        kept: [{ kind: 'loanRecords', basis: 'amlRecords', until: '2031-03-02' }, { kind: 'account', basis: 'fraudPrevention', until: null }],
+        kept: [{ kind: 'loanRecords', basis: 'amlRecords', until: '2031-03-02' }, { kind: 'account', basis: 'fraudPrevention', until: '2031-03-02' }],
       }),
     });
     const user = userEvent.setup();
@@ -101,6 +101,20 @@ describe('the cancellation form', () => {
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     expect(screen.getByText('Personal, work and questionnaire details, emergency contacts, and the advert you came from')).toBeTruthy();
     expect(screen.getByText('Loan records (amounts, dates, payments): until 2 Mar 2031 (anti-money-laundering record keeping)')).toBeTruthy();
+    // Every kept kind says until when; and what signing in again with the number does.
+    expect(screen.getByText('Your phone number and the identifiers we hashed to check for fraud: until 2 Mar 2031 (to prevent fraud and repeat applications under another identity)')).toBeTruthy();
+    expect(screen.getByText('This account is closed. If you sign up again with the same number, you start a new, empty account.')).toBeTruthy();
+  });
+
+  it('tells a rejected applicant in Spanish what is kept, until when, and that the number opens a new account', async () => {
+    const kept = (['loanRecords', 'decision', 'account'] as const).map((kind) => ({ kind, basis: 'fraudPrevention', until: '2027-03-02' }));
+    await open('/cancellation_form', { '/user/account/delete': () => ok({ deletedAt: '2026-03-02T09:00:00.000Z', erased: ['identity', 'bankAccount', 'profile'], kept }) }, 'es');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Entiendo que esto no se puede deshacer'));
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await screen.findByText('Su cuenta fue eliminada')).toBeTruthy();
+    expect(screen.getAllByText(/hasta el 2 mar 2027/)).toHaveLength(3);
+    expect(screen.getByText('Esta cuenta queda cerrada. Si se registra de nuevo con el mismo número, empezará una cuenta nueva y vacía.')).toBeTruthy();
   });
 });
 
