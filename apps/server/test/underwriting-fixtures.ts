@@ -16,6 +16,8 @@ export interface ApplicantOptions {
   afid?: string;
   /** A signed-in borrower's session: their application, instead of registering `mobile`. */
   token?: string;
+  /** The amount (minor units) and term the borrower chose before applying. */
+  choice?: { amount: number; tenure: number };
 }
 
 async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
@@ -28,7 +30,7 @@ async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
 export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   const mobile = o.mobile ?? '08031234567';
   const token = o.token ?? (await t.register(mobile));
-  const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: {} }), 'apply-market');
+  const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: o.choice ?? {} }), 'apply-market');
   const orderNo = (started.body.data as { orderNo: string }).orderNo;
   await expectOk(t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, whatsappNo: mobile, ...o.personal } }), 'personal');
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;

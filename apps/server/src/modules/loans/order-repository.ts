@@ -96,6 +96,11 @@ export async function setStatus(
   await tx.update(loanOrders).set({ status, updatedAt: at, ...extra }).where(eq(loanOrders.id, orderId));
 }
 
+/** A draft's product and the borrower's choice, as chosen again before submit. */
+export async function setChoice(tx: Executor, orderId: string, choice: Pick<OrderRow, 'productId' | 'requestedAmount' | 'requestedTenure'>): Promise<void> {
+  await tx.update(loanOrders).set(choice).where(eq(loanOrders.id, orderId));
+}
+
 /** Drafts with no step saved since `before`, oldest first. */
 export async function findIdleDrafts(db: Executor, before: Date, limit: number): Promise<{ orderId: string; userId: string }[]> {
   return db
