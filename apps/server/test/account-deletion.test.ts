@@ -49,6 +49,15 @@ describe('deleting an account deletes it (issue 19)', () => {
     expect((await t.call('/security/getUserInfo', { token: again })).body.data.basicInfo.userId).toBe(info.userId);
   });
 
+  it('opens one new account when the deleted number signs up twice at once (unique among open accounts)', async () => {
+    await rejectedAndDeleted();
+    t.clock.advance(HOUR);
+    const code = await t.sendCode(MOBILE, 'register');
+    const both = await Promise.all([0, 1].map(() => t.call('/security/register', { body: { mobile: MOBILE, code } })));
+    expect(both.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await sqlRows(t, `SELECT id FROM users WHERE phone = '2348031234567' AND deleted_at IS NULL`)).toHaveLength(1);
+  });
+
   it('carries the 30-day wait over to the new account, then decides it without the old account counting as someone else', async () => {
     await rejectedAndDeleted();
     const token = await t.register(MOBILE);
