@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { borrowerApi, PERSONAL, registerInUi, reopenAndApply } from './application-support.ts';
+import { applyFromHome, borrowerApi, PERSONAL, registerInUi, reopenAndApply } from './application-support.ts';
 
 test('a reload in the middle of personal information keeps what was typed', async ({ page }) => {
   await registerInUi(page, 'en');
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+  await applyFromHome(page);
 
   await page.getByLabel('First name').fill('Chinedu');
   await page.getByLabel('Middle name (optional)').fill('Ikenna');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { badCheckDigit, expectErrorAt, messagesIn, expectNoErrorAt, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
+import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, expectNoErrorAt, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
 
 // Messages come from the domain catalogue (the source of truth, shared with the server) in the borrower's language.
 const msg = messagesIn('en');
@@ -9,8 +9,7 @@ test('a new borrower completes the whole application in English, correcting a ba
   test.setTimeout(90_000);
   const { mobile } = await registerInUi(page, 'en');
 
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+  await applyFromHome(page);
 
   // ---- Personal information: a 2-letter first name and an underage birthday first.
   const firstName = page.getByLabel('First name');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { badCheckDigit, expectErrorAt, messagesIn, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
+import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
 
 // Messages come from the domain catalogue (the source of truth, shared with the server) in the borrower's language.
 const msg = messagesIn('es');
@@ -9,8 +9,7 @@ test('another borrower completes the application in Spanish, seeing each form’
   test.setTimeout(90_000);
   const { mobile } = await registerInUi(page, 'es');
 
-  await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+  await applyFromHome(page, 'es');
 
   // ---- Información personal: a name with a digit and an email outside the allowed domains.
   const firstName = page.getByLabel('Nombre', { exact: true });

@@ -5,7 +5,7 @@ import { codeFromSandboxBanner } from './support.ts';
 
 test('each step’s back arrow goes to the step before it, and after submit the steps are read-only', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  // A guest's "Apply now": register, then straight to the first step.
+  // A guest's "Apply now": register, choose the amount and term, then the first step.
   const mobile = freshMobile();
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Apply now' }).click();
@@ -13,6 +13,8 @@ test('each step’s back arrow goes to the step before it, and after submit the 
   await page.getByRole('button', { name: 'Get code' }).click();
   await page.getByLabel('Verification code').fill(await codeFromSandboxBanner(page));
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
+  await page.getByRole('button', { name: 'Apply for this loan' }).click();
   await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '#/');
 

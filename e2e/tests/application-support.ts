@@ -18,6 +18,17 @@ export async function reopenAndApply(page: Page, route: RegExp, button = 'Contin
 
 // ---------------------------------------------------------------- UI
 
+/**
+ * Home's "Apply now": the choice of amount and term first (to_borrow, issue 19), whose Apply
+ * starts the application with it; the app lands on the first step.
+ */
+export async function applyFromHome(page: Page, language: 'en' | 'es' = 'en') {
+  await page.getByRole('button', { name: language === 'en' ? 'Apply now' : 'Solicitar ahora' }).click();
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
+  await page.getByRole('button', { name: language === 'en' ? 'Apply for this loan' : 'Solicitar este préstamo' }).click();
+  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+}
+
 /** Registers a fresh borrower through the register screen (in Spanish when asked); lands home. */
 export async function registerInUi(page: Page, language: 'en' | 'es' = 'en'): Promise<{ mobile: string; token: string }> {
   const mobile = freshMobile();

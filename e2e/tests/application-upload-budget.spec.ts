@@ -7,7 +7,9 @@ test('a 4000x3000 phone photo leaves the device within the upload budgets (ID 30
   test.setTimeout(90_000);
   const { token } = await registerInUi(page, 'en');
   await authedCall(baseURL!, token, '/loan/loan-order/apply-market');
+  // The application was started through the API: "Apply now" leads to it (issue 19: by way of to_borrow).
   await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByRole('button', { name: 'Continue where you left off' }).click();
   await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
   // The identity screen exposes the on-device resize; reach it as a borrower would, by route.
   await page.goto('/#/auth/id_card_authentication');

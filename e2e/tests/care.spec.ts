@@ -1,12 +1,13 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
 import { repayingLoan } from './loan-support.ts';
+import { codeFromSandboxBanner } from './support.ts';
 
 // 360x740 comes from the project's config (playwright.config.ts).
 
 test('a borrower’s complaint gets a reference; deleting the account is refused with an open loan and accepted once it is repaid', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const { borrower, detail } = await repayingLoan(page, baseURL!);
+  const { borrower, detail, mobile } = await repayingLoan(page, baseURL!);
 
   // A complaint: acknowledged at once with its reference and the promised date, then listed as received.
   await page.goto('/#/user_center/customer_services');
@@ -36,6 +37,22 @@ test('a borrower’s complaint gets a reference; deleting the account is refused
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
   await expect(page.getByText(/^Loan records \(amounts, dates, payments\): until .+ \(anti-money-laundering record keeping\)$/)).toBeVisible();
+  await expect(page.getByText(/^Your phone number and the identifiers we hashed to check for fraud: until .+$/)).toBeVisible();
+  await expect(page.getByText('This account is closed. If you sign up again with the same number, you start a new, empty account.')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/#\/$/);
+
+  // Issue 19: the number no longer signs in to the deleted account; it is told so, and registers a new, empty one.
+  await page.goto('/#/user/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('The account of this number was deleted. Register to open a new account.')).toBeVisible();
+  await page.goto('/#/user/register');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromSandboxBanner(page));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  await page.goto('/#/records');
+  await expect(page.getByText('No loans here yet.').first()).toBeVisible();
 });

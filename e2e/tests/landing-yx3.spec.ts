@@ -66,6 +66,22 @@ test('a guest from an advert opens yx3, types a number, registers with it, and t
   expect(await page.evaluate(() => localStorage.getItem('afid'))).toBe(afid);
 });
 
+test('an advert’s parameters before the # (utm, click id, afid) are the registration’s first touch (issue 19)', async ({ page, baseURL }) => {
+  const afid = `af-e2e-q-${Date.now()}`;
+  await page.goto(`/?utm_source=facebook&utm_medium=paid_social&utm_campaign=pay+day&fbclid=IwAR2e2e&afid=${afid}#/yx1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash for what cannot wait' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByLabel('Mobile number').fill(freshMobile());
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromSandboxBanner(page));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { basicInfo?: { userId?: string } }).basicInfo?.userId);
+  expect(await attributionOf(baseURL!, userId!)).toMatchObject({
+    afid, utmSource: 'facebook', utmMedium: 'paid_social', utmCampaign: 'pay day', clickId: 'IwAR2e2e', landingPage: 'yx1',
+  });
+});
+
 test('the promotions yx1, yx2 and yx2ConfirmBorrow show the offer and its full price, and pass axe', async ({ page }) => {
   await page.goto('/#/yx1?utm_source=google');
   await expect(page.getByRole('heading', { level: 1, name: 'Cash for what cannot wait' })).toBeVisible();

@@ -4,7 +4,7 @@ import { ANSWERS } from '../api-driver.ts';
 import { registerInUi, reopenAndApply } from './application-support.ts';
 import { applicationUpToSubmit, expectHomeBanner } from './loan-support.ts';
 
-test('un solicitante rechazado ve la fecha para volver a solicitar y productos recomendados', async ({ page, baseURL }) => {
+test('un solicitante rechazado ve la fecha para volver a solicitar, ningún enlace de socio sin configurar y ningún límite', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const session = await registerInUi(page, 'es');
   // "Missed a repayment in the last 6 months": a knock-out of the underwriting rules.
@@ -20,16 +20,16 @@ test('un solicitante rechazado ve la fecha para volver a solicitar y productos r
   expected.setUTCDate(expected.getUTCDate() + 30);
   expect(recommendation.retryAfter).toBe(expected.toISOString().slice(0, 10));
   await expect(page.getByText(/Puede solicitar de nuevo a partir del/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Otras financieras que puede consultar' })).toBeVisible();
-  expect(recommendation.products.length).toBeGreaterThan(0);
-  for (const product of recommendation.products) {
-    const link = page.getByRole('link', { name: `Visitar ${product.name} (se abre en una pestaña nueva)` });
-    await expect(link).toHaveAttribute('href', product.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-  }
+  // No partner is configured on this server (PARTNER_PRODUCTS): none is shown, never a placeholder link (issue 19).
+  expect(recommendation.products).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Otras financieras que puede consultar' })).toHaveCount(0);
+  await expect(page.locator('a[href*=".example"]')).toHaveCount(0);
 
   await expectHomeBanner(page, 'Su solicitud no fue aprobada');
   await expect(page.getByText(/Puede solicitar de nuevo a partir del/)).toBeVisible();
+  // Home promises no limit to a rejected applicant.
+  await expect(page.getByText('Su última solicitud no fue aprobada, así que por ahora no tiene límite.')).toBeVisible();
+  await expect(page.getByText(/Su límite: hasta/)).toHaveCount(0);
   // A new application before the date is refused with the reason, in Spanish.
   await expect(borrower.call('/loan/loan-order/apply-market')).rejects.toThrow(/409504/);
 });

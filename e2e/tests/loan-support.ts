@@ -63,5 +63,5 @@ export async function repayingLoan(page: Page, baseURL: string) {
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
   const detail = () => borrower.call<RepayDetail>('/repay/repay-order/detail', { orderNo });
-  return { borrower, orderNo, detail, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
+  return { borrower, orderNo, detail, mobile: session.mobile, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
 }

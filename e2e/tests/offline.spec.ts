@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { test } from './api-log.ts';
-import { registerInUi } from './application-support.ts';
+import { applyFromHome, registerInUi } from './application-support.ts';
 
 // ADR 042: the service worker keeps the app shell; the app keeps the last known loan state
 // (ADR 025) and the drafts (ADR 012); nothing is sent again by itself when the network returns.
@@ -32,8 +32,7 @@ async function workerActive(page: Page): Promise<void> {
 
 test('the app reloads offline: the shell, the last known state, the drafts, and no submit sent twice', async ({ page, context }) => {
   await registerInUi(page, 'en');
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+  await applyFromHome(page);
   await workerActive(page);
 
   // Installable: the page links the web app manifest, served from the app's own origin.

@@ -80,7 +80,12 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Loan repaid. Thank you!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^As a returning borrower, your interest starts at .+ a day\.$/)).toBeVisible();
+  // Issue 19: the next loan's amount and term are chosen first, and the application carries them.
   await page.getByRole('button', { name: 'Apply again' }).click();
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
+  await page.getByLabel('Term').selectOption('180');
+  await page.getByLabel('Amount').selectOption({ label: '₦10,000.00' });
+  await page.getByRole('button', { name: 'Apply for this loan' }).click();
   await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
   const next = (await borrower.call<{ order: { orderNo: string; status: number } }>('/loan/loan-order/latest')).order;
   expect(next.orderNo).not.toBe(orderNo);
@@ -88,6 +93,7 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   await borrower.call('/user/save/questionnaire', { answers: ANSWERS });
   await borrower.call('/user/submit', { orderNo: next.orderNo });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
-  const reloan = await borrower.call<{ figures: { dailyInterestPpm: number } }>('/loan/confirm/product-info', { orderNo: next.orderNo });
+  const reloan = await borrower.call<{ amount: number; tenure: number; figures: { dailyInterestPpm: number } }>('/loan/confirm/product-info', { orderNo: next.orderNo });
   expect(reloan.figures.dailyInterestPpm).toBeLessThan(firstRatePpm);
+  expect([reloan.amount, reloan.tenure]).toEqual([10_000_00, 180]);
 });

@@ -23,7 +23,7 @@ async function advanceServerClock(hours: number): Promise<Date> {
   return new Date(envelope.data.now);
 }
 
-test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_detail and in the statement, and the borrower rolls over to a new date', async ({ page }) => {
+test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_detail and in the statement, the borrower rolls over to a new date, and repaying it does not raise the limit', async ({ page }) => {
   test.setTimeout(150_000);
   const { borrower, orderNo, detail } = await repayingLoan(page, CLOCK_BASE);
   const fresh = await detail();
@@ -89,4 +89,12 @@ test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_
   expect(extended.overdueDays).toBe(0);
   // The penalty already charged stays owed; the rollover does not waive it.
   expect(extended.penalty).toBe(overdue.penalty);
+
+  // Repaid by the new due date, the loan still went overdue: the limit does not rise (issue 19, ADR 019).
+  await borrower.call('/sandbox/collections/pay', { amount: extended.outstanding });
+  await expect.poll(async () => (await detail()).status, { timeout: 15_000 }).toBe(4);
+  expect(await borrower.call('/loan/get-credit-info')).toMatchObject({ onTimeRepayments: 0, tierLimit: 5_000_00, reloanEligible: false });
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByText(`Your next loan: up to ${naira(5_000_00)}.`)).toBeVisible({ timeout: 15_000 });
 });

@@ -103,6 +103,6 @@ test('a registered number on the register screen is told to log in, before any c
   await page.getByLabel('Verification code').fill(await codeFromSandboxBanner(page));
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'We have updated our terms' }).getByRole('button', { name: 'Accept and continue' }).click();
-  // Back to where "Apply now" was going: the first step of the application.
-  await expect(page).toHaveURL(/#\/auth\/personal_infomation$/);
+  // Back to where "Apply now" was going: the choice of amount and term before the application (issue 19).
+  await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
 });

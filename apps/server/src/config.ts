@@ -1,4 +1,4 @@
-import { isMarketId, type MarketId } from '@lendline/domain';
+import { isMarketId, type MarketId, type RecommendedProduct } from '@lendline/domain';
 import { CONFIG_VARIABLES } from './config-variables.ts';
 import { parseInteger, parseOrigins, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
 import { readCollectionsConfig, vendorsOf, type CollectionsConfig } from './providers/collections/collections-config.ts';
@@ -7,6 +7,7 @@ import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-c
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
 import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
 import { readRewardsConfig, type RewardsConfig } from './modules/rewards/rewards-config.ts';
+import { readPartnerProducts } from './modules/underwriting/partner-config.ts';
 
 export { CONFIG_VARIABLES };
 
@@ -53,6 +54,8 @@ export interface Config {
   care: CareConfig;
   /** Coupons and the lottery draw (ADR 045). */
   rewards: RewardsConfig;
+  /** Partners' products shown to a rejected applicant (ADR 019); none unless configured. */
+  partners: RecommendedProduct[];
 }
 
 export class ConfigError extends Error {
@@ -169,8 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
-    care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems, isProduction),
     rewards: readRewardsConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    partners: readPartnerProducts(raw, isMarketId(market) ? market : 'NG', problems),
   };
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.

@@ -29,7 +29,7 @@ describe('customer-service channels and the app download address', () => {
     expect(res.body).toEqual({
       code: 0, msg: expect.any(String),
       data: {
-        phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', complaintAnswerDays: 3,
+        phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', example: false, complaintAnswerDays: 3,
         hours: { fromDay: 1, toDay: 6, opens: '08:00', closes: '18:00', timeZone: 'Africa/Lagos' },
       },
     });
@@ -118,7 +118,7 @@ describe('deleting the account', () => {
         { kind: 'identity', basis: 'amlRecords', until: '2031-03-02' },
         { kind: 'bankAccount', basis: 'amlRecords', until: '2031-03-02' },
         { kind: 'loanRecords', basis: 'amlRecords', until: '2031-03-02' },
-        { kind: 'account', basis: 'fraudPrevention', until: null },
+        { kind: 'account', basis: 'fraudPrevention', until: '2031-03-02' },
       ],
     });
     expect(await count(`SELECT count(*) AS n FROM applicant_profiles WHERE user_id = '${userId}'`)).toBe(0);
@@ -136,7 +136,10 @@ describe('deleting the account', () => {
     const cancelled = await t.call('/loan/cancel-loan', { token: reached.token, body: { orderNo: reached.orderNo } });
     expect(cancelled.body.code, cancelled.text).toBe(0);
     const done = await t.call('/user/account/delete', { token: reached.token, body: {} });
-    expect(done.body.data).toMatchObject({ erased: ['identity', 'bankAccount', 'profile'], kept: [{ kind: 'loanRecords' }, { kind: 'decision' }, { kind: 'account' }] });
+    expect(done.body.data).toMatchObject({
+      erased: ['identity', 'bankAccount', 'profile'],
+      kept: [{ kind: 'loanRecords', until: '2027-03-02' }, { kind: 'decision', until: '2027-03-02' }, { kind: 'account', until: '2027-03-02' }],
+    });
     expect(await count(`SELECT count(*) AS n FROM applicant_profiles WHERE user_id = '${userId}'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM retention_erasures WHERE user_id = '${userId}'`)).toBe(1);
   });

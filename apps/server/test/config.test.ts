@@ -84,6 +84,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('gives a sandbox start example care channels, marked as such; configured channels are the only ones shown', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).care).toMatchObject({
+      example: true, phone: '2348000000000', whatsapp: '2348000000000', email: 'care@lendline.example',
+    });
+    expect(loadConfig({ NODE_ENV: 'development', MARKET: 'MX' }).care).toMatchObject({ example: true, phone: '525500000000', email: 'atencion@lendline.example' });
+    expect(loadConfig({ NODE_ENV: 'development', CARE_EMAIL: 'help@lendline.ng' }).care).toMatchObject({ example: false, phone: null, whatsapp: null, email: 'help@lendline.ng' });
+  });
+
+  it('reads the partners shown after a rejection, none by default, and refuses placeholder or unsafe links', () => {
+    expect(loadConfig({}).partners).toEqual([]);
+    expect(loadConfig({ MARKET: 'MX', PARTNER_PRODUCTS: 'Nómina Ya|https://nominaya.mx/solicitud|3000000' }).partners).toEqual([
+      { id: 'partner-1', name: 'Nómina Ya', url: 'https://nominaya.mx/solicitud', maxAmount: 30_000_00, currency: 'MXN' },
+    ]);
+    for (const bad of [
+      'Partner|https://partners.lendline.example/ng/loan|100000', 'Partner|http://partner.ng/|100000', 'Partner|https://localhost/|100000',
+      'Partner|https://partner.test/|100000', 'Partner|https://partner.ng/|1.5', '|https://partner.ng/|100000', 'Partner|https://partner.ng/',
+    ]) {
+      expect(problemsOf({ PARTNER_PRODUCTS: bad }).map((p) => p.split(':')[0]), bad).toEqual(['PARTNER_PRODUCTS']);
+    }
+  });
+
   it('lists every bad variable at once, by name', () => {
     const problems = problemsOf({
       PORT: 'eighty',
@@ -117,15 +138,21 @@ describe('loadConfig', () => {
       SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline',
       KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'app', DOJAH_SECRET_KEY: 'secret',
       PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x',
-      COLLECTIONS_SANDBOX: 'false',
+      COLLECTIONS_SANDBOX: 'false', CARE_EMAIL: 'care@lendline.ng',
     };
     expect(problemsOf({ NODE_ENV: 'production', ...realProviders })).toEqual(['SECRET_KEY: required when NODE_ENV=production']);
+    // A lender must be reachable (FCCPC 2025): production never shows example channels, it needs one of its own.
+    const { CARE_EMAIL: _email, ...unreachable } = realProviders;
+    expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), ...unreachable })).toEqual([
+      'CARE_PHONE, CARE_WHATSAPP or CARE_EMAIL: at least one customer-service channel is required when NODE_ENV=production',
+    ]);
     expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(31), ...realProviders })).toEqual([
       'SECRET_KEY: must be at least 32 characters',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), ...realProviders })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) })).toEqual([
       'SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+      'CARE_PHONE, CARE_WHATSAPP or CARE_EMAIL: at least one customer-service channel is required when NODE_ENV=production',
       'KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production',

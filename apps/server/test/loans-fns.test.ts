@@ -1,6 +1,6 @@
 import { findProductTerms } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmByOf, defaultChoice, inTab, isRepaidOnTime, marketDate, quoteFieldKeys } from '../src/modules/loans/loan-fns.ts';
+import { confirmByOf, defaultChoice, inTab, isRepaidOnTime, loanOutcomeOf, marketDate, quoteFieldKeys } from '../src/modules/loans/loan-fns.ts';
 
 describe('loan fns', () => {
   it('gives 24 hours and reads days on the market calendar', () => {
@@ -49,5 +49,17 @@ describe('loan fns', () => {
   it('counts a phase with no payment recorded, or a loan without a schedule, as not paid late', () => {
     expect(isRepaidOnTime('NG', PHASES, [{ phase: 1, paidAt: new Date('2026-05-01T10:00:00Z') }])).toBe(true);
     expect(isRepaidOnTime('NG', [], [])).toBe(true);
+  });
+
+  const AT = new Date('2026-06-02T09:00:00Z');
+  it.each([
+    ['never overdue, no rollover, paid by the due dates', null, null, true, 'onTime'],
+    ['rolled over before the due date, paid by the new one', null, AT, true, 'rolledOver'],
+    ['overdue, then paid', AT, null, true, 'late'],
+    ['overdue, rolled over, then paid by the new due date', AT, AT, true, 'late'],
+    ['a phase paid after its due date on a night the run missed', null, null, false, 'late'],
+    ['rolled over, then paid after the new due date', null, AT, false, 'late'],
+  ] as const)('ladder outcome: %s', (_name, firstOverdueAt, firstRolloverAt, paidByDueDates, expected) => {
+    expect(loanOutcomeOf({ firstOverdueAt, firstRolloverAt }, paidByDueDates)).toBe(expected);
   });
 });

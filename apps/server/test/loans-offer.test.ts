@@ -27,14 +27,15 @@ const getMoney = (token: string, orderNo: string, amount: number, extra: Record<
   t.call('/loan/get-money', { token, body: { orderNo, amount: String(amount), tenure: '91', agreementAccepted: 'true', ...extra } });
 
 describe('offer', () => {
-  it('opens with the largest amount the limit allows and the shortest tenure, priced from today', async () => {
+  it('with no choice made before applying, opens with the largest amount the limit allows and the shortest tenure, priced from today', async () => {
     const { token, orderNo } = await approvedBorrower(t, { creditLimit: 20_250 * NAIRA });
     const res = await t.call('/loan/confirm/product-info', { token, body: { orderNo } });
     expect(res.body.code, res.text).toBe(0);
     const offer = res.body.data;
     expect(offer).toMatchObject({
       orderNo, status: 14, productId: 'ng-cash-50k', productName: 'Lendline Cash', currency: 'NGN', creditLimit: 20_250 * NAIRA,
-      amount: 20_000 * NAIRA, tenure: 91, tenures: [91], reloan: false, confirmBy: '2026-03-03T09:00:00.000Z',
+      // Every term of the first-loan products is offered (issue 19), not the decided product's only.
+      amount: 20_000 * NAIRA, tenure: 91, tenures: [91, 180, 365], reloan: false, confirmBy: '2026-03-03T09:00:00.000Z',
     });
     // 1,000 to 20,000 naira by 500: the step caps the amount below the limit.
     expect(offer.amounts[0]).toBe(1_000 * NAIRA);
@@ -43,7 +44,7 @@ describe('offer', () => {
     expect(offer.figures).toEqual(price(20_000 * NAIRA));
 
     const steps = await t.call('/loan/product/step-amount', { token, body: { orderNo } });
-    expect(steps.body.data).toEqual({ amounts: offer.amounts, tenures: [91], amountStep: 500 * NAIRA, currency: 'NGN' });
+    expect(steps.body.data).toEqual({ amounts: offer.amounts, tenures: [91, 180, 365], amountStep: 500 * NAIRA, currency: 'NGN' });
   });
 
   it('prices the requested choice and answers field errors in the borrower language', async () => {

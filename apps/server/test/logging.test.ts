@@ -34,6 +34,7 @@ const t = useTestApp({
     PAYSTACK_SECRET_KEY: 'sk_test_secret',
     PAYSTACK_BASE_URL: fake.url,
     COLLECTIONS_SANDBOX: 'false',
+    CARE_EMAIL: 'care@lendline.ng',
     LOG_LEVEL: 'trace',
   }),
 });

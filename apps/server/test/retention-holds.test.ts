@@ -68,8 +68,23 @@ describe('kept records past their term (daily job)', () => {
     expect(await holdOf(userId)).toEqual({ keep_until: '2031-03-02', release: 'erased' });
   });
 
-  it('lets the term go without erasing when the borrower came back and applied again', async () => {
+  it('ends the old account’s term even when the person signs up again with the number (a new account since issue 19)', async () => {
     const userId = await deletedFormerBorrower();
+    t.clock.set(new Date('2026-06-01T09:00:00.000Z'));
+    const token = await t.register('08031234567');
+    expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(0);
+
+    t.clock.set(new Date('2031-03-02T09:00:00.000Z'));
+    expect(await t.app.services.retention.releaseDueHolds()).toEqual({ erased: 1, superseded: 0 });
+    expect(await kept(userId)).toMatchObject({ identity: 0, bankAccount: 0 });
+    // The old account's number is forgotten; the new account keeps it.
+    expect(Number((await query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE phone = '2348031234567'`))[0]?.n)).toBe(1);
+  });
+
+  it('lets the term go without erasing when a borrower who deleted before issue 19 came back to the same account and applied', async () => {
+    const userId = await deletedFormerBorrower();
+    // Before issue 19 a deleted account stayed open: migration 0029 closes only those who did not come back.
+    await t.database.db.execute(sql`UPDATE users SET deleted_at = NULL WHERE id = ${userId}`);
     t.clock.set(new Date('2026-06-01T09:00:00.000Z'));
     const token = await t.login('08031234567');
     expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(0);

@@ -14,6 +14,10 @@ export interface ApplicantOptions {
   accountEnding?: string;
   bvn?: string;
   afid?: string;
+  /** A signed-in borrower's session: their application, instead of registering `mobile`. */
+  token?: string;
+  /** The amount (minor units) and term the borrower chose before applying. */
+  choice?: { amount: number; tenure: number };
 }
 
 async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
@@ -25,8 +29,8 @@ async function expectOk(pending: ReturnType<TestApp['call']>, what: string) {
 /** Signs up and drives an application through submit (status 1 with the data-collection step off). */
 export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   const mobile = o.mobile ?? '08031234567';
-  const token = await t.register(mobile);
-  const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: {} }), 'apply-market');
+  const token = o.token ?? (await t.register(mobile));
+  const started = await expectOk(t.call('/loan/loan-order/apply-market', { token, body: o.choice ?? {} }), 'apply-market');
   const orderNo = (started.body.data as { orderNo: string }).orderNo;
   await expectOk(t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, whatsappNo: mobile, ...o.personal } }), 'personal');
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;

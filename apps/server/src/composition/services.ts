@@ -153,11 +153,13 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
         db, now, market, secretKey, jobs, loans: m.loans,
         assessmentDelayMs: config.assessmentDelaySeconds * 1000,
         staffToken: config.staffApiToken,
+        partners: config.partners,
         applicant: {
           profileOf: m.application.profileOf,
           phoneOf: m.auth.phoneOf,
           bankIdentifiersOf: m.banking.identifiersFor,
           idNumberHashOf: m.kyc.idNumberHashOf,
+          formerAccountsOf: m.auth.formerAccountsOf,
         },
       }),
 
@@ -211,11 +213,13 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
           eraseBankAccount: m.banking.eraseAccount,
           eraseProfile: m.application.eraseProfile,
           eraseAttribution: m.auth.eraseAttribution,
+          eraseFingerprints: m.underwriting.eraseFingerprints,
+          forgetAccount: m.auth.forgetClosedAccount,
         },
       }),
 
     care: (m) => createCareService({ db, now, config: config.care, loans: m.loans }),
-    deletion: (m) => createDeletionService({ db, now, market, loans: m.loans, retention: m.retention, sessions: m.sessions }),
+    deletion: (m) => createDeletionService({ db, now, market, loans: m.loans, retention: m.retention, accounts: m.auth }),
     inbox: () => createInboxService({ db, now }),
     rewards: (m) => createRewardsService({ db, now, log, market, config: config.rewards, loans: m.loans, users: m.auth }),
   });

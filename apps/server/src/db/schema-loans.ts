@@ -24,6 +24,13 @@ export const loanOrders = pgTable(
     submittedAt: instant('submitted_at'),
     /** Why the order ended at Cancel (8): CANCEL_REASONS of the domain; null otherwise. */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** When the loan first went overdue (ADR 019): kept through a rollover, so a late loan never counts as on time. */
+    firstOverdueAt: instant('first_overdue_at'),
+    /** When a rollover was first applied to the loan (ADR 019, ADR 037). */
+    firstRolloverAt: instant('first_rollover_at'),
+    /** The amount (minor units) and term the borrower chose before applying; null when none was (ADR 053). */
+    requestedAmount: money('requested_amount'),
+    requestedTenure: integer('requested_tenure'),
   },
   (t) => [
     index('loan_orders_user_id_idx').on(t.userId, t.createdAt),
@@ -57,8 +64,10 @@ export const loanOffers = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     creditLimit: money('credit_limit').notNull(),
     reloan: boolean('reloan').notNull(),
-    /** The ProductTerms the order is priced with, as they were at approval. */
+    /** The ProductTerms the order is priced with, as they were at approval; at acceptance, the chosen term's. */
     terms: jsonb('terms').notNull(),
+    /** Every product offered, one per term, as at approval (ADR 053); null for offers made before them. */
+    options: jsonb('options'),
     approvedAt: instant('approved_at').notNull(),
     /** approvedAt + 24 hours: an offer not accepted by then is cancelled (status 8). */
     confirmBy: instant('confirm_by').notNull(),

@@ -18,7 +18,8 @@ import { careTables } from './schema-care.ts';
 import { attributionTables } from './schema-attribution.ts';
 import { rewardsTables } from './schema-rewards.ts';
 import { inboxTables } from './schema-inbox.ts';
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /**
@@ -35,13 +36,22 @@ import { instant } from './columns.ts';
  * tests pin time and every instance agrees on what "now" meant for a row.
  */
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** Canonical E.164 digits without '+', from normalizePhone. */
-  phone: text('phone').notNull().unique('users_phone_unique'),
-  market: text('market').$type<MarketId>().notNull(),
-  createdAt: instant('created_at').notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Canonical E.164 digits without '+', from normalizePhone; unique among open accounts. */
+    phone: text('phone').notNull(),
+    market: text('market').$type<MarketId>().notNull(),
+    createdAt: instant('created_at').notNull(),
+    /** Set when the borrower deleted the account (ADR 044): closed, it never signs in again; the number may open a new one. */
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_phone_open_idx').on(t.phone).where(sql`deleted_at IS NULL`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -56,7 +66,7 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     lastSeenAt: instant('last_seen_at').notNull(),
     revokedAt: instant('revoked_at'),
-    /** 'replaced' (signed in elsewhere) or 'logout'. */
+    /** 'replaced' (signed in elsewhere), 'logout' or 'closed' (the account was deleted). */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -6,11 +6,14 @@ import { initLanguage } from '../shared/i18n/i18n-store.ts';
 import { discoverServedMarket } from '../shared/market/discover-market.ts';
 import { fillAppIdentity } from '../shared/native/app-identity.ts';
 import { adoptShellSession } from '../shared/session/shell-login.ts';
+import { captureAttribution } from '../shared/marketing/attribution-store.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
 
 /** The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). */
 export function bootApp(root: HTMLElement): void {
   captureLaunchParams(window.location.search);
+  // A campaign link to any other route (`/?utm_source=...#/`) is a first touch too (ADR 046).
+  captureAttribution(new URLSearchParams(window.location.search));
   // Not awaited: the first screen uses the launch or default identity until the shell answers (ADR 041).
   void fillAppIdentity();
   registerServiceWorker();

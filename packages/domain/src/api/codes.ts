@@ -28,6 +28,7 @@ export const ERRORS = {
   CODE_INVALID: { code: 400203, http: 400 },
   CODE_TOO_MANY_TRIES: { code: 400204, http: 400 },
   MOBILE_REGISTERED: { code: 409200, http: 409 },
+  ACCOUNT_DELETED: { code: 409201, http: 409 },
   SEND_LIMIT_REACHED: { code: 429200, http: 429 },
 
   // The borrower application and its bank account (application and banking modules).

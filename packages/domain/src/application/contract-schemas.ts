@@ -17,7 +17,6 @@ export const orderNoRequest = z.object({ orderNo: orderNoField });
 /** A spec section 4 status code: answers carry only these (the web routes by them). */
 export const orderStatusField = z.literal(Object.values(OrderStatus) as OrderStatusCode[]);
 
-export const applyMarketRequest = z.object({ productId: z.optional(z.string().check(z.maxLength(64))) });
 export const stepResponse = z.object({ orderNo: z.string(), status: orderStatusField });
 export type StepResponse = z.infer<typeof stepResponse>;
 

@@ -23,6 +23,8 @@ export const customerServiceResponse = z.object({
   /** E.164 digits without '+', for WhatsApp. */
   whatsapp: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** The channels are a test server's examples (none configured): shown marked as such, never as links (ADR 044). */
+  example: z.boolean(),
   hours: careHoursSchema,
   /** The promise made to every complaint: an answer within this many days. */
   complaintAnswerDays: z.number(),

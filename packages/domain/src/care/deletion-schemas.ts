@@ -16,6 +16,13 @@ export const RETENTION_BASES = ['amlRecords', 'fraudPrevention'] as const;
 /** Years a former borrower's records are kept after the request (Nigeria MLPPA 2022 s. 8; Mexico LFPIORPI art. 18). */
 export const AML_RECORD_YEARS = 5;
 
+/**
+ * Years the number, hashed identifiers, decision and order rows of a deleted account that never
+ * borrowed are kept for the fraud and re-apply checks (ADR 044): long enough to see one person's
+ * repeated applications, then nothing names them.
+ */
+export const FRAUD_RECORD_YEARS = 1;
+
 /** `/user/account/delete` (ours): an optional reason, in the borrower's words. */
 export const accountDeletionRequest = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'error.deletion.reason.long'))),
@@ -29,8 +36,8 @@ export const accountDeletionResponse = z.object({
     z.object({
       kind: z.enum(PERSONAL_DATA_KINDS),
       basis: z.enum(RETENTION_BASES),
-      /** The market's calendar day it may be erased after; null: while the fraud checks need it. */
-      until: z.nullable(z.string()),
+      /** The market's calendar day from which nothing kept names the borrower (ADR 044). */
+      until: z.string(),
     }),
   ),
 });

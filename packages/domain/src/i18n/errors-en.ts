@@ -42,6 +42,7 @@ export const errorsEn = {
   'error.CODE_INVALID': 'Invalid verification code',
   'error.CODE_TOO_MANY_TRIES': 'Too many wrong codes, please request a new one',
   'error.MOBILE_REGISTERED': 'This number has been registered, please login directly',
+  'error.ACCOUNT_DELETED': 'The account of this number was deleted. Register to open a new account.',
   'error.SEND_LIMIT_REACHED': 'Too many codes requested, please try again later',
   'error.SEND_LIMIT_REACHED.retryIn': 'Too many codes requested, please try again in {minutes} min',
   'error.NO_OPEN_ORDER': 'Please start an application first',

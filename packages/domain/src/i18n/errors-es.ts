@@ -40,6 +40,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.CODE_INVALID': 'Código de verificación no válido',
   'error.CODE_TOO_MANY_TRIES': 'Demasiados códigos incorrectos, solicite uno nuevo',
   'error.MOBILE_REGISTERED': 'Este número ya está registrado, inicie sesión directamente',
+  'error.ACCOUNT_DELETED': 'La cuenta de este número fue eliminada. Regístrese para abrir una cuenta nueva.',
   'error.SEND_LIMIT_REACHED': 'Se pidieron demasiados códigos, inténtelo más tarde',
   'error.SEND_LIMIT_REACHED.retryIn': 'Se pidieron demasiados códigos, inténtelo de nuevo en {minutes} min',
   'error.NO_OPEN_ORDER': 'Primero inicie una solicitud',

@@ -70,6 +70,17 @@ export const loanFiguresSchema = z.object({
 });
 export type LoanFiguresView = z.infer<typeof loanFiguresSchema>;
 
+/**
+ * The amount and term the borrower chose before applying (to_borrow, a landing page; issue 19):
+ * kept with the order and carried to the offer, within the limit the decision gives.
+ */
+const loanChoice = { amount: z.optional(amountField), tenure: z.optional(tenureField) };
+
+/** `/loan/loan-order/apply-market`: a product asked for, and the borrower's choice. */
+export const applyMarketRequest = z.object({ productId: z.optional(z.string().check(z.maxLength(64))), ...loanChoice });
+/** `/loan/loan-order/apply-market-again`: the finished (or failed) order, and the choice for the next loan. */
+export const applyAgainRequest = z.object({ orderNo: orderNoField, ...loanChoice });
+
 /** `/loan/confirm/product-info` and `/loan/get-money/contract`: a quote for a choice, or the default one. */
 export const quoteRequest = z.object({
   orderNo: orderNoField,
@@ -87,10 +98,15 @@ export const offerResponse = z.object({
   productName: z.string(),
   currency: currencyField,
   creditLimit: z.number(),
-  /** Every amount the borrower may pick, ascending (the product's steps up to the limit). */
+  /** Every amount the borrower may pick for the chosen term, ascending (its product's steps up to the limit). */
   amounts: z.array(z.number()),
   tenures: z.array(z.number()),
-  /** The choice these figures are for (the request's, else the largest amount and shortest tenure). */
+  /** Each term offered with its product and the amounts it allows (issue 19): changing the term may change both. */
+  options: z.array(z.object({ tenure: z.number(), productId: z.string(), productName: z.string(), amounts: z.array(z.number()) })),
+  /**
+   * The choice these figures are for: the request's; else the one the borrower made before
+   * applying, within the offer; else the largest amount and shortest tenure.
+   */
   amount: z.number(),
   tenure: z.number(),
   /** Returning borrower on the reloan rate. */

@@ -1,4 +1,5 @@
 import type { MarketId } from '../market/markets.ts';
+import { PRODUCT_TERMS, type ProductTerms } from '../pricing/product-terms.ts';
 
 export interface LimitTier {
   /** On-time repayments needed for this tier. */
@@ -37,7 +38,46 @@ export function tierLimit(market: MarketId, onTime: number): number {
   return limit;
 }
 
+/**
+ * The limit `onTime` on-time repayments give, capped by the largest product open to the borrower
+ * then: what the credit decision grants (ADR 019) and what every screen may promise.
+ */
+export function ladderLimit(market: MarketId, onTime: number, products: readonly ProductTerms[] = PRODUCT_TERMS[market]): number {
+  const open = products.filter((terms) => terms.minOnTimeRepayments <= onTime);
+  return Math.min(tierLimit(market, onTime), Math.max(0, ...open.map((terms) => terms.maxAmount)));
+}
+
+/** The top of the ladder: the most any borrower may have, and the fewest on-time repayments that reach it. */
+export function ladderTop(market: MarketId, products: readonly ProductTerms[] = PRODUCT_TERMS[market]): { limit: number; onTime: number } {
+  const steps = CREDIT_LIMIT_TIERS[market].map((tier) => ({ onTime: tier.minOnTime, limit: ladderLimit(market, tier.minOnTime, products) }));
+  const limit = Math.max(0, ...steps.map((step) => step.limit));
+  return steps.find((step) => step.limit === limit) ?? { limit, onTime: 0 };
+}
+
 /** The next tier above `onTime` on-time repayments: its limit and how many it needs; null at the top. */
 export function nextTier(market: MarketId, onTime: number): LimitTier | null {
   return CREDIT_LIMIT_TIERS[market].find((tier) => tier.minOnTime > onTime) ?? null;
+}
+
+/**
+ * How a finished loan ended, for the ladder (ADR 019): `onTime` repaid by its agreed due dates
+ * and never overdue; `rolledOver` repaid by the due date a rollover paid before the old one gave
+ * it; `late` overdue at any moment (a penalty day, a payment after a due date, a rollover paid
+ * after one), whether or not it was rolled over afterwards.
+ */
+export type LoanOutcome = 'onTime' | 'rolledOver' | 'late';
+
+/**
+ * The borrower's step on the ladder after their finished loans, oldest first: the number of
+ * on-time repayments `tierLimit` counts. Only an on-time loan climbs a step; a rolled-over one
+ * holds it; a late one goes down a step, never below the first-loan limit. So a late payer's
+ * limit never rises, and one late loan undoes one on-time loan rather than the whole record.
+ */
+export function ladderStep(outcomes: readonly LoanOutcome[]): number {
+  let step = 0;
+  for (const outcome of outcomes) {
+    if (outcome === 'onTime') step += 1;
+    else if (outcome === 'late') step = Math.max(0, step - 1);
+  }
+  return step;
 }

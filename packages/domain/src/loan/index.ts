@@ -6,3 +6,4 @@ export * from './cancel-rules.ts';
 export * from './recommended-products.ts';
 export * from './credit-limits.ts';
 export * from './verify-code-schemas.ts';
+export * from './offer-options.ts';

@@ -9,7 +9,7 @@ import { validateForm } from '../../shared/validate-form.ts';
 import { statusAfter, type Step } from './order-fns.ts';
 import { allSet, answeredFlags, mergeFlags, packageListStatus, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
 import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
-import { createApplicationStart } from './start-application.ts';
+import { createApplicationStart, type LoanChoice } from './start-application.ts';
 
 /** An order as the loans module publishes it: the fields the application reads. */
 export interface DraftOrder {
@@ -30,8 +30,10 @@ export interface DraftOrders {
   latestOrderOf(executor: Executor, userId: string): Promise<DraftOrder | null>;
   /** Whether the borrower has repaid a loan: their next application reuses what is still valid (ADR 035). */
   hasFinishedLoan(executor: Executor, userId: string): Promise<boolean>;
-  /** A draft at the first step, or at `firstStep` (a draft status). */
-  openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode }): Promise<DraftOrder>;
+  /** A draft at the first step, or at `firstStep` (a draft status), asking for the borrower's choice. */
+  openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode; choice?: LoanChoice }): Promise<DraftOrder>;
+  /** The draft asks for a new choice (made again before submit). */
+  changeDraftChoice(tx: Executor, orderId: string, productId: string | undefined, choice: LoanChoice): Promise<void>;
   moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void>;
   submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void>;
   markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void>;

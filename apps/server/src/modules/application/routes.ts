@@ -10,7 +10,8 @@ export function registerApplicationRoutes(registry: HandlerRegistry, application
     return typeof afid === 'string' && afid.trim() !== '' ? afid.trim().slice(0, 200) : undefined;
   };
 
-  registry.add('/loan/loan-order/apply-market', (input, ctx) => application.applyMarket(userOf(ctx), input.productId));
+  registry.add('/loan/loan-order/apply-market', (input, ctx) =>
+    application.applyMarket(userOf(ctx), input.productId, { amount: input.amount, tenure: input.tenure }));
   registry.add('/loan/loan-order/latest', (_input, ctx) => application.latest(userOf(ctx)));
   // The older path of the spec takes the same form.
   registry.add('/user/saveBasicInfo-market', (input, ctx) => application.savePersonal(userOf(ctx), input));

@@ -1,4 +1,4 @@
-import { marketDate, OrderStatus, type MarketId, type StepResponse } from '@lendline/domain';
+import { choiceProblems, marketDate, OrderStatus, PRODUCT_TERMS, type MarketId, type StepResponse } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -19,6 +19,14 @@ export interface StartDeps {
 
 const stepAnswer = (order: { orderNo: string; status: DraftOrder['status'] }): StepResponse => ({ orderNo: order.orderNo, status: order.status });
 
+/** The amount (minor units) and term the borrower chose before applying (to_borrow, a landing page; ADR 053). */
+export interface LoanChoice {
+  amount?: number | undefined;
+  tenure?: number | undefined;
+}
+
+const chose = (choice: LoanChoice) => choice.amount !== undefined || choice.tenure !== undefined;
+
 /** Starting an application: `apply-market`, and `apply-market-again` after a finished loan (ADR 010, 035). */
 export function createApplicationStart(deps: StartDeps) {
   const { db, now, market, orders } = deps;
@@ -29,9 +37,13 @@ export function createApplicationStart(deps: StartDeps) {
    * its questionnaire is asked anew: it is about debts and delays now, and last time's answers
    * describe another moment. The identity check's time is read before the transaction.
    */
-  async function openApplication(tx: Executor, userId: string, productId: string | undefined, identityVerifiedAt: Date | null): Promise<DraftOrder> {
+  /** The first-loan product of the chosen term: the one the decision is asked for (it moves to a wider one when the limit outgrows it, ADR 019). */
+  const productOfTenure = (tenure: number | undefined) =>
+    tenure === undefined ? undefined : PRODUCT_TERMS[market].find((t) => t.minOnTimeRepayments === 0 && t.tenures.includes(tenure))?.productId;
+
+  async function openApplication(tx: Executor, userId: string, productId: string | undefined, identityVerifiedAt: Date | null, choice: LoanChoice): Promise<DraftOrder> {
     const at = now();
-    if (!(await orders.hasFinishedLoan(tx, userId))) return orders.openDraft(tx, { userId, productId, at });
+    if (!(await orders.hasFinishedLoan(tx, userId))) return orders.openDraft(tx, { userId, productId, at, choice });
     const profile = await findProfile(tx, userId);
     const firstStep = returningFirstStep({
       hasPersonal: Boolean(profile?.personal),
@@ -39,20 +51,28 @@ export function createApplicationStart(deps: StartDeps) {
       today: marketDate(at, market),
     });
     await clearSection(tx, userId, 'questionnaire', at);
-    return orders.openDraft(tx, { userId, productId, at, firstStep });
+    return orders.openDraft(tx, { userId, productId, at, firstStep, choice });
   }
 
   return {
-    async applyMarket(userId: string, productId: string | undefined): Promise<Outcome<StepResponse>> {
+    async applyMarket(userId: string, asked: string | undefined, choice: LoanChoice = {}): Promise<Outcome<StepResponse>> {
+      const problems = choiceProblems(market, choice.amount, choice.tenure);
+      if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
+      const productId = asked ?? productOfTenure(choice.tenure);
       const identityVerifiedAt = await deps.identityVerifiedAt(userId);
       return db.transaction(async (tx) => {
         await orders.lockBorrower(tx, userId);
         const open = await orders.openOrderOf(tx, userId);
-        // A retried start returns the draft already begun; a decided or repaying one blocks a new start.
-        if (open) return isInProgress(open.status) ? fail('ORDER_IN_PROGRESS') : ok(stepAnswer(open));
+        // A retried start returns the draft already begun (asking for a choice made again);
+        // a decided or repaying one blocks a new start.
+        if (open && isInProgress(open.status)) return fail('ORDER_IN_PROGRESS');
+        if (open) {
+          if (chose(choice)) await orders.changeDraftChoice(tx, open.id, productId, choice);
+          return ok(stepAnswer(open));
+        }
         const allowed = await deps.decisions.canApply(tx, userId);
         if (!allowed.ok) return allowed;
-        return ok(stepAnswer(await openApplication(tx, userId, productId, identityVerifiedAt)));
+        return ok(stepAnswer(await openApplication(tx, userId, productId, identityVerifiedAt, choice)));
       });
     },
 
@@ -64,16 +84,19 @@ export function createApplicationStart(deps: StartDeps) {
      * the number is not this borrower's finished loan: the call is then the re-attempt of a
      * failed payout (the payments module). Finish is final, so it is read outside the lock.
      */
-    async applyAgain(userId: string, orderNo: string): Promise<Outcome<StepResponse> | null> {
+    async applyAgain(userId: string, orderNo: string, choice: LoanChoice = {}): Promise<Outcome<StepResponse> | null> {
       const repaid = await orders.ownOrder(db, userId, orderNo);
       if (repaid?.status !== OrderStatus.Finish) return null;
+      const problems = choiceProblems(market, choice.amount, choice.tenure);
+      if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
+      const productId = productOfTenure(choice.tenure) ?? repaid.productId ?? undefined;
       const identityVerifiedAt = await deps.identityVerifiedAt(userId);
       return db.transaction(async (tx) => {
         await orders.lockBorrower(tx, userId);
         if (await orders.openOrderOf(tx, userId)) return fail('ORDER_IN_PROGRESS');
         const allowed = await deps.decisions.canApply(tx, userId);
         if (!allowed.ok) return allowed;
-        return ok(stepAnswer(await openApplication(tx, userId, repaid.productId ?? undefined, identityVerifiedAt)));
+        return ok(stepAnswer(await openApplication(tx, userId, productId, identityVerifiedAt, choice)));
       });
     },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePhone, type Language, type MarketId, type OtpPurpose, type UserInfo } from '@lendline/domain';
 import type { Log } from '../../shared/log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Principal } from './principal.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -11,7 +11,7 @@ import { createAttributionService } from './attribution-service.ts';
 import { lookupsPerAddress } from './limits.ts';
 import type { CodeSent, OtpService } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
-import { findUserById, findUserByPhone, insertUser, type UserRow } from './user-repository.ts';
+import { accountStateOf, closeUser, closedAccountsOfSamePhone, findUserById, findUserByPhone, forgetClosedPhone, insertUser, type UserRow } from './user-repository.ts';
 
 export interface SignedIn {
   token: string;
@@ -92,12 +92,17 @@ export function createAuthService(deps: AuthDeps) {
         const normalized = normalize(ask.mobile);
         if (!normalized.ok) return normalized;
         phone = normalized.value;
-        const registered = (await findUserByPhone(db, phone)) !== undefined;
+        const account = await accountStateOf(db, phone);
+        const registered = account === 'open';
         // Spec section 8: a registered number asking to register is told to log in. That
         // tells what existsByMobile tells, so it spends the same per-address budget; it sends
         // nothing, so it does not spend the phone's send limits (the login code must still come).
         if (ask.purpose === 'register' && registered) {
           return (await mayLookUp(ask.clientIp)) ? fail('MOBILE_REGISTERED') : fail('RATE_LIMITED');
+        }
+        // A number whose account was deleted is told so, and registers a new one (ADR 044).
+        if (ask.purpose === 'login' && account === 'closed') {
+          return (await mayLookUp(ask.clientIp)) ? fail('ACCOUNT_DELETED') : fail('RATE_LIMITED');
         }
         // A login code for an unknown number looks sent and is not (ADR 005).
         deliver = ask.purpose === 'register' || registered;
@@ -151,6 +156,22 @@ export function createAuthService(deps: AuthDeps) {
       await sessions.logout(principal.sessionId);
       return ok(null);
     },
+
+    /**
+     * Closes the account after its deletion (ADR 044): every session ends and it never signs in
+     * again; its number may register a new, empty account.
+     */
+    async closeAccount(userId: string): Promise<void> {
+      await closeUser(db, userId, now());
+      await sessions.endAll(userId);
+      basicInfo.delete(userId);
+    },
+
+    /** The same person's earlier accounts: the closed accounts of this account's number (in the caller's transaction, if any). */
+    formerAccountsOf: (userId: string, executor: Executor = db): Promise<string[]> => closedAccountsOfSamePhone(executor, userId),
+
+    /** A closed account's number, forgotten once its term ends (the retention sweep, ADR 044). */
+    forgetClosedAccount: (userId: string): Promise<void> => forgetClosedPhone(db, userId),
 
     /** The borrower's own phone (E.164 digits), for modules that must compare against it. */
     async phoneOf(userId: string): Promise<string | null> {

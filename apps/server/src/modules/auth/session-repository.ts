@@ -4,7 +4,7 @@ import type { MarketId } from '@lendline/domain';
 import { sessions, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type RevokeReason = 'replaced' | 'logout';
+export type RevokeReason = 'replaced' | 'logout' | 'closed';
 
 /** The session with its user's market: a session is valid only on its market's servers. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<(SessionRow & { market: MarketId }) | undefined> {

@@ -16,6 +16,8 @@ export interface SessionService {
   /** Maps a bearer token (or its absence) to a principal or one of the four session codes. */
   authenticate(token: string | undefined): Promise<Outcome<Principal>>;
   logout(sessionId: string): Promise<void>;
+  /** Ends every session of the user: the account was closed (ADR 044). */
+  endAll(userId: string): Promise<void>;
 }
 
 export interface SessionDeps {
@@ -105,6 +107,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
     async logout(sessionId) {
       await repo.revokeSession(db, sessionId, 'logout', now());
       checked.deleteWhere((s) => s.principal.sessionId === sessionId);
+    },
+
+    async endAll(userId) {
+      await repo.revokeUserSessions(db, userId, 'closed', now());
+      checked.deleteWhere((s) => s.principal.userId === userId);
     },
   };
 }

@@ -34,8 +34,8 @@ export function createCareService(deps: CareDeps) {
   return {
     /** `/loanMarket/customer-service`. */
     channels(): CustomerService {
-      const { phone, whatsapp, email, hours, complaintAnswerDays } = config;
-      return { phone, whatsapp, email, hours, complaintAnswerDays };
+      const { phone, whatsapp, email, example, hours, complaintAnswerDays } = config;
+      return { phone, whatsapp, email, example, hours, complaintAnswerDays };
     },
 
     /** `/app-download/getAddress`. */

@@ -3,7 +3,7 @@ import { isStatusIn, marketDate, STATUS_GROUPS, type AccountDeletion, type Marke
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import type { SessionService } from '../auth/session-service.ts';
+import type { AuthService } from '../auth/auth-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import type { RetentionService } from '../retention/retention-service.ts';
 import { insertDeletionRequest } from './care-repository.ts';
@@ -15,7 +15,8 @@ export interface DeletionDeps {
   loans: Pick<LoansService, 'openOrderOf'>;
   /** The retention rules' erasure (ADR 020): what may go, through each owning module. */
   retention: Pick<RetentionService, 'eraseOnRequest'>;
-  sessions: Pick<SessionService, 'logout'>;
+  /** The auth module: the account is closed, every session ends, the number may register anew. */
+  accounts: Pick<AuthService, 'closeAccount'>;
 }
 
 export type DeletionService = ReturnType<typeof createDeletionService>;
@@ -40,19 +41,20 @@ export function createDeletionService(deps: DeletionDeps) {
         return fail(refusal);
       }
       const erasure = await deps.retention.eraseOnRequest(userId);
-      const until = erasure.keptUntil ? marketDate(erasure.keptUntil, deps.market) : null;
+      // One term for everything kept: from that day nothing kept names the borrower (ADR 044).
+      const until = marketDate(erasure.keptUntil, deps.market);
       const kept: AccountDeletion['kept'] = erasure.borrowed
         ? [
             ...(['identity', 'bankAccount', 'loanRecords'] as const).map((kind) => ({ kind, basis: 'amlRecords' as const, until })),
-            { kind: 'account', basis: 'fraudPrevention', until: null },
+            { kind: 'account', basis: 'fraudPrevention', until },
           ]
-        : (['loanRecords', 'decision', 'account'] as const).map((kind) => ({ kind, basis: 'fraudPrevention' as const, until: null }));
+        : (['loanRecords', 'decision', 'account'] as const).map((kind) => ({ kind, basis: 'fraudPrevention' as const, until }));
       const erased: PersonalDataKind[] = erasure.erased;
       await insertDeletionRequest(db, {
         ...base, outcome: 'done', erased: erased.join(','), kept: kept.map((k) => k.kind).join(','), keepUntil: until,
       });
-      // The session that asked ends here; signing in again later starts an empty account.
-      await deps.sessions.logout(principal.sessionId);
+      // Closed: every session ends, and the number signs up to a new, empty account (issue 19).
+      await deps.accounts.closeAccount(userId);
       return ok({ deletedAt: base.createdAt.toISOString(), erased, kept });
     },
   };

@@ -7,6 +7,12 @@ import * as orders from './order-repository.ts';
 
 export type LoanOrder = orders.OrderRow;
 
+/** The amount (minor units) and term the borrower chose before applying (ADR 053). */
+export interface LoanChoice {
+  amount?: number | undefined;
+  tenure?: number | undefined;
+}
+
 /**
  * The order moves the application module drives before submit (ADR 010, 023): it decides
  * which step is due; the loans module, owner of `loan_orders`, checks the move is a draft's
@@ -35,16 +41,23 @@ export function createDraftTransitions(deps: { market: MarketId }) {
      * starts where something must be renewed, ADR 035). The caller holds the borrower's lock
      * and found no open order.
      */
-    async openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode }): Promise<LoanOrder> {
+    async openDraft(tx: Executor, input: { userId: string; productId: string | undefined; at: Date; firstStep?: OrderStatusCode; choice?: LoanChoice }): Promise<LoanOrder> {
       const { userId, at, firstStep = STATUS_GROUPS.draftSteps[0] } = input;
       if (!isStatusIn(STATUS_GROUPS.draftSteps, firstStep)) throw new RangeError(`openDraft at ${firstStep}: not a draft step`);
       const order: LoanOrder = {
         id: randomUUID(), orderNo: newOrderNo(at, deps.market, randomBytes(8)), userId, market: deps.market,
         productId: input.productId ?? null, status: firstStep, createdAt: at, updatedAt: at,
-        submittedAt: null, cancelReason: null,
+        submittedAt: null, cancelReason: null, firstOverdueAt: null, firstRolloverAt: null,
+        requestedAmount: input.choice?.amount ?? null, requestedTenure: input.choice?.tenure ?? null,
       };
       await orders.insertOrder(tx, order);
       return order;
+    },
+
+    /** The borrower chose again before submitting (to_borrow with the draft open): the draft asks for the new choice. */
+    async changeDraftChoice(tx: Executor, orderId: string, productId: string | undefined, choice: LoanChoice): Promise<void> {
+      await lockAt(tx, orderId, 'changeDraftChoice', STATUS_GROUPS.draftSteps);
+      await orders.setChoice(tx, orderId, { productId: productId ?? null, requestedAmount: choice.amount ?? null, requestedTenure: choice.tenure ?? null });
     },
 
     /**

@@ -1,7 +1,7 @@
-import { OrderStatus } from '@lendline/domain';
+import { marketDate, OrderStatus } from '@lendline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loanOffers, loanPhases } from '../../db/schema.ts';
+import { loanOffers, loanOrders, loanPhases } from '../../db/schema.ts';
 import { lockAt } from './order-lock.ts';
 import { setStatus } from './order-repository.ts';
 
@@ -19,6 +19,15 @@ export function createExtensionTransitions() {
      */
     async applyExtension(tx: Executor, orderId: string, moves: readonly { phase: number; dueDate: string }[], at: Date): Promise<void> {
       const { order } = await lockAt(tx, orderId, 'applyExtension', [OrderStatus.Repaying, OrderStatus.Overdued]);
+      // A rollover paid after a due date it moves was paid by a loan already overdue, even when
+      // the nightly run has not marked it yet: the ladder must not read it as on time (ADR 019).
+      const before = await tx.select({ phase: loanPhases.phase, dueDate: loanPhases.dueDate }).from(loanPhases).where(eq(loanPhases.orderId, orderId));
+      const today = marketDate(at, order.market);
+      const late = before.some((p) => p.dueDate < today && moves.some((m) => m.phase === p.phase));
+      await tx.update(loanOrders).set({
+        firstRolloverAt: order.firstRolloverAt ?? at,
+        firstOverdueAt: order.firstOverdueAt ?? (late || order.status === OrderStatus.Overdued ? at : null),
+      }).where(eq(loanOrders.id, orderId));
       for (const move of moves) {
         await tx.update(loanPhases).set({ dueDate: move.dueDate }).where(and(eq(loanPhases.orderId, orderId), eq(loanPhases.phase, move.phase)));
       }

@@ -1,4 +1,4 @@
-import { isStatusIn, marketDate, STATUS_GROUPS, type MarketId, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { isStatusIn, marketDate, STATUS_GROUPS, type LoanOutcome, type MarketId, type OrderTab, type ProductTerms } from '@lendline/domain';
 import { HOUR_MS } from '../../shared/clock.ts';
 
 /** An approved offer not accepted within this long is cancelled (status 8) by the sweep (ADR 016). */
@@ -64,4 +64,14 @@ export function isRepaidOnTime(
     const paid = lastPaid.find((p) => p.phase === due.phase);
     return !paid || marketDate(paid.paidAt, market) <= due.dueDate;
   });
+}
+
+/**
+ * How a finished loan counts on the ladder (ADR 019): late when it ever went overdue (marked by
+ * the nightly run, or a rollover paid after a due date it moved) or a phase was paid after its
+ * due date; else rolled over when a rollover was applied; else on time.
+ */
+export function loanOutcomeOf(loan: { firstOverdueAt: Date | null; firstRolloverAt: Date | null }, paidByDueDates: boolean): LoanOutcome {
+  if (loan.firstOverdueAt !== null || !paidByDueDates) return 'late';
+  return loan.firstRolloverAt !== null ? 'rolledOver' : 'onTime';
 }

@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, nextTier, PRODUCT_TERMS, tierLimit, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, ladderLimit, nextTier, PRODUCT_TERMS, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -9,11 +9,6 @@ import type { RepaymentRecordOf } from './repayment-record.ts';
 const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 
 const openProducts = (market: MarketId, onTime: number) => PRODUCT_TERMS[market].filter((terms) => terms.minOnTimeRepayments <= onTime);
-
-/** The ladder's limit for `onTime` on-time repayments, capped by the largest product open to the borrower. */
-function ladderLimit(market: MarketId, onTime: number): number {
-  return Math.min(tierLimit(market, onTime), Math.max(0, ...openProducts(market, onTime).map((terms) => terms.maxAmount)));
-}
 
 /**
  * The lowest daily rate a reloan is priced at among the products open to the borrower: the

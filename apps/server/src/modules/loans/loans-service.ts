@@ -6,7 +6,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createDraftTransitions } from './draft-transitions.ts';
-import { defaultChoice, marketDate, quoteFieldKeys } from './loan-fns.ts';
+import { marketDate, quoteFieldKeys } from './loan-fns.ts';
+import { optionsView, quotedChoice, termsOfTenure } from './offer-choice.ts';
 import { createLoanCancellations } from './loan-cancellations.ts';
 import { createLoanRecords } from './loan-records.ts';
 import { createLendingTotals } from './lending-totals.ts';
@@ -78,16 +79,17 @@ export function createLoansService(deps: LoansDeps) {
 
   const refusal = (state: OfferState) => fail(state === 'expired' ? 'OFFER_EXPIRED' : 'ORDER_NOT_APPROVED');
 
-  /** Prices a choice from the offer's own terms snapshot, starting today on the market calendar. */
-  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, at: Date, couponDiscount = 0): Outcome<{ amount: number; tenure: number; figures: LoanFigures }> {
-    const terms = termsOf(offer);
-    const fallback = defaultChoice(selectableAmounts(terms, offer.creditLimit), terms);
-    const amount = choice.amount ?? fallback.amount;
-    const tenure = choice.tenure ?? fallback.tenure;
+  /**
+   * Prices a choice with the snapshot of its term's product (ADR 053), starting today on the
+   * market calendar; what the choice leaves out comes from the borrower's earlier choice.
+   */
+  function priceChoice(order: OrderRow, offer: OfferRow, choice: Choice, at: Date, couponDiscount = 0): Outcome<{ amount: number; tenure: number; terms: ProductTerms; figures: LoanFigures }> {
+    const { amount, tenure } = quotedChoice(order, offer, choice);
+    const terms = termsOfTenure(offer, tenure);
     const problems = quoteFieldKeys(quoteProblems(terms, amount, tenure, offer.creditLimit));
     if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
     const startDate = marketDate(at, order.market);
-    return ok({ amount, tenure, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan, couponDiscount }) });
+    return ok({ amount, tenure, terms, figures: priceLoan({ terms, principal: amount, tenureDays: tenure, startDate, reloan: offer.reloan, couponDiscount }) });
   }
 
   /** A choice priced with its coupon, if any: checked against the amount chosen, capped at the interest by the price (ADR 045). */
@@ -134,7 +136,7 @@ export function createLoansService(deps: LoansDeps) {
   return {
     ...createDraftTransitions(deps),
     ...createOrderReads(repaymentRecord),
-    ...createOrderTransitions(deps.inbox),
+    ...createOrderTransitions(deps.inbox, repaymentRecord),
     ...createRepaymentTransitions(),
     ...createExtensionTransitions(),
     ...createServicingTransitions(),
@@ -144,24 +146,24 @@ export function createLoansService(deps: LoansDeps) {
 
     // ---- Borrower calls: the offer, its agreement and the confirmation ----
 
-    /** `/loan/confirm/product-info`: the offer priced for a choice (default: largest amount, shortest tenure). */
+    /** `/loan/confirm/product-info`: the offer priced for a choice (default: the borrower's earlier one, ADR 053). */
     async offer(userId: string, orderNo: string, choice: Choice): Promise<Outcome<OfferResponse>> {
       const viewable = await viewableOffer(userId, orderNo);
       if (!viewable.ok) return viewable;
       const { order, offer, state, at } = viewable.value;
-      const terms = termsOf(offer);
-      let priced: { amount: number; tenure: number; figures: LoanFigures };
+      let priced: { amount: number; tenure: number; terms: ProductTerms; figures: LoanFigures };
       if (state === 'accepted' && offer.principal !== null && offer.tenureDays !== null) {
-        // After acceptance the screen shows what was accepted, whatever is asked.
-        priced = { amount: offer.principal, tenure: offer.tenureDays, figures: figuresOf(offer) };
+        // After acceptance the screen shows what was accepted, on its product, whatever is asked.
+        priced = { amount: offer.principal, tenure: offer.tenureDays, terms: termsOf(offer), figures: figuresOf(offer) };
       } else {
         const result = await priceWithCoupon(db, userId, order, offer, choice, at);
         if (!result.ok) return result;
         priced = result.value;
       }
+      const { terms } = priced;
       return ok({
         orderNo: order.orderNo, status: order.status, productId: terms.productId, productName: terms.name, currency: terms.currency,
-        creditLimit: offer.creditLimit, amounts: selectableAmounts(terms, offer.creditLimit), tenures: [...terms.tenures].sort((a, b) => a - b),
+        creditLimit: offer.creditLimit, amounts: selectableAmounts(terms, offer.creditLimit), ...optionsView(offer),
         amount: priced.amount, tenure: priced.tenure, reloan: offer.reloan, confirmBy: offer.confirmBy.toISOString(), figures: priced.figures,
       });
     },
@@ -170,10 +172,10 @@ export function createLoansService(deps: LoansDeps) {
     async stepAmount(userId: string, orderNo: string) {
       const viewable = await viewableOffer(userId, orderNo);
       if (!viewable.ok) return viewable;
-      const { offer } = viewable.value;
-      const terms = termsOf(offer);
+      const { order, offer } = viewable.value;
+      const terms = termsOfTenure(offer, quotedChoice(order, offer, {}).tenure);
       return ok({
-        amounts: selectableAmounts(terms, offer.creditLimit), tenures: [...terms.tenures].sort((a, b) => a - b),
+        amounts: selectableAmounts(terms, offer.creditLimit), tenures: optionsView(offer).tenures,
         amountStep: terms.amountStep, currency: terms.currency,
       });
     },
@@ -203,7 +205,7 @@ export function createLoansService(deps: LoansDeps) {
         // The coupon row stays locked to commit: a second confirmation naming it waits, then finds it taken.
         const priced = await priceWithCoupon(tx, userId, order, offer, input, at, true);
         if (!priced.ok) return priced;
-        const { figures } = priced.value;
+        const { figures, terms } = priced.value;
         if (input.couponId) {
           const claim = { userId, couponId: input.couponId, orderNo: order.orderNo, amount: figures.principal };
           const taken = await deps.coupons.takeCoupon(tx, { ...claim, orderId: order.id, discount: figures.couponDiscount });
@@ -214,8 +216,10 @@ export function createLoansService(deps: LoansDeps) {
           feeTax: figures.feeTax, interest: figures.interest, disbursalAmount: figures.disbursalAmount, couponDiscount: figures.couponDiscount,
           totalRepayable: figures.totalRepayable, aprPpm: figures.aprPpm, startDate: figures.startDate, dueDate: figures.dueDate, figures,
           payoutRequestedAt: at,
+          // The term chosen decides the product the loan is serviced on (its schedule, penalties and rollover).
+          productId: terms.productId, terms,
         });
-        await setStatus(tx, order.id, OrderStatus.getMoney, at);
+        await setStatus(tx, order.id, OrderStatus.getMoney, at, { productId: terms.productId });
         await payments.requestPayout(tx, {
           orderId: order.id, orderNo: order.orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency,
         });

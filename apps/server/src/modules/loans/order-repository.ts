@@ -107,6 +107,11 @@ export async function setStatus(
   await tx.update(loanOrders).set({ status, updatedAt: at, ...extra }).where(eq(loanOrders.id, orderId));
 }
 
+/** A draft's product and the borrower's choice, as chosen again before submit. */
+export async function setChoice(tx: Executor, orderId: string, choice: Pick<OrderRow, 'productId' | 'requestedAmount' | 'requestedTenure'>): Promise<void> {
+  await tx.update(loanOrders).set(choice).where(eq(loanOrders.id, orderId));
+}
+
 /** Drafts with no step saved since `before`, oldest first. */
 export async function findIdleDrafts(db: Executor, before: Date, limit: number): Promise<{ orderId: string; userId: string }[]> {
   return db
@@ -125,10 +130,13 @@ export async function countOrdersAt(db: Executor, userId: string, status: OrderS
   return row?.n ?? 0;
 }
 
-/** The borrower's orders at `status`, with the market each was priced in. */
-export async function findOrdersAt(db: Executor, userId: string, status: OrderStatusCode): Promise<{ id: string; market: OrderRow['market'] }[]> {
+export type OrderRecordRow = Pick<OrderRow, 'id' | 'market' | 'firstOverdueAt' | 'firstRolloverAt'>;
+
+/** The borrower's orders at `status`, oldest first, with the market each was priced in and what its servicing recorded. */
+export async function findOrdersAt(db: Executor, userId: string, status: OrderStatusCode): Promise<OrderRecordRow[]> {
   return db
-    .select({ id: loanOrders.id, market: loanOrders.market })
+    .select({ id: loanOrders.id, market: loanOrders.market, firstOverdueAt: loanOrders.firstOverdueAt, firstRolloverAt: loanOrders.firstRolloverAt })
     .from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, status)));
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, status)))
+    .orderBy(asc(loanOrders.createdAt), asc(loanOrders.id));
 }

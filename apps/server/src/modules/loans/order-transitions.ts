@@ -1,10 +1,11 @@
-import { currencyOf, findProductTerms, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, offerOptions, openProducts, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { confirmByOf, marketDate } from './loan-fns.ts';
 import * as repo from './offer-repository.ts';
 import type { OfferRow } from './offer-repository.ts';
 import { LoanTransitionError, lockAt } from './order-lock.ts';
 import { lockOrder, setStatus } from './order-repository.ts';
+import type { RepaymentRecordOf } from './repayment-record.ts';
 
 export interface ApproveInput {
   orderId: string;
@@ -33,10 +34,14 @@ const payoutKey = (kind: string, orderId: string, offer: OfferRow | undefined) =
  * out), each in the caller's transaction under a row lock on the order (ADR 016). Each change
  * the borrower is told of writes its message in the same transaction, once (ADR 047).
  */
-export function createOrderTransitions(messages: OrderMessages) {
+export function createOrderTransitions(messages: OrderMessages, repaymentRecord: RepaymentRecordOf) {
   return {
 
-    /** 1 → 14: stores the offer with a snapshot of the product's terms; it must be accepted within 24 hours. */
+    /**
+     * 1 → 14: stores the offer with a snapshot of the product's terms and of every product it
+     * may be taken on, one per term, among those open to the borrower (ADR 053); it must be
+     * accepted within 24 hours.
+     */
     async approve(tx: Executor, input: ApproveInput): Promise<{ orderNo: string; status: OrderStatusCode; confirmBy: Date }> {
       const { order } = await lockAt(tx, input.orderId, 'approve', [OrderStatus.Applying]);
       const terms = findProductTerms(order.market, input.productId);
@@ -45,9 +50,11 @@ export function createOrderTransitions(messages: OrderMessages) {
         throw new RangeError(`approve: credit limit ${input.creditLimit} is below ${terms.productId}'s minimum amount`);
       }
       const confirmBy = confirmByOf(input.decidedAt);
+      const { onTime } = await repaymentRecord(tx, order.userId);
+      const options = offerOptions(terms, openProducts(order.market, onTime), input.creditLimit);
       await repo.insertOffer(tx, {
         orderId: order.id, userId: order.userId, productId: terms.productId, currency: terms.currency, creditLimit: input.creditLimit,
-        reloan: input.reloan && terms.reloanDailyInterestPpm !== null, terms, approvedAt: input.decidedAt, confirmBy,
+        reloan: input.reloan && terms.reloanDailyInterestPpm !== null, terms, options, approvedAt: input.decidedAt, confirmBy,
       });
       await setStatus(tx, order.id, OrderStatus.Confirm, input.decidedAt, { productId: terms.productId });
       await messages.record(tx, {

@@ -1,6 +1,6 @@
-import { OrderStatus } from '@lendline/domain';
+import { ladderStep, OrderStatus } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
-import { isRepaidOnTime } from './loan-fns.ts';
+import { isRepaidOnTime, loanOutcomeOf } from './loan-fns.ts';
 import { findDueDatesOf } from './offer-repository.ts';
 import { countOrdersAt, findOrdersAt } from './order-repository.ts';
 
@@ -10,7 +10,10 @@ export interface PhasePayments {
 }
 
 export interface RepaymentRecord {
-  /** Finished loans with no phase paid after its due date. */
+  /**
+   * The on-time repayments the ladder counts (ADR 019, `ladderStep`): one per loan repaid on
+   * time, none for a rolled-over loan, one less for a loan that went overdue.
+   */
   onTime: number;
   /** Loans overdue now. */
   overdue: number;
@@ -20,8 +23,9 @@ export type RepaymentRecordOf = (executor: Executor, userId: string) => Promise<
 
 /**
  * The borrower's repayment record (ADR 035), read by both the credit-info screen and the credit
- * decision, so the limit home promises is the one the next decision grants. A loan finished
- * late is neither on time nor overdue: it raises neither the score nor the limit.
+ * decision, so the limit home promises is the one the next decision grants. Each finished loan,
+ * oldest first, is on time, rolled over or late (`loanOutcomeOf`); only on-time loans climb the
+ * ladder and a late one steps it down (ADR 019).
  */
 export function createRepaymentRecord(payments: PhasePayments): RepaymentRecordOf {
   return async (executor, userId) => {
@@ -32,9 +36,9 @@ export function createRepaymentRecord(payments: PhasePayments): RepaymentRecordO
       payments.phasesPaidAt(executor, ids),
       countOrdersAt(executor, userId, OrderStatus.Overdued),
     ]);
-    const onTime = finished.filter((order) =>
-      isRepaidOnTime(order.market, dueDates.filter((d) => d.orderId === order.id), lastPaid.filter((p) => p.orderId === order.id)),
-    ).length;
-    return { onTime, overdue };
+    const outcomes = finished.map((order) =>
+      loanOutcomeOf(order, isRepaidOnTime(order.market, dueDates.filter((d) => d.orderId === order.id), lastPaid.filter((p) => p.orderId === order.id))),
+    );
+    return { onTime: ladderStep(outcomes), overdue };
   };
 }

@@ -43,12 +43,15 @@ export function createServicingTransitions() {
       return { count: batch.length, lastId, dueIds: due.map((r) => r.id) };
     },
 
-    /** 2 → 3 for every listed loan still at 2 (one statement); returns how many moved. Loans at 3 already are left as they are. */
+    /**
+     * 2 → 3 for every listed loan still at 2 (one statement); returns how many moved. Loans at 3
+     * already are left as they are. The first time a loan goes overdue is kept for the ladder (ADR 019).
+     */
     async markOverdue(tx: Executor, orderIds: readonly string[], at: Date): Promise<number> {
       if (orderIds.length === 0) return 0;
       const moved = await tx
         .update(loanOrders)
-        .set({ status: OrderStatus.Overdued, updatedAt: at })
+        .set({ status: OrderStatus.Overdued, updatedAt: at, firstOverdueAt: sql`coalesce(${loanOrders.firstOverdueAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(eq(loanOrders.status, OrderStatus.Repaying), sql`${loanOrders.id} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(orderIds)}::json)))`))
         .returning({ id: loanOrders.id });
       return moved.length;

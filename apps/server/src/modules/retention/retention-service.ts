@@ -1,4 +1,4 @@
-import { AML_RECORD_YEARS, marketDate, type MarketId } from '@lendline/domain';
+import { AML_RECORD_YEARS, FRAUD_RECORD_YEARS, marketDate, type MarketId } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
@@ -24,13 +24,23 @@ export interface PersonalDataOwners {
   eraseProfile(userId: string): Promise<unknown>;
   /** auth: where the person came from (the advert's campaign); part of the profile's erasure. */
   eraseAttribution(userId: string): Promise<unknown>;
+  /** underwriting: a closed account's hashed identifiers, at the end of its term (ADR 044). */
+  eraseFingerprints(userId: string): Promise<unknown>;
+  /** auth: a closed account's number, at the end of its term; an open account's is never touched. */
+  forgetAccount(userId: string): Promise<unknown>;
 }
 
-/** What an erasure on request did: the kinds erased, and until when a former borrower's records are kept. */
+/** What an erasure on request did: the kinds erased, and until when what is kept is kept. */
 export interface ErasureOnRequest {
   borrowed: boolean;
   erased: ('identity' | 'bankAccount' | 'profile')[];
-  keptUntil: Date | null;
+  keptUntil: Date;
+}
+
+function yearsAfter(at: Date, years: number): Date {
+  const until = new Date(at);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
 }
 
 export interface RetentionDeps {
@@ -85,34 +95,33 @@ export function createRetentionService(deps: RetentionDeps) {
 
   /**
    * A borrower's own request to delete the account (ADR 044), once the caller has made sure no
-   * order is open. Never borrowed: erased as the week-old non-borrowers are, at once. Borrowed:
-   * the profile goes; identity, payout account and loan records stay for the anti-money-
-   * laundering term (AML_RECORD_YEARS), which `keptUntil` states.
+   * order is open. Never borrowed: erased as the week-old non-borrowers are, at once; the number,
+   * hashed identifiers, decision and order rows stay for the fraud and re-apply checks
+   * (FRAUD_RECORD_YEARS). Borrowed: the profile goes; identity, payout account and loan records
+   * stay for the anti-money-laundering term (AML_RECORD_YEARS). `keptUntil` states the term; the
+   * daily sweep ends it (ADR 048).
    */
   async function eraseOnRequest(userId: string): Promise<ErasureOnRequest> {
     const at = now();
     const history = await orderHistoryOf(db, userId);
-    if (!history || history.endedWithoutLoan) {
+    const borrowed = history !== undefined && !history.endedWithoutLoan;
+    if (!borrowed) {
       await owners.eraseIdentity(userId);
       await owners.eraseBankAccount(userId);
-      await owners.eraseProfile(userId);
-      await owners.eraseAttribution(userId);
-      await recordErasure(db, userId, history?.lastChangeAt ?? at, at);
-      return { borrowed: false, erased: ['identity', 'bankAccount', 'profile'], keptUntil: null };
     }
     await owners.eraseProfile(userId);
     await owners.eraseAttribution(userId);
-    const keptUntil = new Date(at);
-    keptUntil.setUTCFullYear(keptUntil.getUTCFullYear() + AML_RECORD_YEARS);
-    // The term is ours to end (ADR 048): the daily sweep erases what is kept once the day comes.
+    if (!borrowed) await recordErasure(db, userId, history?.lastChangeAt ?? at, at);
+    const keptUntil = yearsAfter(at, borrowed ? AML_RECORD_YEARS : FRAUD_RECORD_YEARS);
     await holdUntil(db, userId, marketDate(keptUntil, deps.market), at);
-    return { borrowed: true, erased: ['profile'], keptUntil };
+    return borrowed ? { borrowed, erased: ['profile'], keptUntil } : { borrowed, erased: ['identity', 'bankAccount', 'profile'], keptUntil };
   }
 
   /**
-   * The daily sweep of terms (ADR 048): every former borrower whose `keep_until` day has come
-   * in the market's calendar has their kept identity (photos and record), payout account and any
-   * profile erased through the owning modules, and the term is released; one who came back and
+   * The daily sweep of terms (ADR 048): every deleted account whose `keep_until` day has come
+   * in the market's calendar has its kept identity (photos and record), payout account, any
+   * profile, hashed identifiers and number erased through the owning modules (ADR 044, issue
+   * 19), and the term is released; one who came back and
    * applied since is under the ordinary rules again, so the term is let go and nothing erased.
    * Idempotent: each erasure deletes what is there, and a released term is never selected again.
    */
@@ -131,6 +140,9 @@ export function createRetentionService(deps: RetentionDeps) {
         await owners.eraseBankAccount(userId);
         await owners.eraseProfile(userId);
         await owners.eraseAttribution(userId);
+        // Last, the number and hashed identifiers: what is left (orders, the decision) then names nobody.
+        await owners.eraseFingerprints(userId);
+        await owners.forgetAccount(userId);
       }
       await releaseHolds(db, ended, 'erased', at);
       done.erased += ended.length;

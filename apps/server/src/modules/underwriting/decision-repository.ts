@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { denyList, underwritingDecisions, underwritingFingerprints } from '../../db/schema.ts';
 
@@ -9,11 +9,12 @@ export async function findDecision(db: Executor, orderId: string): Promise<Decis
   return row;
 }
 
-export async function latestRejection(db: Executor, userId: string): Promise<DecisionRow | undefined> {
+/** The latest rejection of any of `userIds` (a borrower's account and the closed accounts of its number). */
+export async function latestRejection(db: Executor, userIds: readonly string[]): Promise<DecisionRow | undefined> {
   const [row] = await db
     .select()
     .from(underwritingDecisions)
-    .where(and(eq(underwritingDecisions.userId, userId), eq(underwritingDecisions.outcome, 'reject')))
+    .where(and(inArray(underwritingDecisions.userId, [...userIds]), eq(underwritingDecisions.outcome, 'reject')))
     .orderBy(desc(underwritingDecisions.decidedAt))
     .limit(1);
   return row;
@@ -50,14 +51,19 @@ export async function recordFingerprints(db: Executor, userId: string, prints: r
     .onConflictDoNothing();
 }
 
-/** The kinds among `prints` that another user has used too. */
-export async function sharedKinds(db: Executor, userId: string, prints: readonly Fingerprint[]): Promise<string[]> {
+/** The kinds among `prints` that another user has used too; `samePerson`: the applicant's own accounts, not another user. */
+export async function sharedKinds(db: Executor, samePerson: readonly string[], prints: readonly Fingerprint[]): Promise<string[]> {
   if (prints.length === 0) return [];
   const rows = await db
     .selectDistinct({ kind: underwritingFingerprints.kind, valueHash: underwritingFingerprints.valueHash })
     .from(underwritingFingerprints)
-    .where(and(inArray(underwritingFingerprints.valueHash, prints.map((p) => p.valueHash)), ne(underwritingFingerprints.userId, userId)));
+    .where(and(inArray(underwritingFingerprints.valueHash, prints.map((p) => p.valueHash)), notInArray(underwritingFingerprints.userId, [...samePerson])));
   return prints.filter((p) => rows.some((r) => r.kind === p.kind && r.valueHash === p.valueHash)).map((p) => p.kind);
+}
+
+/** A closed account's hashed identifiers, once its term ends (ADR 044). */
+export async function deleteFingerprintsOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(underwritingFingerprints).where(eq(underwritingFingerprints.userId, userId));
 }
 
 /** The kinds among `prints` on the deny list. */

@@ -4,9 +4,11 @@ import { CREDIT_LIMIT_TIERS, type LimitTier, type MarketId } from '@lendline/dom
  * The rules-and-score engine's configuration (ADR 019). A change to any number here is a new
  * ENGINE_VERSION: every decision records the version that made it, so a past decision can be
  * explained with the rules of its day. uw-2026.11.3: a loan finished with a phase paid after its
- * due date no longer counts as on time in the history (ADR 035).
+ * due date no longer counts as on time in the history (ADR 035). uw-2026.11.4: the history counts
+ * the ladder's step: a loan that went overdue (rolled over or not) steps it down, a rolled-over one
+ * holds it (ADR 019).
  */
-export const ENGINE_VERSION = 'uw-2026.11.3';
+export const ENGINE_VERSION = 'uw-2026.11.4';
 
 /** Points per answer code; a code not listed scores 0. */
 export type PointTable = Readonly<Record<string, Readonly<Record<string, number>>>>;

@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, OrderStatus, recommendedProducts, type MarketId, type OrderStatusCode, type Recommendation, type StaffDecision } from '@lendline/domain';
+import { findProductTerms, OrderStatus, type MarketId, type OrderStatusCode, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
@@ -39,6 +39,8 @@ export interface ApplicantFacts {
   phoneOf(userId: string): Promise<string | null>;
   bankIdentifiersOf(userId: string): Promise<{ bankCode: string; accountNumber: string; bvn: string | null; verified: boolean } | null>;
   idNumberHashOf(userId: string): Promise<string | null>;
+  /** The closed accounts of the applicant's number: the same person, before a deletion (ADR 044). */
+  formerAccountsOf(userId: string, executor?: Executor): Promise<string[]>;
 }
 
 export interface UnderwritingDeps {
@@ -53,6 +55,8 @@ export interface UnderwritingDeps {
   applicant: ApplicantFacts;
   /** STAFF_API_TOKEN; null: the staff routes do not exist. */
   staffToken: string | null;
+  /** PARTNER_PRODUCTS: the partners shown after a rejection, in the market's currency; none unless configured. */
+  partners: readonly RecommendedProduct[];
 }
 
 
@@ -89,9 +93,9 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     const order = await deps.loans.orderById(db, orderId);
     if (order?.status !== OrderStatus.Applying || (await repo.findDecision(db, orderId))) return;
     const { userId } = order;
-    const [profile, phone, bank, idHash, history] = await Promise.all([
+    const [profile, phone, bank, idHash, history, former] = await Promise.all([
       deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
-      deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId),
+      deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId), deps.applicant.formerAccountsOf(userId),
     ]);
     const prints: repo.Fingerprint[] = [];
     if (bank?.bvn) prints.push(fingerprintOf(secretKey, 'bvn', bank.bvn));
@@ -106,7 +110,8 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       await repo.lockFingerprints(tx, prints);
       const at = now();
       await repo.recordFingerprints(tx, userId, prints, at);
-      const shared = new Set(await repo.sharedKinds(tx, userId, prints));
+      // The same person's closed accounts are not "another user": deleting and signing up again is no fraud.
+      const shared = new Set(await repo.sharedKinds(tx, [userId, ...former], prints));
       const denied = await repo.deniedKinds(tx, [...prints, ...phonePrint]);
       const input = toAssessmentInput({ market, today: today(at), order: locked, profile, bank, history, shared, denied });
       await apply(tx, locked, assess(input, config), at, 'engine');
@@ -127,9 +132,12 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       });
     },
 
-    /** The application module's gate on a new application: 30 days after a rejection (market calendar). */
+    /**
+     * The application module's gate on a new application: 30 days after a rejection (market
+     * calendar), the rejection of a closed account of the same number included (ADR 044).
+     */
     async canApply(tx: Executor, userId: string): Promise<Outcome<null>> {
-      const rejection = await repo.latestRejection(tx, userId);
+      const rejection = await repo.latestRejection(tx, [userId, ...(await deps.applicant.formerAccountsOf(userId, tx))]);
       if (rejection?.retryAfter && today(now()) < rejection.retryAfter) return fail('REAPPLY_TOO_SOON', { retryAfter: rejection.retryAfter });
       return ok(null);
     },
@@ -140,10 +148,11 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       if (orderNo && order?.userId !== userId) return fail('NOT_FOUND');
       const decision = order?.status === OrderStatus.Reject ? await repo.findDecision(db, order.id) : undefined;
       if (decision?.outcome !== 'reject') return ok({ rejected: false, retryAfter: null, products: [] });
-      const currency = currencyOf(market);
-      const products = recommendedProducts(market).filter((p) => p.currency === currency).map((p) => ({ ...p }));
-      return ok({ rejected: true, retryAfter: decision.retryAfter, products });
+      return ok({ rejected: true, retryAfter: decision.retryAfter, products: deps.partners.map((p) => ({ ...p })) });
     },
+
+    /** A closed account's hashed identifiers, erased when its term ends (the retention sweep, ADR 044). */
+    eraseFingerprints: (userId: string): Promise<void> => repo.deleteFingerprintsOf(db, userId),
 
     // ---- Staff (ADR 019: a protected API until a console exists) ----
 

@@ -89,6 +89,19 @@ describe('login screen', () => {
     expect(describedText(field('Mobile number'))).toContain('Número no válido para este mercado');
   });
 
+  it('tells a number whose account was deleted so, at the field, and how to open a new one', async () => {
+    mockApi({
+      '/security/getVerifyCode': () => ({ code: ERRORS.ACCOUNT_DELETED.code, msg: 'The account of this number was deleted. Register to open a new account.', data: null }),
+    });
+    await renderApp('/user/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('The account of this number was deleted. Register to open a new account.')).toBeTruthy();
+    expect(describedText(field('Mobile number'))).toContain('The account of this number was deleted');
+    expect(field('Mobile number').value).toBe('08031234567');
+  });
+
   it('keeps only the digits of a pasted code', async () => {
     mockApi();
     await renderApp('/user/login');

@@ -29,7 +29,8 @@ export interface LegalPromptState {
   finish: () => void;
 }
 
-const MOBILE_CODES = new Set<number>([ERRORS.MOBILE_EMPTY.code, ERRORS.MOBILE_INVALID.code, ERRORS.SEND_LIMIT_REACHED.code]);
+// A deleted account's number is told so at the field (ADR 044); the screen's register link opens a new account.
+const MOBILE_CODES = new Set<number>([ERRORS.MOBILE_EMPTY.code, ERRORS.MOBILE_INVALID.code, ERRORS.SEND_LIMIT_REACHED.code, ERRORS.ACCOUNT_DELETED.code]);
 const CODE_CODES = new Set<number>([ERRORS.CODE_EMPTY.code, ERRORS.CODE_INVALID.code, ERRORS.CODE_TOO_MANY_TRIES.code]);
 
 /** Where a failed call's message belongs: at a field, in the form, or nowhere (already toasted). */

@@ -22,6 +22,10 @@ export function offerFor(amount = 50_000_00, tenure = 91, status: OrderStatusCod
     creditLimit: 50_000_00,
     amounts: [10_000_00, 20_000_00, 50_000_00],
     tenures: [91, 180],
+    options: [
+      { tenure: 91, productId: 'ng-cash', productName: 'Cash', amounts: [10_000_00, 20_000_00, 50_000_00] },
+      { tenure: 180, productId: 'ng-cash-180', productName: 'Cash 6 Months', amounts: [10_000_00, 20_000_00, 50_000_00] },
+    ],
     amount,
     tenure,
     reloan: false,

@@ -66,6 +66,26 @@ describe('confirm borrow', () => {
     });
   });
 
+  it('offers each term with its own product’s amounts: switching to a shorter ceiling keeps the largest amount that fits', async () => {
+    const sixMonths = [10_000_00, 20_000_00];
+    const withOptions: typeof productInfo = (call) => {
+      const tenure = Number(call.url.searchParams.get('tenure') ?? 91);
+      const offer = offerFor(Number(call.url.searchParams.get('amount') ?? 50_000_00), tenure);
+      const options = [{ ...offer.options[0]! }, { ...offer.options[1]!, amounts: sixMonths }];
+      return ok({ ...offer, options, productName: tenure === 180 ? 'Cash 6 Months' : 'Cash', amounts: tenure === 180 ? sixMonths : offer.amounts });
+    };
+    const { api } = await openScreen(ROUTE, { '/loan/loan-order/latest': latest(14), '/loan/confirm/product-info': withOptions });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cash' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '180 days' }));
+    await waitFor(() => expect(api.callsTo('/loan/confirm/product-info').at(-1)!.url.searchParams.get('tenure')).toBe('180'));
+    // ₦50,000 is above the 180-day product's ceiling: the amount becomes ₦20,000, never an error.
+    expect(api.callsTo('/loan/confirm/product-info').at(-1)!.url.searchParams.get('amount')).toBe('2000000');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cash 6 Months' })).toBeTruthy();
+    const amounts = within(screen.getByLabelText('Loan amount', { selector: 'select' })).getAllByRole('option').map((o) => o.textContent);
+    expect(amounts).toEqual(['₦10,000.00', '₦20,000.00']);
+  });
+
   it('asks to accept the agreement at the box, and shows server errors at the amount', async () => {
     const { api } = await openScreen(ROUTE, {
       '/loan/loan-order/latest': latest(14),

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app.tsx';
 
 const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 const CARE = {
-  phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', complaintAnswerDays: 5,
+  phone: '2348001234567', whatsapp: '2348001234568', email: 'care@example.com', example: false, complaintAnswerDays: 5,
   hours: { fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00', timeZone: 'Africa/Lagos' },
 };
 const COMPLAINT = {
@@ -33,6 +33,19 @@ describe('the customer service screen', () => {
     const list = await screen.findByRole('region', { name: 'Your complaints' });
     expect(within(list).getByText('Answered')).toBeTruthy();
     expect(within(list).getByText('Our answer: We refunded the second charge.')).toBeTruthy();
+  });
+
+  it('marks a sandbox’s example channels as examples and offers none of them as a link or a chat', async () => {
+    await open('/user_center/customer_services', {
+      '/loanMarket/customer-service': () => ok({ ...CARE, phone: '2348000000000', whatsapp: '2348000000000', email: 'care@lendline.example', example: true }),
+    });
+    expect(await screen.findByText('Example contact details of a test server: they reach no one. A lender’s own server shows its real ones.')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(card).getByText('Phone (example): +2348000000000')).toBeTruthy();
+    expect(within(card).getByText('WhatsApp (example): +2348000000000')).toBeTruthy();
+    expect(within(card).getByText('Email (example): care@lendline.example')).toBeTruthy();
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('refuses an empty category and a short text at their fields in Spanish, keeps the text, and sends nothing', async () => {
@@ -85,7 +98,7 @@ describe('the cancellation form', () => {
     await open('/cancellation_form', {
       '/user/account/delete': () => ok({
         deletedAt: '2026-03-02T09:00:00.000Z', erased: ['profile'],
-        kept: [{ kind: 'loanRecords', basis: 'amlRecords', until: '2031-03-02' }, { kind: 'account', basis: 'fraudPrevention', until: null }],
+        kept: [{ kind: 'loanRecords', basis: 'amlRecords', until: '2031-03-02' }, { kind: 'account', basis: 'fraudPrevention', until: '2031-03-02' }],
       }),
     });
     const user = userEvent.setup();
@@ -94,6 +107,20 @@ describe('the cancellation form', () => {
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     expect(screen.getByText('Personal, work and questionnaire details, emergency contacts, and the advert you came from')).toBeTruthy();
     expect(screen.getByText('Loan records (amounts, dates, payments): until 2 Mar 2031 (anti-money-laundering record keeping)')).toBeTruthy();
+    // Every kept kind says until when; and what signing in again with the number does.
+    expect(screen.getByText('Your phone number and the identifiers we hashed to check for fraud: until 2 Mar 2031 (to prevent fraud and repeat applications under another identity)')).toBeTruthy();
+    expect(screen.getByText('This account is closed. If you sign up again with the same number, you start a new, empty account.')).toBeTruthy();
+  });
+
+  it('tells a rejected applicant in Spanish what is kept, until when, and that the number opens a new account', async () => {
+    const kept = (['loanRecords', 'decision', 'account'] as const).map((kind) => ({ kind, basis: 'fraudPrevention', until: '2027-03-02' }));
+    await open('/cancellation_form', { '/user/account/delete': () => ok({ deletedAt: '2026-03-02T09:00:00.000Z', erased: ['identity', 'bankAccount', 'profile'], kept }) }, 'es');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Entiendo que esto no se puede deshacer'));
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await screen.findByText('Su cuenta fue eliminada')).toBeTruthy();
+    expect(screen.getAllByText(/hasta el 2 mar 2027/)).toHaveLength(3);
+    expect(screen.getByText('Esta cuenta queda cerrada. Si se registra de nuevo con el mismo número, empezará una cuenta nueva y vacía.')).toBeTruthy();
   });
 });
 

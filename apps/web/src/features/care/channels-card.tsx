@@ -19,6 +19,22 @@ const cityOf = (timeZone: string, t: Translate) => {
   return key ? t(key) : (timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone);
 };
 
+/** A test server's example channels: said to be examples, as plain text, so nobody dials or writes to them. */
+function ExampleChannels({ care }: { care: CustomerService }) {
+  const t = useT();
+  const { phone, whatsapp, email } = care;
+  return (
+    <>
+      <p className="notice">{t('care.example')}</p>
+      <ul className="care__examples">
+        {phone && <li>{t('care.example.phone', { phone: `+${phone}` })}</li>}
+        {whatsapp && <li>{t('care.example.whatsapp', { phone: `+${whatsapp}` })}</li>}
+        {email && <li>{t('care.example.email', { email })}</li>}
+      </ul>
+    </>
+  );
+}
+
 /** The configured channels with their hours: tap to call, WhatsApp (through the shell, with the link shown too), email. */
 export function ChannelsCard({ care }: { care: CustomerService }) {
   const t = useT();
@@ -26,6 +42,14 @@ export function ChannelsCard({ care }: { care: CustomerService }) {
   const { phone, whatsapp, email, hours } = care;
   const none = !phone && !whatsapp && !email;
   const [handedToShell, setHandedToShell] = useState(false);
+  if (care.example) {
+    return (
+      <section className="card care__channels" aria-labelledby="care-channels">
+        <h2 id="care-channels">{t('care.channels')}</h2>
+        <ExampleChannels care={care} />
+      </section>
+    );
+  }
   return (
     <section className="card care__channels" aria-labelledby="care-channels">
       <h2 id="care-channels">{t('care.channels')}</h2>

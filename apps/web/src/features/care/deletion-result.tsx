@@ -25,13 +25,10 @@ export function DeletionResult({ result }: { result: AccountDeletion }) {
       <h3>{t('care.deletion.kept')}</h3>
       <ul>
         {result.kept.map(({ kind, basis, until }) => (
-          <li key={kind}>
-            {until
-              ? t('care.deletion.keptUntil', { kind: t(`care.data.${kind}`), date: formatDate(until, lang, market), basis: t(`care.basis.${basis}`) })
-              : t('care.deletion.keptOpen', { kind: t(`care.data.${kind}`), basis: t(`care.basis.${basis}`) })}
-          </li>
+          <li key={kind}>{t('care.deletion.keptUntil', { kind: t(`care.data.${kind}`), date: formatDate(until, lang, market), basis: t(`care.basis.${basis}`) })}</li>
         ))}
       </ul>
+      <p>{t('care.deletion.newAccount')}</p>
       <Button className="btn--block" onClick={endSession}>
         {t('care.deletion.finish')}
       </Button>

@@ -1,15 +1,9 @@
 import { LENDERS, PRODUCT_TERMS } from '@lendline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { currentLegalVersion } from '../../shared/content/content-files.ts';
-
-const cash = PRODUCT_TERMS.NG[0]!;
-const originalMax = cash.maxAmount;
-afterEach(() => {
-  cash.maxAmount = originalMax;
-});
 
 function answerTo(question: RegExp): string {
   const heading = screen.getByRole('heading', { level: 2, name: question });
@@ -22,8 +16,10 @@ describe('help centre (FAQ)', () => {
     await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
-    // Nigeria's first-loan products: 1,000 to 60,000 naira; the record product goes to 500,000.
-    expect(answerTo(/How much can I borrow/)).toMatch(/₦1,000\.00 to ₦60,000\.00.*₦500,000\.00 after 3 loans/);
+    // The first loan's limit is what the first offer gives (the ladder's ₦5,000, not a product's ₦60,000
+    // ceiling), and the top of the ladder (₦500,000) comes after its 5 on-time repayments.
+    expect(answerTo(/How much can I borrow/)).toMatch(/₦1,000\.00 to ₦5,000\.00.*₦500,000\.00 after 5 loans/);
+    expect(answerTo(/How much can I borrow/)).toMatch(/late.*down a step/);
     expect(answerTo(/How long can I borrow/)).toContain('91, 180 or 365 days');
     expect(answerTo(/What does a loan cost/)).toContain('0.098% a day');
     expect(answerTo(/How do I repay/)).toContain('bank transfer to your own repayment account or debit card');
@@ -34,10 +30,28 @@ describe('help centre (FAQ)', () => {
 
   it('changes its answer when a product term changes', async () => {
     mockApi();
-    cash.maxAmount = 70_000_00;
-    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
-    await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
-    expect(answerTo(/How much can I borrow/)).toContain('₦1,000.00 to ₦70,000.00');
+    const first = PRODUCT_TERMS.NG.filter((p) => p.minOnTimeRepayments === 0);
+    const maxima = first.map((p) => p.maxAmount);
+    // Products that all stop below the ladder's first limit: the first offer, and the FAQ, stop there too.
+    for (const p of first) p.maxAmount = 4_000_00;
+    try {
+      await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
+      await screen.findByRole('heading', { level: 2, name: /How much can I borrow/ });
+      expect(answerTo(/How much can I borrow/)).toContain('₦1,000.00 to ₦4,000.00');
+    } finally {
+      first.forEach((p, i) => (p.maxAmount = maxima[i]!));
+    }
+  });
+
+  it('states Mexico’s first loan as its first offer does: up to $2,000, not the product’s $20,000', async () => {
+    mockApi();
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: { basicInfo: { ...USER_INFO.basicInfo, market: 'MX', mobile: '525512345678' } }, language: 'es' });
+    await screen.findByRole('heading', { level: 2, name: /¿Cuánto puedo pedir prestado\?/ });
+    const answer = answerTo(/¿Cuánto puedo pedir prestado\?/);
+    expect(answer).toMatch(/de \$1,000\.00 a \$2,000\.00/);
+    // $20,000 is the top of the ladder, after 3 on-time repayments: not a first loan.
+    expect(answer).toMatch(/hasta \$20,000\.00 después de 3 préstamos/);
+    expect(answer).toMatch(/tarde.*baja un escalón/);
   });
 
   it('answers in Spanish', async () => {
@@ -64,12 +78,16 @@ describe('legal texts and about us', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sus derechos y cómo ejercerlos' })).toBeTruthy();
   });
 
-  it('shows the terms and about us in both languages', async () => {
+  it('shows the terms in both languages', async () => {
     mockApi();
     await renderApp('/termsCondition');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
     await renderApp('/termsCondition', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' })).toBeTruthy();
+  });
+
+  it('shows about us in Spanish', async () => {
+    mockApi();
     await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiénes somos' })).toBeTruthy();
     expect(screen.getAllByRole('list').length).toBeGreaterThan(0);
@@ -98,6 +116,37 @@ describe('a guest’s legal texts are the serving market’s (issue 19)', () => 
     await renderApp('/termsCondition?version=2099-01-01', { servedMarket: 'MX' });
     expect(await screen.findByText('This version of the text is not in this copy of the app. Close the app and open it again to update it.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();
+  });
+});
+
+describe('about us names only the channels customer service offers', () => {
+  const care = (channels: Record<string, string | null>) => ({
+    phone: null, whatsapp: null, email: null, example: false, complaintAnswerDays: 5,
+    hours: { fromDay: 1, toDay: 5, opens: '08:00', closes: '17:00', timeZone: 'Africa/Lagos' }, ...channels,
+  });
+  const reach = () => screen.getByRole('heading', { level: 2, name: /How to reach us|Cómo contactarnos/ }).closest('section')!.textContent ?? '';
+
+  it('with only an email configured, says to write by email, never to call or chat', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({ email: 'care@lendline.ng' })) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: 'How to reach us' });
+    await waitFor(() => expect(reach()).toContain('reach us by email, or send us a complaint'));
+    expect(reach()).not.toMatch(/call|chat|phone|WhatsApp/i);
+  });
+
+  it('with every channel, names them all, in Spanish', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({ phone: '2348001234567', whatsapp: '2348001234568', email: 'care@lendline.ng' })) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    await screen.findByRole('heading', { level: 2, name: 'Cómo contactarnos' });
+    await waitFor(() => expect(reach()).toContain('comunicarse con nosotros por teléfono, WhatsApp o correo electrónico, o enviarnos una queja'));
+  });
+
+  it('with none, offers only the complaint form', async () => {
+    mockApi({ '/loanMarket/customer-service': () => ok(care({})) });
+    await renderApp('/user_center/about_us', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: 'How to reach us' });
+    await waitFor(() => expect(reach()).toContain('to send us a complaint'));
+    expect(reach()).not.toMatch(/call|chat|phone|WhatsApp|email/i);
   });
 });
 

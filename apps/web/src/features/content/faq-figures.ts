@@ -1,6 +1,8 @@
 import {
   formatMoney,
   formatRatePpm,
+  ladderLimit,
+  ladderTop,
   servicingTermsOf,
   type Language,
   type MarketId,
@@ -24,8 +26,9 @@ const ERASURE_DAYS = 7;
 
 /**
  * The FAQ's placeholders, from the market's product terms, so an answer is true for the
- * configured products: first-loan ranges from the products without a record requirement, the
- * costs of the standard product, the rollover of a product that offers one.
+ * configured products: the first loan's range up to the limit a first offer gives (the credit
+ * ladder within the first-loan products, as the credit decision grants it) and the top of the
+ * ladder, the costs of the standard product, the rollover of a product that offers one.
  */
 export function faqFigures(products: readonly ProductTerms[], market: MarketId, lang: Language, t: Translate): Record<string, string> {
   const first = products.filter((p) => p.minOnTimeRepayments === 0);
@@ -33,15 +36,15 @@ export function faqFigures(products: readonly ProductTerms[], market: MarketId, 
   if (!base) return {};
   const money = (minor: number) => formatMoney(minor, base.currency, lang);
   const rate = (ppm: number) => formatRatePpm(ppm, lang);
-  const record = products.filter((p) => p.minOnTimeRepayments > 0);
+  const top = ladderTop(market, products);
   const servicing = servicingTermsOf(base);
   const extendable = products.map(servicingTermsOf).find((s) => s.extensionEnabled) ?? servicing;
   const tenures = [...new Set(products.flatMap((p) => p.tenures))].sort((a, b) => a - b).map(String);
   return {
     minAmount: money(Math.min(...first.map((p) => p.minAmount))),
-    maxAmount: money(Math.max(...first.map((p) => p.maxAmount))),
-    topAmount: money(Math.max(...products.map((p) => p.maxAmount))),
-    goodRecordLoans: String(Math.min(...record.map((p) => p.minOnTimeRepayments), Number.MAX_SAFE_INTEGER)),
+    maxAmount: money(ladderLimit(market, 0, products)),
+    topAmount: money(top.limit),
+    goodRecordLoans: String(top.onTime),
     tenures: formatList(tenures, lang, market),
     dailyInterest: rate(base.dailyInterestPpm),
     interestTax: rate(base.interestTaxPpm ?? 0),

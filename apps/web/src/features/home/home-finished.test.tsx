@@ -32,9 +32,14 @@ describe('home after a loan is finished (status 4)', () => {
     expect(card.getByText('As a returning borrower, your interest starts at 0.01% a day.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
 
-    await userEvent.setup().click(card.getByRole('button', { name: 'Apply again' }));
+    // Issue 19: "Apply again" asks for the amount and term first, and the next application carries them.
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Borrow' })).toBeTruthy();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), '₦10,000.00');
+    await user.click(screen.getByRole('button', { name: 'Apply for this loan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Work and contacts' })).toBeTruthy();
-    expect(api.callsTo('/loan/loan-order/apply-market-again').map((call) => call.body)).toEqual([{ orderNo: 'LO-1' }]);
+    expect(api.callsTo('/loan/loan-order/apply-market-again').map((call) => call.body)).toEqual([{ orderNo: 'LO-1', amount: 10_000_00, tenure: 91 }]);
     expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(0);
   });
 
@@ -45,7 +50,9 @@ describe('home after a loan is finished (status 4)', () => {
     );
     expect(await card.findByText('Su próximo préstamo: hasta 20.000,00 ₦.')).toBeTruthy();
     expect(card.getByText('Como cliente recurrente, su interés es desde 0.01% al día.')).toBeTruthy();
-    await userEvent.setup().click(card.getByRole('button', { name: 'Solicitar de nuevo' }));
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Solicitar de nuevo' }));
+    await user.click(await screen.findByRole('button', { name: 'Solicitar este préstamo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Información personal' })).toBeTruthy();
   });
 
@@ -66,7 +73,9 @@ describe('home after a loan is finished (status 4)', () => {
         return { code: ERRORS.ORDER_IN_PROGRESS.code, data: null, msg: 'You already have an application in progress' };
       },
     });
-    await userEvent.setup().click(card.getByRole('button', { name: 'Apply again' }));
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Apply again' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply for this loan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan questionnaire' })).toBeTruthy();
   });
 
@@ -75,9 +84,11 @@ describe('home after a loan is finished (status 4)', () => {
       '/loan/get-credit-info': credit(),
       '/loan/loan-order/apply-market-again': () => ({ code: ERRORS.REAPPLY_TOO_SOON.code, data: null, msg: 'You can apply again from 1 April 2026' }),
     });
-    await userEvent.setup().click(card.getByRole('button', { name: 'Apply again' }));
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Apply again' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply for this loan' }));
     expect(await screen.findByText('You can apply again from 1 April 2026')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market-again')).toHaveLength(1));
-    expect(window.location.hash).toBe('#/');
+    expect(window.location.hash).toBe('#/borrow/to_borrow');
   });
 });

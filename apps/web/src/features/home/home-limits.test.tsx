@@ -45,6 +45,25 @@ describe('home promises only what the credit ladder gives', () => {
     expect(await within(region).findByText('Your limit: up to ₦3,000.00')).toBeTruthy();
   });
 
+  const rejected = {
+    '/loan/get-credit-info': credit(),
+    '/loan/loan-order/latest': latest({ orderNo: 'LO-9', status: 9, createdAt: '', submittedAt: '2027-01-01T08:00:00Z' }),
+    '/app/isRejectRecommendation': () => ok({ rejected: true, retryAfter: '2027-02-01', products: [] }),
+  };
+
+  it('promises a rejected applicant no limit', async () => {
+    const region = await home(rejected);
+    expect(await within(region).findByText('Your last application was not approved, so you have no limit for now.')).toBeTruthy();
+    expect(within(region).queryByText(/Your limit/)).toBeNull();
+    expect(within(region).queryByText(/5,000/)).toBeNull();
+  });
+
+  it('promises a rejected applicant no limit, in Spanish', async () => {
+    const region = await home(rejected, { language: 'es' });
+    expect(await within(region).findByText('Su última solicitud no fue aprobada, así que por ahora no tiene límite.')).toBeTruthy();
+    expect(within(region).queryByText(/5\.000/)).toBeNull();
+  });
+
   it('says when the top of the ladder is reached', async () => {
     const region = await home({ '/loan/get-credit-info': credit({ tierLimit: 500_000_00, onTimeRepayments: 6, nextLimit: null, nextLimitOnTime: null }), '/loan/loan-order/latest': latest() });
     expect(await within(region).findByText('You have reached our highest limit.')).toBeTruthy();

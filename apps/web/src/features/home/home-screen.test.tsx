@@ -37,17 +37,18 @@ describe('home screen', () => {
     expect(await within(offer).findByText('₦1,000.00 – ₦60,000.00')).toBeTruthy();
   });
 
-  it('sends a guest who taps Apply to register, with a link to log in, both remembering the first step', async () => {
+  // Issue 19: every application starts from the borrower's choice of amount and term (to_borrow).
+  it('sends a guest who taps Apply to register, with a link to log in, both remembering the choice of amount and term', async () => {
     mockApi({ '/loan/product/list': () => ok(PRODUCTS) });
     await renderApp('/');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create account' })).toBeTruthy();
-    expect(window.location.hash).toBe('#/user/register?redirect=%2Fauth%2Fpersonal_infomation');
+    expect(window.location.hash).toBe('#/user/register?redirect=%2Fborrow%2Fto_borrow');
     const toLogin = screen.getByRole('link', { name: 'Already registered? Log in' });
-    expect(toLogin.getAttribute('href')).toBe('#/user/login?redirect=%2Fauth%2Fpersonal_infomation');
+    expect(toLogin.getAttribute('href')).toBe('#/user/login?redirect=%2Fborrow%2Fto_borrow');
   });
 
-  it('starts a signed-in borrower’s application and goes to the step its order is at', async () => {
+  it('takes a signed-in borrower to choose the amount and term, then starts the application with that choice', async () => {
     let order: unknown = null;
     const api = mockApi({
       '/loan/product/list': () => ok(PRODUCTS),
@@ -56,9 +57,14 @@ describe('home screen', () => {
     });
     await renderApp('/', { token: 'Bearer t' });
     await waitFor(() => expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(1));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Borrow' })).toBeTruthy();
+    expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(0);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Term' }), '180');
+    await user.click(screen.getByRole('button', { name: 'Apply for this loan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal information' })).toBeTruthy();
-    expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(1);
+    expect(api.callsTo('/loan/loan-order/apply-market')[0]!.body).toMatchObject({ tenure: 180 });
   });
 
   it('brings a borrower with an application in progress back to its step', async () => {
@@ -69,7 +75,9 @@ describe('home screen', () => {
     });
     await renderApp('/', { token: 'Bearer t' });
     await waitFor(() => expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(1));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply for this loan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan questionnaire' })).toBeTruthy();
   });
 

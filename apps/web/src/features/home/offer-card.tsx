@@ -32,6 +32,8 @@ function OfferFigures({ products, own }: { products: readonly ProductSummary[]; 
   const range = amountRange(products);
   const currency = products[0]?.currency;
   if (!range || !currency) return <p className="notice">{t('home.noProducts')}</p>;
+  // A rejected applicant has no limit: the status card below says when they may apply again.
+  if (own?.declined) return <p className="offer__limit">{t('home.limitDeclined')}</p>;
   const market = marketOfCurrency(currency);
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const tenures = [...new Set(products.flatMap((product) => product.tenures))].sort((a, b) => a - b);

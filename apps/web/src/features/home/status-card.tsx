@@ -1,7 +1,6 @@
 import { homeStateFor, OrderStatus, type OrderStatusCode } from '@lendline/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
-import { startApplication } from '../../shared/application/route-by-order.ts';
 import { isApplicationInProgress } from '../../shared/application/step-status.ts';
 import { registerPathFor } from '../../shared/router/resolve.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
@@ -32,9 +31,9 @@ function cardFor(status: OrderStatusCode | undefined): Card {
 }
 
 /**
- * The borrower's state on home, from the latest order. Apply starts (or resumes) the
- * application and goes to the step its order is at; a guest registers (or follows the link to
- * log in) and then goes to the first step. When the order cannot be read, the last state
+ * The borrower's state on home, from the latest order. Apply goes to the choice of amount and
+ * term (to_borrow), which starts the application; a guest registers (or follows the link to log
+ * in) and then goes there. When the order cannot be read, the last state
  * known stays (a borrower with a loan must never be told they can apply), with why and a Retry.
  * Until the server has answered, a signed-in borrower sees a skeleton: "You can apply" only
  * ever follows the server's own "no order" (ADR 025, decision 3).
@@ -44,19 +43,14 @@ export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
   const latest = useLatestOrderOnHome();
   const order = latest.data?.order;
   const status = order?.status;
-  const [applying, setApplying] = useState(false);
   const unknown = latest.error !== null && latest.data === undefined;
   const waiting = latest.isLoading && latest.data === undefined;
   const card = waiting ? 'waiting' : cardFor(status);
 
-  async function apply() {
-    if (!readToken()) {
-      navigate(registerPathFor(pathOf('personalInfomation')));
-      return;
-    }
-    setApplying(true);
-    await startApplication();
-    setApplying(false);
+  // Every application starts from the borrower's choice of amount and term (to_borrow, issue 19):
+  // a guest registers first and arrives there.
+  function apply() {
+    navigate(readToken() ? pathOf('toBorrow') : registerPathFor(pathOf('toBorrow')));
   }
 
   const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInfomation'));
@@ -71,7 +65,7 @@ export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
               {t('home.status.canLoan.title')}
             </h2>
             <p className="status-card__body">{t('home.status.canLoan.body')}</p>
-            <Button className="btn--block" busy={applying} onClick={() => void apply()}>
+            <Button className="btn--block" onClick={apply}>
               {t('home.apply')}
             </Button>
           </>
@@ -105,7 +99,7 @@ export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
         {card === 'lending' && <LendingBanner />}
         {card === 'repaying' && order && <RepayingBanner orderNo={order.orderNo} status={order.status} />}
         {card === 'failed' && order && <PayFailedBanner orderNo={order.orderNo} />}
-        {card === 'finished' && order && <FinishedBanner orderNo={order.orderNo} />}
+        {card === 'finished' && <FinishedBanner />}
         {card === 'other' && (
           <h2 id="status-title" className="status-card__title">
             {t('home.status.other.title')}

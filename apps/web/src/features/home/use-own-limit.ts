@@ -1,4 +1,4 @@
-import { isStatusIn, STATUS_GROUPS } from '@lendline/domain';
+import { isStatusIn, OrderStatus, STATUS_GROUPS } from '@lendline/domain';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { useLatestOrderOnHome } from './use-latest-status.ts';
@@ -8,12 +8,15 @@ export interface OwnLimit {
   limit: number;
   /** The next step of the ladder and the on-time repayments still needed for it; null at the top. */
   next: { limit: number; repayments: number } | null;
+  /** The latest application was rejected: no limit may be promised until the borrower is approved again. */
+  declined: boolean;
 }
 
 /**
  * The signed-in borrower's own limit (`/loan/get-credit-info`): an approval waiting for them
  * gives its limit; otherwise the ladder's limit for their on-time repayments, which before any
- * approval is the first-loan limit. Null signed out, or when it cannot be read.
+ * approval is the first-loan limit; after a rejection, none (`declined`). Null signed out, or
+ * when it cannot be read.
  */
 export function useOwnLimit(): { own: OwnLimit | null; loading: boolean } {
   const { token } = useSession();
@@ -27,5 +30,6 @@ export function useOwnLimit(): { own: OwnLimit | null; loading: boolean } {
     info.nextLimit !== null && info.nextLimitOnTime !== null
       ? { limit: info.nextLimit, repayments: Math.max(1, info.nextLimitOnTime - info.onTimeRepayments) }
       : null;
-  return { own: { limit: offered && info.creditLimit !== null ? info.creditLimit : info.tierLimit, next }, loading: false };
+  const declined = status === OrderStatus.Reject;
+  return { own: { limit: offered && info.creditLimit !== null ? info.creditLimit : info.tierLimit, next, declined }, loading: false };
 }

@@ -1,5 +1,5 @@
 import { captureLaunchParams } from '../../shared/storage/launch-params.ts';
-import { hashQuery, landingPageOf } from '../../shared/marketing/landing-route.ts';
+import { landingPageOf, landingQuery } from '../../shared/marketing/landing-route.ts';
 import { mountLanding } from './landing-controller.ts';
 import '../../shared/ui/forms.css';
 import './landing.css';
@@ -19,14 +19,14 @@ export function bootLanding(root: HTMLElement, leave: () => void): void {
   app.className = 'app';
   app.append(frame);
   root.replaceChildren(app);
-  const landing = mountLanding(frame, first, hashQuery(window.location.hash), {
+  const landing = mountLanding(frame, first, landingQuery(window.location.search, window.location.hash), {
     navigate: (path) => {
       window.location.hash = `#${path}`;
     },
   });
   const onHash = () => {
     const page = landingPageOf(window.location.hash);
-    if (page) return landing.show(page, hashQuery(window.location.hash));
+    if (page) return landing.show(page, landingQuery(window.location.search, window.location.hash));
     window.removeEventListener('hashchange', onHash);
     landing.destroy();
     root.replaceChildren();

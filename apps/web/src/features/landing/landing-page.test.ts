@@ -6,6 +6,7 @@ import { dropTypedMobile, typedMobile } from '../../shared/marketing/typed-mobil
 import { storedAttribution } from '../../shared/marketing/attribution-store.ts';
 import { mockApi, networkDown, ok } from '../../test/api-mock.ts';
 import { serveDocumentOf } from '../../test/served-document.ts';
+import { bootLanding } from './landing-boot.ts';
 import { mountLanding } from './landing-controller.ts';
 
 const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
@@ -116,5 +117,37 @@ describe('landing pages', () => {
     expect(example.isConnected).toBe(false);
     await user.click(view.getByRole('button', { name: 'Continue' }));
     expect(navigate).toHaveBeenCalledWith(`/user/register?redirect=${encodeURIComponent('/borrow/to_borrow?amount=300000')}`);
+  });
+});
+
+describe('first-touch attribution from the advert’s whole URL', () => {
+  /** A visit as the browser opens it: the query before the `#` as ad networks append it, the landing route after it. */
+  function visit(url: string) {
+    window.history.replaceState(null, '', url);
+    const root = document.createElement('div');
+    document.body.append(root);
+    bootLanding(root, vi.fn());
+  }
+
+  it('keeps the utm parameters and the click id that come before the #, with afid and the landing page', () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    visit('/?utm_source=facebook&utm_medium=paid&utm_campaign=salary+week&fbclid=IwAR2abc&afid=af-31#/yx1');
+    expect(storedAttribution()).toEqual({
+      afid: 'af-31', utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'salary week', clickId: 'IwAR2abc', landingPage: 'yx1',
+    });
+  });
+
+  it('keeps the first visit’s campaign when a later visit brings another', () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    visit('/?utm_source=facebook&fbclid=IwAR2abc#/yx1');
+    visit('/#/yx3?utm_source=google&gclid=Cj0KCQ&afid=af-99');
+    visit('/?utm_source=tiktok#/yx2');
+    expect(storedAttribution()).toEqual({ utmSource: 'facebook', clickId: 'IwAR2abc', landingPage: 'yx1', afid: 'af-99' });
+  });
+
+  it('takes the landing route’s own values first when both carry one', () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    visit('/?utm_source=outside&utm_campaign=kept#/yx2?utm_source=inside');
+    expect(storedAttribution()).toEqual({ utmSource: 'inside', utmCampaign: 'kept', landingPage: 'yx2' });
   });
 });

@@ -23,7 +23,46 @@ describe('borrow screen (to_borrow)', () => {
     expect(within(figures).getByText('Annual percentage rate (APR)')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apply for this loan' }));
     await vi.waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(1));
+    // The choice goes with the application: the offer starts from it (issue 19).
+    expect(api.callsTo('/loan/loan-order/apply-market')[0]!.body).toEqual({ amount: 3_000_00, tenure: 91 });
     await vi.waitFor(() => expect(window.location.hash).toBe('#/auth/personal_infomation'));
+  });
+
+  it('offers every term the products have, and applies with ₦2,500 over 180 days as chosen', async () => {
+    const api = mockApi({
+      '/loan/loan-order/latest': () => ok({ order: null }),
+      '/loan/get-credit-info': () => ok(credit),
+      '/loan/loan-order/apply-market': () => ok({ orderNo: 'LL1', status: 6 }),
+    });
+    await renderApp('/borrow/to_borrow', { token: 'Bearer t' });
+    const term = (await screen.findByRole('combobox', { name: 'Term' })) as HTMLSelectElement;
+    expect(within(term).getAllByRole('option').map((o) => o.textContent)).toEqual(['91 days', '180 days', '365 days']);
+    const user = userEvent.setup();
+    await user.selectOptions(term, '180');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Amount' }), naira(2_500_00));
+    const figures = screen.getByRole('region', { name: 'Representative example' });
+    expect(within(figures).getByText('180 days')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply for this loan' }));
+    await vi.waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market').map((c) => c.body)).toEqual([{ amount: 2_500_00, tenure: 180 }]));
+  });
+
+  it('lets a returning borrower choose before applying again after a repaid loan', async () => {
+    const finished = { orderNo: 'LO-1', status: 4, createdAt: '2026-03-02T09:00:00Z', submittedAt: '2026-03-02T09:00:00Z' };
+    const api = mockApi({
+      '/loan/loan-order/latest': () => ok({ order: finished }),
+      '/loan/get-credit-info': () => ok({ ...credit, tierLimit: 20_000_00, onTimeRepayments: 1 }),
+      '/loan/loan-order/apply-market-again': () => ok({ orderNo: 'LO-2', status: 11 }),
+    });
+    await renderApp('/borrow/to_borrow', { token: 'Bearer t' });
+    const amount = (await screen.findByRole('combobox', { name: 'Amount' })) as HTMLSelectElement;
+    expect(within(amount).getAllByRole('option').at(-1)!.textContent).toBe(naira(20_000_00));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Term' }), '365');
+    await user.selectOptions(amount, naira(15_000_00));
+    await user.click(screen.getByRole('button', { name: 'Apply for this loan' }));
+    await vi.waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market-again').map((c) => c.body)).toEqual([{ orderNo: 'LO-1', amount: 15_000_00, tenure: 365 }]));
+    expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(0);
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/auth/additionalInfomation'));
   });
 
   it('sends a borrower with an approved loan to the offer instead of a new application', async () => {

@@ -1,7 +1,10 @@
-import { exampleFor, isStatusIn, loanMarketIndex, PRODUCT_TERMS, STATUS_GROUPS } from '@lendline/domain';
+import {
+  exampleFor, isStatusIn, loanMarketIndex, offeredTenures, offerOptions, openProducts, OrderStatus, PRODUCT_TERMS, selectableAmounts, STATUS_GROUPS, termsForTenure,
+  type MarketId,
+} from '@lendline/domain';
 import { useState } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
-import { routeByLatestOrder, startApplication } from '../../shared/application/route-by-order.ts';
+import { routeByLatestOrder, startApplication, startNextApplication } from '../../shared/application/route-by-order.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
@@ -27,23 +30,34 @@ function OrderInProgress({ offered }: { offered: boolean }) {
   );
 }
 
-/** A new loan: amount and term chosen here, priced by the pricing model, then the application. */
-function LoanChoice() {
-  const t = useT();
-  const lang = useLanguage();
-  const market = useMarket();
+/**
+ * The terms and products a borrower's offer will have (ADR 053): the same rule the approval
+ * snapshots them by, from the market's first-loan product, the products the borrower's ladder
+ * step opens and their limit now.
+ */
+function useChoiceOptions(market: MarketId) {
   const credit = useRead('/loan/get-credit-info', {}, { quiet: true });
   const index = loanMarketIndex(market);
   const limit = credit.data?.tierLimit ?? index.firstLoanLimit;
-  const tenures = index.tenures;
+  const first = PRODUCT_TERMS[market].find((p) => p.minOnTimeRepayments === 0) ?? PRODUCT_TERMS[market][0]!;
+  const options = offerOptions(first, openProducts(market, credit.data?.onTimeRepayments ?? 0), limit);
+  return { options, limit, tenures: offeredTenures(options) };
+}
+
+/** A new loan: amount and term chosen here, priced by the pricing model, then the application, which carries the choice. */
+function LoanChoice({ finishedOrderNo }: { finishedOrderNo: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const market = useMarket();
+  const { options, limit, tenures } = useChoiceOptions(market);
   const [tenure, setTenure] = useState(tenures[0] ?? 0);
-  const terms = PRODUCT_TERMS[market].find((p) => p.minOnTimeRepayments === 0 && p.tenures.includes(tenure)) ?? PRODUCT_TERMS[market][0]!;
-  const amounts: number[] = [];
-  for (let a = terms.minAmount; a <= Math.min(terms.maxAmount, Math.max(limit, terms.minAmount)); a += terms.amountStep) amounts.push(a);
+  const terms = termsForTenure(options, tenure) ?? options[0]!;
+  const amounts = selectableAmounts(terms, Math.max(limit, terms.minAmount));
   const wanted = Number(useQuery().get('amount'));
   const [chosen, setChosen] = useState<number | null>(null);
   const amount = [chosen, wanted].find((a): a is number => a !== null && amounts.includes(a)) ?? amounts[amounts.length - 1]!;
   const lines = exampleLines(exampleFor(terms, amount, tenure), terms.currency, lang, t);
+  const apply = () => (finishedOrderNo ? startNextApplication(finishedOrderNo, { amount, tenure }) : startApplication({ amount, tenure }));
   return (
     <>
       <p>{t('toBorrow.intro')}</p>
@@ -71,14 +85,14 @@ function LoanChoice() {
         </dl>
       </section>
       <p className="landing__note">{t('toBorrow.note')}</p>
-      <Button className="btn--block" onClick={() => void startApplication()}>
+      <Button className="btn--block" onClick={() => void apply()}>
         {t('toBorrow.apply')}
       </Button>
     </>
   );
 }
 
-/** `/borrow/to_borrow` (guarded): start borrowing, or carry on with the order already under way (ADR 046). */
+/** `/borrow/to_borrow` (guarded): choose and start borrowing, or carry on with the order already under way (ADR 046, 053). */
 export function ToBorrowScreen() {
   const t = useT();
   const { order } = useLatestOrder();
@@ -86,7 +100,13 @@ export function ToBorrowScreen() {
   return (
     <Page title={t('route.toBorrow')} back="/">
       {order === undefined && <Skeleton lines={3} />}
-      {order !== undefined && (open && order ? <OrderInProgress offered={isStatusIn(STATUS_GROUPS.offered, order.status)} /> : <LoanChoice />)}
+      {order !== undefined &&
+        (open && order ? (
+          <OrderInProgress offered={isStatusIn(STATUS_GROUPS.offered, order.status)} />
+        ) : (
+          // After a repaid loan the next application starts from it (ADR 035).
+          <LoanChoice finishedOrderNo={order?.status === OrderStatus.Finish ? order.orderNo : null} />
+        ))}
     </Page>
   );
 }

@@ -21,8 +21,21 @@ export function orderChanged(): void {
   invalidateReads(LATEST_ORDER);
 }
 
-export async function applyMarket() {
-  const applied = await request('/loan/loan-order/apply-market', {}, { loading: true });
+/** The amount (minor units) and term the borrower chose before applying: the offer starts from it (ADR 053). */
+export interface LoanChoice {
+  amount: number;
+  tenure: number;
+}
+
+export async function applyMarket(choice?: LoanChoice) {
+  const applied = await request('/loan/loan-order/apply-market', choice ?? {}, { loading: true });
+  if (applied.ok) orderChanged();
+  return applied;
+}
+
+/** After a repaid loan: the next application, from that loan's number (ADR 035), with the choice for it. */
+export async function applyMarketAgain(orderNo: string, choice: LoanChoice) {
+  const applied = await request('/loan/loan-order/apply-market-again', { orderNo, ...choice }, { loading: true });
   if (applied.ok) orderChanged();
   return applied;
 }

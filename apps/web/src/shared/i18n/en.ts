@@ -99,6 +99,7 @@ export const en = {
   'home.limit': 'Your limit: up to {limit}',
   'home.nextLimit.one': 'Repay {count} loan on time to raise your limit to {limit}.',
   'home.nextLimit.other': 'Repay {count} loans on time to raise your limit to {limit}.',
+  'home.limitDeclined': 'Your last application was not approved, so you have no limit for now.',
   'home.topLimit': 'You have reached our highest limit.',
   'home.loadFailed': 'We could not load the loan offer.',
   'home.noProducts': 'No loans are on offer right now.',

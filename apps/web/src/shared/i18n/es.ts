@@ -98,6 +98,7 @@ export const es: Record<UiKey, string> = {
   'home.limit': 'Su límite: hasta {limit}',
   'home.nextLimit.one': 'Pague {count} préstamo a tiempo para subir su límite a {limit}.',
   'home.nextLimit.other': 'Pague {count} préstamos a tiempo para subir su límite a {limit}.',
+  'home.limitDeclined': 'Su última solicitud no fue aprobada, así que por ahora no tiene límite.',
   'home.topLimit': 'Ya tiene nuestro límite más alto.',
   'home.loadFailed': 'No pudimos cargar la oferta de préstamo.',
   'home.noProducts': 'Por ahora no hay préstamos disponibles.',

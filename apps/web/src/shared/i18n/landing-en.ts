@@ -50,7 +50,7 @@ export const landingEn = {
   'landing.hotLoans.rateCat': 'Interest {rate} a day, CAT {cat}',
   'toBorrow.intro': 'Choose an amount and a term to see what the loan costs, then apply.',
   'toBorrow.tenure.label': 'Term',
-  'toBorrow.note': 'The amount you can borrow is confirmed when your application is assessed; you accept the final offer before any money is sent.',
+  'toBorrow.note': 'Your choice goes with your application: the offer starts from it, within the limit your assessment gives, and you can change the amount and the term before you accept. No money is sent before you accept.',
   'toBorrow.apply': 'Apply for this loan',
   'toBorrow.inProgress': 'You already have a loan or an application in progress.',
   'toBorrow.continue': 'Continue where you left off',

@@ -48,7 +48,7 @@ export const landingEs: Record<keyof typeof landingEn, string> = {
   'landing.hotLoans.rateCat': 'Interés {rate} al día, CAT {cat}',
   'toBorrow.intro': 'Elija un monto y un plazo para ver cuánto cuesta el préstamo y luego solicítelo.',
   'toBorrow.tenure.label': 'Plazo',
-  'toBorrow.note': 'El monto que puede recibir se confirma al evaluar su solicitud; usted acepta la oferta final antes de que se envíe el dinero.',
+  'toBorrow.note': 'Su elección acompaña su solicitud: la oferta parte de ella, dentro del límite que dé la evaluación, y usted puede cambiar el monto y el plazo antes de aceptar. No se envía dinero antes de que acepte.',
   'toBorrow.apply': 'Solicitar este préstamo',
   'toBorrow.inProgress': 'Ya tiene un préstamo o una solicitud en curso.',
   'toBorrow.continue': 'Continuar donde se quedó',

@@ -26,8 +26,11 @@ function readCampaign(): Attribution | null {
   }
 }
 
-/** Reads a landing URL's query (`#/yx3?afid=...&utm_campaign=...`) once; cleaned values only. */
-export function captureAttribution(query: URLSearchParams, landingPage: string): void {
+/**
+ * Reads a visit's query (a landing page's `landingQuery`, or the app's own URL query) once;
+ * cleaned values only. `landingPage`: the promotion the visitor landed on, if any.
+ */
+export function captureAttribution(query: URLSearchParams, landingPage?: string): void {
   const found = attributionFromQuery(query, landingPage);
   if (!found) return;
   if (found.afid && !readItem('afid')) writeItem('afid', found.afid);
