@@ -1,6 +1,6 @@
 import { LENDERS, PRODUCT_TERMS } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { currentLegalVersion } from '../../shared/content/content-files.ts';
