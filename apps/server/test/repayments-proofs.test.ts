@@ -72,6 +72,12 @@ describe('uploading a slip', () => {
 });
 
 describe('saving a proof', () => {
+  it('keeps the kobo the slip shows: the amount the borrower was told to pay can be proved as paid (issue 19)', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    const proof = await savedProof(token, orderNo, '4,945.90');
+    expect(proof.amount).toBe(4_945_90);
+  });
+
   it('lists it as pending, with the 48-hour promise, and saving it again answers the same proof', async () => {
     const { token, orderNo } = await disbursedLoan(t);
     const proof = await savedProof(token, orderNo, '2,500');
@@ -91,7 +97,7 @@ describe('saving a proof', () => {
       [{ amount: '' }, 'amount', 'Please enter the amount you paid'],
       [{ amount: '0' }, 'amount', 'The amount must be more than zero'],
       [{ amount: -2000 }, 'amount', 'The amount must be more than zero'],
-      [{ amount: '1500.50' }, 'amount', 'Please enter a whole amount, without decimals'],
+      [{ amount: '1500.505' }, 'amount', 'Please enter the amount as on the slip, with at most two decimals'],
       [{ amount: '12abc' }, 'amount', 'Please enter the amount in numbers only'],
       [{ paidOn: '2026-03-03' }, 'paidOn', 'The payment date cannot be in the future'],
       [{ paidOn: '2026-02-30' }, 'paidOn', 'Please enter a real date'],

@@ -2,6 +2,7 @@
 export const proofErrorsEn = {
   'error.proof.amount.required': 'Please enter the amount you paid',
   'error.proof.amount.positive': 'The amount must be more than zero',
+  'error.proof.amount.cents': 'Please enter the amount as on the slip, with at most two decimals',
   'error.proof.amount.invalid': 'Please enter the amount in numbers only',
   'error.proof.paidOn.required': 'Please enter the date you paid',
   'error.proof.paidOn.invalid': 'Please enter a real date',

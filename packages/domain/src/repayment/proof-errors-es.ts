@@ -4,6 +4,7 @@ import type { proofErrorsEn } from './proof-errors-en.ts';
 export const proofErrorsEs: Record<keyof typeof proofErrorsEn, string> = {
   'error.proof.amount.required': 'Ingrese el monto que pagó',
   'error.proof.amount.positive': 'El monto debe ser mayor que cero',
+  'error.proof.amount.cents': 'Ingrese el monto como aparece en el comprobante, con dos decimales como máximo',
   'error.proof.amount.invalid': 'Ingrese el monto solo con números',
   'error.proof.paidOn.required': 'Ingrese la fecha en que pagó',
   'error.proof.paidOn.invalid': 'Ingrese una fecha válida',

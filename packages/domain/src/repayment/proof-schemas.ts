@@ -26,24 +26,35 @@ export const PROOF_ANSWER_HOURS = 48;
 /** Largest amount a slip may claim, in whole units: beyond any loan either market lends. */
 const MAX_PROOF_DIGITS = 9;
 
+/** A typed amount's digits: whole units, then any decimals ("4,945.90" → 4945 and "90"). */
+const AMOUNT_TEXT = /^(\d+)(?:\.(\d+))?$/;
+
+const amountDigits = (text: string) => AMOUNT_TEXT.exec(text.trim().replace(/[,\s]/g, ''));
+
 /**
  * The catalogue key of what is wrong with a typed amount, or null. Zero and negative get their
- * own words, and decimals theirs: the slip's cents are not ours to guess (the borrower types
- * what they sent, in whole units, like the other repayment amounts).
+ * own words. The slip says what was sent, kobo or centavos included (issue 19: a borrower told
+ * to pay ₦4,945.90 must be able to prove exactly that), so up to two decimals are the amount;
+ * a third is not money in either market.
  */
 export function proofAmountProblem(text: string): string | null {
   const value = text.trim().replace(/[,\s]/g, '');
   if (value === '') return 'error.proof.amount.required';
   if (/^-\d/.test(value) || /^-?0*(\.0*)?$/.test(value)) return 'error.proof.amount.positive';
-  if (/^\d+\.\d*$/.test(value)) return 'error.repayment.amount.notWhole';
-  if (!/^\d+$/.test(value)) return 'error.proof.amount.invalid';
-  if (value.replace(/^0+/, '').length > MAX_PROOF_DIGITS) return 'error.proof.amount.invalid';
+  const digits = amountDigits(value);
+  if (!digits || digits[1]!.replace(/^0+/, '').length > MAX_PROOF_DIGITS) return 'error.proof.amount.invalid';
+  if ((digits[2] ?? '').length > 2) return 'error.proof.amount.cents';
   return null;
 }
 
-/** A typed amount that passed `proofAmountProblem`, in minor units (both markets' currencies have two decimals). */
+/**
+ * A typed amount that passed `proofAmountProblem`, in minor units (both markets' currencies have
+ * two decimals), read from the digits: `Number("0.29") * 100` is 28.999….
+ */
 export function proofAmountMinor(text: string): number {
-  return Number(text.trim().replace(/[,\s]/g, '')) * 100;
+  const digits = amountDigits(text);
+  if (!digits) throw new Error('proofAmountMinor: the amount was not checked');
+  return Number(BigInt(digits[1]!) * 100n + BigInt((digits[2] ?? '').padEnd(2, '0')));
 }
 
 const amountText = z.pipe(

@@ -13,8 +13,14 @@ describe('a repayment proof’s typed amount (ADR 038)', () => {
     ['0.00', 'error.proof.amount.positive', null],
     ['-5', 'error.proof.amount.positive', null],
     ['-0.5', 'error.proof.amount.positive', null],
-    ['1500.50', 'error.repayment.amount.notWhole', null],
-    ['0.5', 'error.repayment.amount.notWhole', null],
+    // The slip's kobo or centavos are what was sent (issue 19: the amount told is paid as told, ₦4,945.90).
+    ['1500.50', null, 1_500_50],
+    ['4945.9', null, 4_945_90],
+    ['4,945.90', null, 4_945_90],
+    ['0.5', null, 50],
+    ['0.29', null, 29],
+    ['1500.505', 'error.proof.amount.cents', null],
+    ['1500.', 'error.proof.amount.invalid', null],
     ['12abc', 'error.proof.amount.invalid', null],
     ['1e3', 'error.proof.amount.invalid', null],
     ['+5', 'error.proof.amount.invalid', null],
@@ -26,11 +32,12 @@ describe('a repayment proof’s typed amount (ADR 038)', () => {
 
   it('reaches the contract as the field’s message, for text and numbers alike', () => {
     const base = { orderNo: 'LO-1', paidOn: '2026-03-02', channel: 'spei', reference: 'SPEI-123', imageId: 'i-1' };
-    for (const [amount, key] of [[0, 'error.proof.amount.positive'], [-2000, 'error.proof.amount.positive'], [12.5, 'error.repayment.amount.notWhole'], ['', 'error.proof.amount.required']] as const) {
+    for (const [amount, key] of [[0, 'error.proof.amount.positive'], [-2000, 'error.proof.amount.positive'], [12.345, 'error.proof.amount.cents'], ['', 'error.proof.amount.required']] as const) {
       const result = saveProofRequest.safeParse({ ...base, amount });
       expect(result.success, String(amount)).toBe(false);
       expect(result.error?.issues[0]).toMatchObject({ path: ['amount'], message: key });
     }
     expect(saveProofRequest.safeParse({ ...base, amount: 1000 }).data?.amount).toBe('1000');
+    expect(saveProofRequest.safeParse({ ...base, amount: 12.5 }).data?.amount).toBe('12.5');
   });
 });

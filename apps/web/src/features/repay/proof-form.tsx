@@ -83,7 +83,7 @@ export function ProofForm({ orderNo, currency }: { orderNo: string; currency: Cu
       />
       {photo.status === 'working' && <progress max={1} value={photo.progress} aria-label={t('proof.photo.uploading')} />}
       {photo.status === 'done' && <p role="status">{t('proof.photo.ready')}</p>}
-      <TextField label={t('proof.amount.label')} hint={t('proof.amount.hint', { currency })} error={errors.amount} inputMode="numeric" autoComplete="off" value={values.amount} onChange={set('amount')} />
+      <TextField label={t('proof.amount.label')} hint={t('proof.amount.hint', { currency })} error={errors.amount} inputMode="decimal" autoComplete="off" value={values.amount} onChange={set('amount')} />
       <TextField label={t('proof.paidOn.label')} type="date" max={today} error={errors.paidOn} value={values.paidOn} onChange={set('paidOn')} />
       <Select label={t('proof.channel.label')} placeholder={t('proof.channel.choose')} options={channels} error={errors.channel} value={values.channel} onChange={set('channel')} />
       <TextField label={t('proof.reference.label')} hint={t('proof.reference.hint')} error={errors.reference} autoComplete="off" value={values.reference} onChange={set('reference')} />

@@ -46,4 +46,19 @@ describe('the repayment proof screen', () => {
     expect((screen.getByLabelText('Referencia del comprobante') as HTMLInputElement).value).toBe('NIP-000123');
     expect(api.callsTo('/repay/save/user/voucher')).toHaveLength(0);
   });
+
+  it('takes the slip’s amount with its kobo, offers the decimal point, and names a third decimal at the field (issue 19)', async () => {
+    await open({ '/repay/get/voucher/list': () => ok({ orderNo: 'LO-1', proofs: [] }) });
+    const amount = await screen.findByLabelText('Amount paid');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    const user = userEvent.setup();
+    await user.type(amount, '4945.90');
+    await user.click(screen.getByRole('button', { name: 'Send the proof' }));
+    expect(amount.getAttribute('aria-invalid')).not.toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '4945.905');
+    await user.click(screen.getByRole('button', { name: 'Send the proof' }));
+    expect(screen.getByText('Please enter the amount as on the slip, with at most two decimals')).toBeTruthy();
+    expect((amount as HTMLInputElement).value).toBe('4945.905');
+  });
 });

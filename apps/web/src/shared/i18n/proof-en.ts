@@ -10,7 +10,7 @@ export const proofEn = {
   'proof.photo.retake': 'Choose another photo',
   'proof.photo.failed': 'This photo could not be prepared, please take it again',
   'proof.amount.label': 'Amount paid',
-  'proof.amount.hint': 'In whole {currency}, as on the slip',
+  'proof.amount.hint': 'In {currency}, exactly as on the slip',
   'proof.paidOn.label': 'Date paid',
   'proof.channel.label': 'How you paid',
   'proof.channel.choose': 'Choose one',

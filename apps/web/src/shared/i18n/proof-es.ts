@@ -12,7 +12,7 @@ export const proofEs: Record<keyof typeof proofEn, string> = {
   'proof.photo.retake': 'Elegir otra foto',
   'proof.photo.failed': 'No pudimos preparar esta foto, tómela de nuevo',
   'proof.amount.label': 'Monto pagado',
-  'proof.amount.hint': 'En {currency} enteros, como en el comprobante',
+  'proof.amount.hint': 'En {currency}, exactamente como en el comprobante',
   'proof.paidOn.label': 'Fecha de pago',
   'proof.channel.label': 'Cómo pagó',
   'proof.channel.choose': 'Elija una opción',
