@@ -25,6 +25,7 @@ import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { installCompression } from './plugins/compression.ts';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
   installErrorHandling(app);
+  installCompression(app);
 
   const db = database.db;
   // One queue per instance. start.ts starts polling once the server listens; tests drive it

@@ -27,7 +27,11 @@ for (const [file, content] of [['index.html', INDEX], ['assets/index-abc123.js',
 }
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // The service worker and the web app manifest (ADR 042): fixed names, content that changes.
-writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+const WORKER = 'self.addEventListener("fetch", () => {});';
+writeFileSync(join(dist, 'service-worker.js'), WORKER);
+// The build precompresses the worker like every other text file (issue 20).
+writeFileSync(join(dist, 'service-worker.js.br'), brotliCompressSync(WORKER));
+writeFileSync(join(dist, 'service-worker.js.gz'), gzipSync(WORKER));
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lendline"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -80,6 +84,17 @@ describe('serving the built web app', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker precompressed, in the encoding the browser accepts, still revalidated', async () => {
+    const br = await t.app.inject({ url: '/service-worker.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(WORKER);
+    const gzip = await t.app.inject({ url: '/service-worker.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(WORKER);
   });
 
   it('answers a malformed path (a doubled slash) with the NOT_FOUND envelope, not a body error', async () => {

@@ -2,16 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_PACKAGE_NAME } from '@lendline/domain';
 import type { Clock } from '../../shared/clock.ts';
 import type { Logger } from 'pino';
+import { compressBody, COMPRESSION_FLOOR_BYTES, negotiateEncoding, type Encoding } from '../compression-fns.ts';
 import { requestIdFor } from '../logging.ts';
 import type { SecurityHeaders } from '../security-headers.ts';
 import { languageOf } from './envelope.ts';
 
-interface Entry {
+/** One way of sending an entry: as it is, or compressed. */
+interface Variant {
   /**
    * Kept as a string: Node sends a string body and the headers in one write, while a Buffer
    * goes out as a two-part writev (measured: the difference is most of the gap to a bare server).
+   * A compressed body is held as a latin1 string, which maps each byte to one character and
+   * so goes out in the same single write.
    */
   body: string;
+  bodyEncoding: 'utf8' | 'latin1';
   /**
    * The whole header list, built once per entry: a flat [name, value, …] list that Node takes
    * without walking an object's keys, with the browser security headers (ADR 026) with and
@@ -19,6 +24,13 @@ interface Entry {
    */
   head: readonly string[];
   secureHead: readonly string[];
+}
+
+interface Entry {
+  identity: Variant;
+  /** Compressed once when the entry is made (ADR 060), absent under the floor or when no smaller. */
+  br?: Variant;
+  gzip?: Variant;
   path: string;
   expiresAt: number;
 }
@@ -62,16 +74,27 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger; security:
   return {
     remember(request, body, seconds) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      const head = [
-        'x-request-id', '', // filled per hit
-        'content-type', 'application/json; charset=utf-8',
-        'cache-control', 'no-store',
-        'content-length', String(Buffer.byteLength(body)),
-      ];
+      const variant = (content: string, bodyEncoding: Variant['bodyEncoding'], encoding?: Encoding): Variant => {
+        const head = [
+          'x-request-id', '', // filled per hit
+          'content-type', 'application/json; charset=utf-8',
+          'cache-control', 'no-store',
+          'vary', 'accept-encoding',
+          ...(encoding ? ['content-encoding', encoding] : []),
+          'content-length', String(Buffer.byteLength(content, bodyEncoding)),
+        ];
+        return { body: content, bodyEncoding, head: [...head, ...deps.security.plain], secureHead: [...head, ...deps.security.secure] };
+      };
+      const compressed = (encoding: Encoding): Variant | undefined => {
+        const plain = Buffer.from(body);
+        if (plain.length < COMPRESSION_FLOOR_BYTES) return undefined;
+        const packed = compressBody(plain, encoding);
+        return packed.length < plain.length ? variant(packed.toString('latin1'), 'latin1', encoding) : undefined;
+      };
       entries.set(keyOf(request.headers, request.hex), {
-        body,
-        head: [...head, ...deps.security.plain],
-        secureHead: [...head, ...deps.security.secure],
+        identity: variant(body, 'utf8'),
+        br: compressed('br'),
+        gzip: compressed('gzip'),
         path: request.path,
         expiresAt: deps.now().getTime() + seconds * 1000,
       });
@@ -88,11 +111,13 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger; security:
       const entry = entries.get(keyOf(req.headers, hex));
       if (!entry || entry.expiresAt <= deps.now().getTime()) return false;
 
-      const head = (deps.security.isHttps(req) ? entry.secureHead : entry.head).slice();
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      const variant = (encoding && entry[encoding]) || entry.identity;
+      const head = (deps.security.isHttps(req) ? variant.secureHead : variant.head).slice();
       // A client's or proxy's id is echoed, so a report from the field can still be matched.
       head[1] = requestIdFor(req);
       res.writeHead(200, head);
-      res.end(entry.body);
+      res.end(variant.body, variant.bodyEncoding);
       hits.set(entry.path, (hits.get(entry.path) ?? 0) + 1);
       total += 1;
       return true;
