@@ -5,6 +5,7 @@ import { measureLoanJourney } from './loan-journey.ts';
 import { measureRepaymentNotification } from './repayment-notification.ts';
 import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
+import { measureMemory } from './memory.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { readFileSync } from 'node:fs';
 
@@ -102,7 +103,25 @@ async function reportRepeatVisit(): Promise<void> {
   console.log(`  repeat visit ${kb(r.repeatBytes)}, ${r.fromWorker} of ${r.requests} requests answered by the service worker (budget 10 KB: ${verdict(r.repeatBytes <= 10 * 1024)})`);
 }
 
+/** Issue 20 (ADR 060): one instance's resident memory, idle, as `npm start` runs it. */
+async function reportMemory(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const r = await measureMemory(url);
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  console.log('Resident memory, one instance idle after start (VmRSS; the production start is node apps/server/dist/main.js)');
+  if (r.postgresBuilt !== null && r.postgresTsx !== null) {
+    console.log(`  PostgreSQL, production start  ${mb(r.postgresBuilt)} (budget 150 MB: ${verdict(r.postgresBuilt <= 150)})`);
+    console.log(`  PostgreSQL, under tsx         ${mb(r.postgresTsx)} (development only)`);
+  } else console.log('  PostgreSQL: set BENCH_DATABASE_URL to measure the production start on a real server');
+  console.log(`  PGlite, first start           ${mb(r.pgliteFirstStart)} (initdb in a child process)`);
+  console.log(`  PGlite, restart               ${mb(r.pgliteRestart)}`);
+}
+
 const only = (flag: string) => process.argv.includes(flag);
+if (only('--memory-only')) {
+  await reportMemory();
+  process.exit(0);
+}
 if (only('--servicing-only')) {
   await reportServicingRun();
   process.exit(0);
@@ -117,3 +136,4 @@ if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-onl
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportServicingRun();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportMemory();

@@ -1,7 +1,7 @@
 // Starts the servers a benchmark compares, each in its own process, and stops them after.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -63,15 +63,34 @@ export async function startBare(port: number, body: string): Promise<Running> {
   return { url, stop: stopper(child) };
 }
 
-export async function startLendline(port: number, extraEnv: Record<string, string> = {}): Promise<Running> {
-  const child = spawnPinned(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export interface LendlineOptions {
+  /**
+   * 'built' (default): the production start, `node apps/server/dist/main.js` as `npm start`
+   * runs it (ADR 060; `npm run bench` builds first). 'tsx': the TypeScript source through tsx.
+   */
+  runtime?: 'built' | 'tsx';
+  /** Default: a fresh temporary directory (PGlite's first start). */
+  dataDir?: string;
+}
+
+export const BUILT_SERVER = path.join(repoRoot, 'apps/server/dist/main.js');
+
+export interface RunningLendline extends Running {
+  pid: number;
+}
+
+export async function startLendline(port: number, extraEnv: Record<string, string> = {}, options: LendlineOptions = {}): Promise<RunningLendline> {
+  const runtime = options.runtime ?? 'built';
+  if (runtime === 'built' && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
+  const args = runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawnPinned(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lendline-bench-')),
+      DATA_DIR: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lendline-bench-')),
       SMS_PROVIDER: 'sandbox',
       // The production default: the per-request access line is part of what is measured.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -81,5 +100,6 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/openapi.json`, child);
-  return { url, stop: stopper(child) };
+  // Under taskset the child is taskset itself, which execs node: the same process id.
+  return { url, pid: child.pid!, stop: stopper(child) };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPgliteDir } from './pglite-dir.ts';
 import { schema, type Schema } from './schema.ts';
 
 /** The driver-neutral Drizzle handle every repository uses. */
@@ -37,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) {
     await mkdir(target.dataDir, { recursive: true });
-    return openPglite(await PGlite.create(target.dataDir));
+    return openPglite(await openPgliteDir(target.dataDir));
   }
   return openPglite(await PGlite.create(target.image ? { loadDataDir: target.image } : {}));
 }

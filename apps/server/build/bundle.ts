@@ -1,0 +1,50 @@
+// `npm run build -w @lendline/server`: the server as plain JavaScript for `npm start` (ADR 060).
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = `${serverRoot}dist`;
+
+/**
+ * Our own code (this package and @lendline/domain, which is TypeScript source) is bundled into
+ * one file; every npm package stays an import resolved from node_modules at run time. Native
+ * and optional modules (sharp, pg-native) and those that load files beside themselves (PGlite's
+ * WebAssembly and data, pino's workers) would break in a bundle, and bundling the rest saves
+ * little: what cost memory under tsx was the TypeScript compiler on every import, not the packages.
+ */
+const packagesStayExternal: Plugin = {
+  name: 'packages-stay-external',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@lendline/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+async function bundleServer(): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [`${serverRoot}src/main.ts`],
+    outfile: `${outDir}/main.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    // Names are kept so error stacks and --cpu-prof profiles read like the source.
+    keepNames: true,
+    legalComments: 'none',
+    plugins: [packagesStayExternal],
+    logLevel: 'warning',
+  });
+  // migrate.ts reads the SQL files beside itself (new URL('./migrations/', import.meta.url)):
+  // in the bundle that is dist/migrations. The other paths it resolves (web/dist, content)
+  // are the same depth from dist/ as from src/.
+  await cp(`${serverRoot}src/db/migrations`, `${outDir}/migrations`, { recursive: true });
+  // The embedded database's first start runs initdb in a child with this script (db/pglite-dir.ts).
+  await cp(`${serverRoot}src/db/pglite-initdb.mjs`, `${outDir}/pglite-initdb.mjs`);
+}
+
+await bundleServer();
