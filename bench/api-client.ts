@@ -1,4 +1,5 @@
 // The few API calls the benchmarks need, made the way the web app makes them.
+import { request } from 'node:http';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 
 export function apiUrl(base: string, logicalPath: string, query: Record<string, string> = {}): string {
@@ -26,7 +27,30 @@ export async function registerBorrower(base: string): Promise<string> {
   return session.token;
 }
 
-export async function productListBody(base: string): Promise<string> {
-  const res = await fetch(apiUrl(base, '/loan/product/list'));
-  return res.text();
+/** What a server answers, as sent (no Accept-Encoding, as the load generator sends none). */
+export interface AnswerAsSent {
+  /** Flat [name, value, …], without what Node adds to every answer itself (date, connection, keep-alive, content-length). */
+  headers: string[];
+  body: string;
+}
+
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+export function answerAsSent(url: string, headers: Record<string, string> = {}): Promise<AnswerAsSent> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!ADDED_BY_NODE.has(name.toLowerCase())) kept.push(name, res.rawHeaders[i + 1]!);
+        }
+        resolve({ headers: kept, body: Buffer.concat(chunks).toString() });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
 }

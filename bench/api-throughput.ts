@@ -1,6 +1,6 @@
 // Requests per second of our API against a bare node:http server measured in the same run.
 import autocannon from 'autocannon';
-import { apiUrl, productListBody, registerBorrower } from './api-client.ts';
+import { answerAsSent, apiUrl, registerBorrower, type AnswerAsSent } from './api-client.ts';
 import { pinSelfAwayFromServers, startBare, startLendline } from './servers.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -21,7 +21,9 @@ async function rps(url: string, headers: Record<string, string> = {}): Promise<n
 }
 
 export interface ThroughputResult {
+  /** The bare server answering what the public read answers, and what the authenticated read answers. */
   bare: number;
+  bareAuthenticated: number;
   publicRead: number;
   authenticatedRead: number;
   /** Median over rounds of each round's own ratio to the bare server. */
@@ -30,42 +32,56 @@ export interface ThroughputResult {
   /** Every round's ratios, to show the spread. */
   publicRatios: number[];
   authenticatedRatios: number[];
+  /** Bytes of each answer as sent (headers Node adds to both not counted), the bare server's being the same. */
+  publicBytes: number;
+  authenticatedBytes: number;
 }
+
+const sizeOf = (answer: AnswerAsSent) => Buffer.byteLength(answer.body) + answer.headers.reduce((sum, part) => sum + Buffer.byteLength(part) + 1, 0);
 
 export async function measureThroughput(): Promise<ThroughputResult> {
   pinSelfAwayFromServers();
   const lendline = await startLendline(18_080);
   try {
-    const body = await productListBody(lendline.url);
     const token = await registerBorrower(lendline.url);
-    const bare = await startBare(18_081, body);
-    // Rounds interleave the three targets, each measured right after the bare server, and the
-    // ratio is taken within a round: this machine's speed drifts by half between minutes
-    // (another tenant's load), and a ratio of seconds-apart measurements cancels most of it.
-    // The median round is reported. Only one server is loaded at a time.
-    const samples = { bare: [] as number[], publicRead: [] as number[], authenticatedRead: [] as number[] };
+    const auth = { authorization: `Bearer ${token}` };
+    // The timestamp is fixed for the whole run, as one client's repeated read would be.
+    const publicUrl = apiUrl(lendline.url, '/loan/product/list');
+    const authUrl = apiUrl(lendline.url, '/security/getUserInfo');
+    // The yardstick does the same work on the wire (issue 20): per target, the same headers
+    // and body as our answer, uncompressed on both sides (autocannon sends no Accept-Encoding).
+    const publicAnswer = await answerAsSent(publicUrl);
+    const authAnswer = await answerAsSent(authUrl, auth);
+    const bare = await startBare(18_081, { '/public': publicAnswer, '/auth': authAnswer });
+    // Rounds interleave the targets, each measured right after its bare twin, and the ratio
+    // is taken within a round: this machine's speed drifts by half between minutes (another
+    // tenant's load), and a ratio of seconds-apart measurements cancels most of it. The
+    // median round is reported. Only one server is loaded at a time.
+    const samples = { bare: [] as number[], bareAuthenticated: [] as number[], publicRead: [] as number[], authenticatedRead: [] as number[] };
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        samples.bare.push(await rps(bare.url));
-        // The timestamp is fixed for the whole run, as one client's repeated read would be.
-        samples.publicRead.push(await rps(apiUrl(lendline.url, '/loan/product/list')));
-        samples.authenticatedRead.push(
-          await rps(apiUrl(lendline.url, '/security/getUserInfo'), { authorization: `Bearer ${token}` }),
-        );
+        samples.bare.push(await rps(`${bare.url}/public`));
+        samples.publicRead.push(await rps(publicUrl));
+        samples.bareAuthenticated.push(await rps(`${bare.url}/auth`));
+        samples.authenticatedRead.push(await rps(authUrl, auth));
       }
     } finally {
       await bare.stop();
     }
-    const perRound = (values: number[]) => values.map((value, round) => value / samples.bare[round]!);
-    const ratios = (values: number[]) => median(perRound(values));
+    const perRound = (values: number[], yardstick: number[]) => values.map((value, round) => value / yardstick[round]!);
+    const publicRatios = perRound(samples.publicRead, samples.bare);
+    const authenticatedRatios = perRound(samples.authenticatedRead, samples.bareAuthenticated);
     return {
-      publicRatios: perRound(samples.publicRead),
-      authenticatedRatios: perRound(samples.authenticatedRead),
+      publicRatios,
+      authenticatedRatios,
       bare: median(samples.bare),
+      bareAuthenticated: median(samples.bareAuthenticated),
       publicRead: median(samples.publicRead),
       authenticatedRead: median(samples.authenticatedRead),
-      publicRatio: ratios(samples.publicRead),
-      authenticatedRatio: ratios(samples.authenticatedRead),
+      publicRatio: median(publicRatios),
+      authenticatedRatio: median(authenticatedRatios),
+      publicBytes: sizeOf(publicAnswer),
+      authenticatedBytes: sizeOf(authAnswer),
     };
   } finally {
     await lendline.stop();

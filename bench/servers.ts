@@ -53,9 +53,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-export async function startBare(port: number, body: string): Promise<Running> {
+/** `responses`: per URL path prefix, the headers and body to answer with (bare-server.mjs). */
+export async function startBare(port: number, responses: Record<string, { headers: string[]; body: string }>): Promise<Running> {
   const child = spawnPinned(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port), BARE_BODY: body },
+    env: { ...process.env, PORT: String(port), BARE_RESPONSES: JSON.stringify(responses) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -28,6 +28,7 @@ import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { installCompression } from './plugins/compression.ts';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
+import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
 import { createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-static.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
     loggerInstance: logger as FastifyBaseLogger,
     logController: new QuietRequestLog(),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIdFor,
     // A hop count becomes "trust the N nearest proxies" (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

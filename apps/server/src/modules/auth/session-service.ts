@@ -6,7 +6,7 @@ import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import { LAST_SEEN_GRANULARITY_MS } from './limits.ts';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-fns.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken, sessionCacheKey } from './session-fns.ts';
 import * as repo from './session-repository.ts';
 import { lockUser } from './user-repository.ts';
 
@@ -40,8 +40,9 @@ interface CheckedSession {
 export function createSessionService(deps: SessionDeps): SessionService {
   const { db, now, secretKey } = deps;
   const ttlMs = deps.ttlHours * HOUR_MS;
-  // Keeps an authenticated read to a hash and a map lookup. Sign-in and logout on this
-  // instance drop their entries at once; another instance's revocation shows here within cacheMs.
+  // Keeps an authenticated read to one SHA-256 and a map lookup (ADR 061). Sign-in, logout and
+  // account closure on this instance drop their entries at once; another instance's revocation
+  // shows here within cacheMs (SESSION_CACHE_SECONDS, 5 s by default).
   const checked = createTtlCache<string, CheckedSession>({ ttlMs: deps.cacheMs, maxEntries: 10_000, now });
 
   async function touch(session: CheckedSession, at: Date): Promise<void> {
@@ -76,15 +77,17 @@ export function createSessionService(deps: SessionDeps): SessionService {
     async authenticate(token) {
       if (token === undefined) return fail('NOT_LOGGED_IN');
       if (!isWellFormedToken(token)) return fail('TOKEN_INVALID');
-      const tokenHash = hashSessionToken(secretKey, token);
+      const cacheKey = sessionCacheKey(token);
       const at = now();
-      const known = checked.get(tokenHash);
+      const known = checked.get(cacheKey);
       if (known && known.expiresAt > at.getTime()) {
-        await touch(known, at);
+        // Checked here first: most reads need no write, and then no promise to wait on either.
+        if (at.getTime() - known.lastSeenAt >= LAST_SEEN_GRANULARITY_MS) await touch(known, at);
         return ok(known.principal);
       }
       // Expired (or never seen): the database decides, so precedence stays as below.
-      if (known) checked.delete(tokenHash);
+      if (known) checked.delete(cacheKey);
+      const tokenHash = hashSessionToken(secretKey, token);
       const session = await repo.findSessionByTokenHash(db, tokenHash);
       if (!session) return fail('TOKEN_INVALID');
       // Markets share nothing but, perhaps, a database: a borrower of one market holds no
@@ -100,7 +103,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
         lastSeenAt: session.lastSeenAt.getTime(),
       };
       await touch(fresh, at);
-      checked.set(tokenHash, fresh);
+      checked.set(cacheKey, fresh);
       return ok(fresh.principal);
     },
 
