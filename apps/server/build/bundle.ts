@@ -33,8 +33,8 @@ async function bundleServer(): Promise<void> {
     format: 'esm',
     target: 'node20.19',
     sourcemap: true,
-    // Names are kept so error stacks and --cpu-prof profiles read like the source.
-    keepNames: true,
+    // Not minified, so functions keep their names in stacks and profiles without keepNames,
+    // whose __name() call on every closure made was 1.5 % of an authenticated read's CPU.
     legalComments: 'none',
     plugins: [packagesStayExternal],
     logLevel: 'warning',
