@@ -1,7 +1,7 @@
 // Requests per second of our API against a bare node:http server measured in the same run.
 import autocannon from 'autocannon';
 import { answerAsSent, apiUrl, registerBorrower, type AnswerAsSent } from './api-client.ts';
-import { pinSelfAwayFromServers, startBare, startLendline } from './servers.ts';
+import { cpuMicros, pinSelfAwayFromServers, startBare, startLendline, type Running } from './servers.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = 32;
@@ -12,12 +12,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function rps(url: string, headers: Record<string, string> = {}): Promise<number> {
+interface Sample {
+  rps: number;
+  /** Server CPU per answer, µs: what the answer costs whatever else the machine is doing. */
+  cpuPerRequest: number;
+}
+
+async function measure(server: Running, url: string, headers: Record<string, string> = {}): Promise<Sample> {
   // A short warm-up first so the JIT and the database caches are not what is measured.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const cpuBefore = cpuMicros(server.pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpu = cpuMicros(server.pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors at ${url}`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
 }
 
 export interface ThroughputResult {
@@ -32,6 +40,15 @@ export interface ThroughputResult {
   /** Every round's ratios, to show the spread. */
   publicRatios: number[];
   authenticatedRatios: number[];
+  /**
+   * The same comparison by server CPU per answer (bare ÷ ours, median of the rounds): the
+   * throughput a core would give if nothing else ran on it. Requests per second on a shared
+   * machine move with the other tenants' load; CPU per answer barely does.
+   */
+  publicCpuRatio: number;
+  authenticatedCpuRatio: number;
+  /** µs of server CPU per answer, median of the rounds. */
+  cpuPerRequest: { bare: number; bareAuthenticated: number; publicRead: number; authenticatedRead: number };
   /** Bytes of each answer as sent (headers Node adds to both not counted), the bare server's being the same. */
   publicBytes: number;
   authenticatedBytes: number;
@@ -57,17 +74,26 @@ export async function measureThroughput(): Promise<ThroughputResult> {
     // is taken within a round: this machine's speed drifts by half between minutes (another
     // tenant's load), and a ratio of seconds-apart measurements cancels most of it. The
     // median round is reported. Only one server is loaded at a time.
-    const samples = { bare: [] as number[], bareAuthenticated: [] as number[], publicRead: [] as number[], authenticatedRead: [] as number[] };
+    const runs = { bare: [] as Sample[], bareAuthenticated: [] as Sample[], publicRead: [] as Sample[], authenticatedRead: [] as Sample[] };
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        samples.bare.push(await rps(`${bare.url}/public`));
-        samples.publicRead.push(await rps(publicUrl));
-        samples.bareAuthenticated.push(await rps(`${bare.url}/auth`));
-        samples.authenticatedRead.push(await rps(authUrl, auth));
+        runs.bare.push(await measure(bare, `${bare.url}/public`));
+        runs.publicRead.push(await measure(lendline, publicUrl));
+        runs.bareAuthenticated.push(await measure(bare, `${bare.url}/auth`));
+        runs.authenticatedRead.push(await measure(lendline, authUrl, auth));
       }
     } finally {
       await bare.stop();
     }
+    const pick = (key: keyof Sample) => ({
+      bare: runs.bare.map((r) => r[key]),
+      bareAuthenticated: runs.bareAuthenticated.map((r) => r[key]),
+      publicRead: runs.publicRead.map((r) => r[key]),
+      authenticatedRead: runs.authenticatedRead.map((r) => r[key]),
+    });
+    const samples = pick('rps');
+    const cpu = pick('cpuPerRequest');
+    const cpuRatio = (ours: number[], yardstick: number[]) => median(ours.map((value, round) => yardstick[round]! / value));
     const perRound = (values: number[], yardstick: number[]) => values.map((value, round) => value / yardstick[round]!);
     const publicRatios = perRound(samples.publicRead, samples.bare);
     const authenticatedRatios = perRound(samples.authenticatedRead, samples.bareAuthenticated);
@@ -80,6 +106,9 @@ export async function measureThroughput(): Promise<ThroughputResult> {
       authenticatedRead: median(samples.authenticatedRead),
       publicRatio: median(publicRatios),
       authenticatedRatio: median(authenticatedRatios),
+      publicCpuRatio: cpuRatio(cpu.publicRead, cpu.bare),
+      authenticatedCpuRatio: cpuRatio(cpu.authenticatedRead, cpu.bareAuthenticated),
+      cpuPerRequest: { bare: median(cpu.bare), bareAuthenticated: median(cpu.bareAuthenticated), publicRead: median(cpu.publicRead), authenticatedRead: median(cpu.authenticatedRead) },
       publicBytes: sizeOf(publicAnswer),
       authenticatedBytes: sizeOf(authAnswer),
     };

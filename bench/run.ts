@@ -8,6 +8,7 @@ import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { measureMemory } from './memory.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -55,6 +56,9 @@ async function reportThroughput(): Promise<void> {
   console.log(`  authenticated user info  ${r.authenticatedRead.toFixed(0)}  ratio ${authRatio.toFixed(2)} (budget >= 0.50: ${verdict(authRatio >= 0.5)})`);
   const spread = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   console.log(`  rounds: public ${spread(r.publicRatios)}; authenticated ${spread(r.authenticatedRatios)}`);
+  const c = r.cpuPerRequest;
+  console.log(`  server CPU per answer (µs, bare ÷ ours is the throughput ratio on an otherwise idle core): bare ${c.bare.toFixed(1)} / ${c.bareAuthenticated.toFixed(1)}, public ${c.publicRead.toFixed(1)} (ratio ${r.publicCpuRatio.toFixed(2)}), authenticated ${c.authenticatedRead.toFixed(1)} (ratio ${r.authenticatedCpuRatio.toFixed(2)})`);
+  console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
 }
 
 async function reportLoanJourney(): Promise<void> {

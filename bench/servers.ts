@@ -1,7 +1,7 @@
 // Starts the servers a benchmark compares, each in its own process, and stops them after.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,8 +25,22 @@ export function pinSelfAwayFromServers(): void {
 
 export interface Running {
   url: string;
+  /** The server's process id (under taskset, taskset execs node: the same process). */
+  pid: number;
   stop(): Promise<void>;
 }
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc. */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on Linux everywhere we run. */
+const CLOCK_TICKS = 100;
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -61,7 +75,7 @@ export async function startBare(port: number, responses: Record<string, { header
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid!, stop: stopper(child) };
 }
 
 export interface LendlineOptions {
@@ -76,11 +90,7 @@ export interface LendlineOptions {
 
 export const BUILT_SERVER = path.join(repoRoot, 'apps/server/dist/main.js');
 
-export interface RunningLendline extends Running {
-  pid: number;
-}
-
-export async function startLendline(port: number, extraEnv: Record<string, string> = {}, options: LendlineOptions = {}): Promise<RunningLendline> {
+export async function startLendline(port: number, extraEnv: Record<string, string> = {}, options: LendlineOptions = {}): Promise<Running> {
   const runtime = options.runtime ?? 'built';
   if (runtime === 'built' && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
   const args = runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'];
@@ -101,6 +111,5 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/openapi.json`, child);
-  // Under taskset the child is taskset itself, which execs node: the same process id.
   return { url, pid: child.pid!, stop: stopper(child) };
 }
