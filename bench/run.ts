@@ -6,6 +6,7 @@ import { measureRepaymentNotification } from './repayment-notification.ts';
 import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
+import { measureFirstLoads } from './first-load.ts';
 import { readFileSync } from 'node:fs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -102,7 +103,30 @@ async function reportRepeatVisit(): Promise<void> {
   console.log(`  repeat visit ${kb(r.repeatBytes)}, ${r.fromWorker} of ${r.requests} requests answered by the service worker (budget 10 KB: ${verdict(r.repeatBytes <= 10 * 1024)})`);
 }
 
+/**
+ * Issue 20: the first load as Chromium downloads it, every script asked for before the screen
+ * shows (home: its offer, apply button and hot loans), brotli as the server sends it.
+ */
+async function reportFirstLoads(): Promise<void> {
+  const loads = await measureFirstLoads(dist);
+  if (!loads) {
+    console.log('First load in Chromium: skipped, no Chromium (set CHROME_PATH)');
+    return;
+  }
+  console.log('First load as Chromium downloads it (360x740, no cache, built app served by the server of each market)');
+  for (const load of loads) {
+    const budget = load.name.startsWith('home') ? 85 : 50;
+    console.log(`  ${load.name}: JS ${load.files.length} files, brotli ${kb(load.sizes.brotli)}, gzip ${kb(load.sizes.gzip)} (budget ${budget} KB brotli: ${verdict(load.sizes.brotli <= budget * 1024)})`);
+    for (const file of load.files) console.log(`      ${file.padEnd(48)} brotli ${kb(sizesOf([read(file)]).brotli).padStart(8)}`);
+    if (load.after.length > 0) console.log(`    after it showed: ${load.after.join(', ')}`);
+  }
+}
+
 const only = (flag: string) => process.argv.includes(flag);
+if (only('--first-load-only')) {
+  await reportFirstLoads();
+  process.exit(0);
+}
 if (only('--servicing-only')) {
   await reportServicingRun();
   process.exit(0);
@@ -112,6 +136,7 @@ if (only('--repeat-visit-only')) {
   process.exit(0);
 }
 if (!only('--repayment-only')) reportBundles();
+if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportFirstLoads();
 if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportRepeatVisit();
 if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
