@@ -7,6 +7,7 @@ import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { measureFirstLoads } from './first-load.ts';
+import { measurePaint } from './paint.ts';
 import { readFileSync } from 'node:fs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -122,7 +123,28 @@ async function reportFirstLoads(): Promise<void> {
   }
 }
 
+/** Issue 20: Lighthouse mobile (simulated throttling), the median of 3 runs per page. */
+async function reportPaint(): Promise<void> {
+  const results = await measurePaint();
+  if (!results) {
+    console.log('First paint (Lighthouse): skipped, no Chromium (set CHROME_PATH)');
+    return;
+  }
+  console.log('First paint, Lighthouse 12 mobile preset, simulated throttling, median of the runs');
+  for (const r of results) {
+    const home = r.name.includes('home');
+    const ok = r.lcpMs <= 1200 && (!home || (r.tbtMs <= 50 && r.cls === 0 && r.performance >= 99));
+    console.log(
+      `  ${r.name.padEnd(24)} LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (${r.runs} runs; budget ${home ? 'LCP 1.2 s, TBT 50 ms, CLS 0, 99+' : 'LCP 1.2 s'}: ${verdict(ok)})`,
+    );
+  }
+}
+
 const only = (flag: string) => process.argv.includes(flag);
+if (only('--paint-only')) {
+  await reportPaint();
+  process.exit(0);
+}
 if (only('--first-load-only')) {
   await reportFirstLoads();
   process.exit(0);
@@ -138,6 +160,7 @@ if (only('--repeat-visit-only')) {
 if (!only('--repayment-only')) reportBundles();
 if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportFirstLoads();
 if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportRepeatVisit();
+if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportPaint();
 if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();
