@@ -40,10 +40,10 @@ export const VISITS: Visit[] = [
   { name: 'landing yx3 MX', market: 'MX', hash: '#/yx3', shown: landingShown },
 ];
 
+/** The built file a script request names (a hashed chunk, or `first-paint.js` beside index.html). */
 function assetOf(url: string): string | null {
   const { pathname } = new URL(url);
-  const at = pathname.indexOf('/assets/');
-  return at >= 0 && pathname.endsWith('.js') ? pathname.slice(at + 1) : null;
+  return pathname.endsWith('.js') ? pathname.slice(1) : null;
 }
 
 async function visit(executablePath: string, url: string, dist: string, v: Visit): Promise<FirstLoad> {

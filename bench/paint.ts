@@ -20,6 +20,9 @@ export interface PaintResult {
   bestPractices: number;
   seo: number;
   runs: number;
+  /** The element Lighthouse named for LCP in the last run, and the longest main-thread tasks. */
+  lcpElement: string;
+  longTasks: string;
 }
 
 const PAGES = [
@@ -46,7 +49,7 @@ function startChromium(executablePath: string): Promise<{ port: number; child: C
   });
 }
 
-type Sample = Omit<PaintResult, 'name' | 'runs'>;
+type Sample = Omit<PaintResult, 'name' | 'runs' | 'lcpElement' | 'longTasks'> & { lcpElement: string; longTasks: string };
 
 async function audit(port: number, url: string): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -67,7 +70,23 @@ async function audit(port: number, url: string): Promise<Sample> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    lcpElement: describeLcp(audits['largest-contentful-paint-element']?.details),
+    longTasks: describeTasks(audits['long-tasks']?.details),
   };
+}
+
+/** The LCP element's selector and text, as Lighthouse reports it (for reading, not scoring). */
+function describeLcp(details: unknown): string {
+  const text = JSON.stringify(details ?? {});
+  const selector = /"selector":"([^"]*)"/.exec(text)?.[1] ?? '?';
+  const snippet = /"snippet":"([^"]{0,80})/.exec(text)?.[1] ?? '';
+  return `${selector} ${snippet}`;
+}
+
+/** The longest main-thread tasks (simulated ms) and their scripts. */
+function describeTasks(details: unknown): string {
+  const items = ((details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []).slice(0, 4);
+  return items.map((item) => `${Math.round(item.duration ?? 0)} ms ${String(item.url ?? '').split('/').pop()}`).join('; ');
 }
 
 /** Null when there is no Chromium to drive. */
@@ -83,7 +102,7 @@ export async function measurePaint(runs = Number(process.env.BENCH_PAINT_RUNS ??
         for (const page of PAGES.filter((p) => p.market === market)) {
           const samples: Sample[] = [];
           for (let i = 0; i < runs; i += 1) samples.push(await audit(chromium.port, `${lendline.url}/${page.hash}`));
-          const of = (key: keyof Sample) => median(samples.map((s) => s[key]));
+          const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'performance' | 'accessibility' | 'bestPractices' | 'seo') => median(samples.map((s) => s[key]));
           results.push({
             name: page.name,
             lcpMs: of('lcpMs'),
@@ -94,6 +113,8 @@ export async function measurePaint(runs = Number(process.env.BENCH_PAINT_RUNS ??
             bestPractices: of('bestPractices'),
             seo: of('seo'),
             runs,
+            lcpElement: samples.at(-1)!.lcpElement,
+            longTasks: samples.at(-1)!.longTasks,
           });
         }
       } finally {

@@ -137,11 +137,13 @@ async function reportPaint(): Promise<void> {
     console.log(
       `  ${r.name.padEnd(24)} LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (${r.runs} runs; budget ${home ? 'LCP 1.2 s, TBT 50 ms, CLS 0, 99+' : 'LCP 1.2 s'}: ${verdict(ok)})`,
     );
+    console.log(`      LCP element: ${r.lcpElement}; long tasks: ${r.longTasks || 'none'}`);
   }
 }
 
 const only = (flag: string) => process.argv.includes(flag);
 if (only('--paint-only')) {
+  // BENCH_PAINT_RUNS (3) sets the runs per page.
   await reportPaint();
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
 import { initLanguage, needStrings } from '../shared/i18n/i18n-store.ts';
@@ -10,8 +10,11 @@ import { adoptShellSession } from '../shared/session/shell-login.ts';
 import { captureAttribution } from '../shared/marketing/attribution-store.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
 
-/** The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). */
-export function bootApp(root: HTMLElement): void {
+/**
+ * The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). With
+ * `hydrate`, the root holds the guest home the server prerendered (ADR 058): React adopts it.
+ */
+export function bootApp(root: HTMLElement, hydrate = false): void {
   captureLaunchParams(window.location.search);
   // A campaign link to any other route (`/?utm_source=...#/`) is a first touch too (ADR 046).
   captureAttribution(new URLSearchParams(window.location.search));
@@ -27,11 +30,15 @@ export function bootApp(root: HTMLElement): void {
     .then(initLanguage)
     .then(() => (readToken() !== null ? needStrings('screens', 'errors') : undefined))
     .then(() => {
-      createRoot(root).render(
+      const app = (
         <StrictMode>
           <App />
-        </StrictMode>,
+        </StrictMode>
       );
+      // Hydration renders what the prerender did (the stores' server snapshots), then the
+      // borrower's own state; React does it in slices, yielding to the browser (ADR 058).
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
       void adoptShellSession();
     });
 }
