@@ -15,6 +15,7 @@ import { inboxEn } from './inbox-en.ts';
 import { landingEn } from './landing-en.ts';
 import { consentEn } from './consent-en.ts';
 import { accountEn } from './account-en.ts';
+import { routeTitlesEn } from './route-titles-en.ts';
 
 export const screensEn = {
   ...applicationEn,
@@ -30,4 +31,5 @@ export const screensEn = {
   ...landingEn,
   ...consentEn,
   ...accountEn,
+  ...routeTitlesEn,
 } as const;

@@ -14,6 +14,7 @@ import { inboxEs } from './inbox-es.ts';
 import { landingEs } from './landing-es.ts';
 import { consentEs } from './consent-es.ts';
 import { accountEs } from './account-es.ts';
+import { routeTitlesEs } from './route-titles-es.ts';
 
 export const screensEs: Record<ScreensKey, string> = {
   ...applicationEs,
@@ -29,4 +30,5 @@ export const screensEs: Record<ScreensKey, string> = {
   ...landingEs,
   ...consentEs,
   ...accountEs,
+  ...routeTitlesEs,
 };
