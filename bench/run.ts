@@ -7,6 +7,8 @@ import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { measureMemory } from './memory.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
+import { measureFirstLoads } from './first-load.ts';
+import { measurePaint } from './paint.ts';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
@@ -121,9 +123,55 @@ async function reportMemory(): Promise<void> {
   console.log(`  PGlite, restart               ${mb(r.pgliteRestart)}`);
 }
 
+/**
+ * Issue 20: the first load as Chromium downloads it, every script asked for before the screen
+ * shows (home: its offer, apply button and hot loans), brotli as the server sends it.
+ */
+async function reportFirstLoads(): Promise<void> {
+  const loads = await measureFirstLoads(dist);
+  if (!loads) {
+    console.log('First load in Chromium: skipped, no Chromium (set CHROME_PATH)');
+    return;
+  }
+  console.log('First load as Chromium downloads it (360x740, no cache, built app served by the server of each market)');
+  for (const load of loads) {
+    const budget = load.name.startsWith('home') ? 85 : 50;
+    console.log(`  ${load.name}: JS ${load.files.length} files, brotli ${kb(load.sizes.brotli)}, gzip ${kb(load.sizes.gzip)} (budget ${budget} KB brotli: ${verdict(load.sizes.brotli <= budget * 1024)})`);
+    for (const file of load.files) console.log(`      ${file.padEnd(48)} brotli ${kb(sizesOf([read(file)]).brotli).padStart(8)}`);
+    if (load.after.length > 0) console.log(`    after it showed: ${load.after.join(', ')}`);
+  }
+}
+
+/** Issue 20: Lighthouse mobile (simulated throttling), the median of 3 runs per page. */
+async function reportPaint(): Promise<void> {
+  const results = await measurePaint();
+  if (!results) {
+    console.log('First paint (Lighthouse): skipped, no Chromium (set CHROME_PATH)');
+    return;
+  }
+  console.log('First paint, Lighthouse 12 mobile preset, simulated throttling, median of the runs');
+  for (const r of results) {
+    const home = r.name.includes('home');
+    const ok = r.lcpMs <= 1200 && (!home || (r.tbtMs <= 50 && r.cls === 0 && r.performance >= 99));
+    console.log(
+      `  ${r.name.padEnd(24)} LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (${r.runs} runs; budget ${home ? 'LCP 1.2 s, TBT 50 ms, CLS 0, 99+' : 'LCP 1.2 s'}: ${verdict(ok)})`,
+    );
+    console.log(`      LCP element: ${r.lcpElement}; long tasks: ${r.longTasks || 'none'}`);
+  }
+}
+
 const only = (flag: string) => process.argv.includes(flag);
 if (only('--memory-only')) {
   await reportMemory();
+  process.exit(0);
+}
+if (only('--paint-only')) {
+  // BENCH_PAINT_RUNS (3) sets the runs per page.
+  await reportPaint();
+  process.exit(0);
+}
+if (only('--first-load-only')) {
+  await reportFirstLoads();
   process.exit(0);
 }
 if (only('--servicing-only')) {
@@ -135,7 +183,9 @@ if (only('--repeat-visit-only')) {
   process.exit(0);
 }
 if (!only('--repayment-only')) reportBundles();
+if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportFirstLoads();
 if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportRepeatVisit();
+if (!only('--journey-only') && !only('--throughput-only') && !only('--repayment-only')) await reportPaint();
 if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-only')) await reportThroughput();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();

@@ -6,6 +6,7 @@ import { appIcons } from './build/app-icons.ts';
 import { appShellTransform } from './build/app-shell.ts';
 import { appDefine } from './build/define.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderGuestHomes } from './build/prerender.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -35,6 +36,8 @@ export default defineConfig({
         manifestTransforms: [appShellTransform(fileURLToPath(new URL('dist', import.meta.url)))],
       },
     }),
+    // Each market's guest home, prerendered for the server to send (ADR 058); before precompress.
+    prerenderGuestHomes(),
     precompress(),
   ],
   build: {

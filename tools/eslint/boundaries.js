@@ -16,7 +16,16 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The domain package's public entry points (packages/domain/package.json "exports"). */
 // The property tests' seeded random source, shared so every suite replays the same inputs.
-const DOMAIN_ENTRIES = new Set(['@lendline/domain', '@lendline/domain/contract', '@lendline/domain/i18n/errors-es', '@lendline/domain/seeded-random']);
+const DOMAIN_ENTRIES = new Set([
+  '@lendline/domain',
+  '@lendline/domain/contract',
+  // The error catalogues, whole and the first screen's four: chunks of their own in the web app (ADR 059).
+  '@lendline/domain/i18n/errors-en',
+  '@lendline/domain/i18n/errors-es',
+  '@lendline/domain/i18n/first-screen-errors-en',
+  '@lendline/domain/i18n/first-screen-errors-es',
+  '@lendline/domain/seeded-random',
+]);
 
 const OWNERS = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.json'), 'utf8'));
 const OWNER_BY_EXPORT = new Map(Object.values(OWNERS.tables).map((t) => [t.export, t.owner]));

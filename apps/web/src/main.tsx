@@ -8,8 +8,17 @@ import './app/global.css';
  * starts as soon as the visitor moves on (registration, login, the legal texts).
  */
 const root = document.getElementById('root');
+/**
+ * The server may have sent the guest home prerendered (ADR 058); `first-paint.js` said before the
+ * first paint whether it is this visit's screen. If so, the app hydrates it; if not, it goes.
+ */
+const html = document.documentElement;
+const prerendered = html.dataset.prerendered === 'yes';
+if (root && html.dataset.prerendered === 'no') root.replaceChildren();
+html.removeAttribute('data-prerendered');
+
 const startApp = () => {
-  if (root) void import('./app/app-boot.tsx').then((m) => m.bootApp(root));
+  if (root) void import('./app/app-boot.tsx').then((m) => m.bootApp(root, prerendered && root.firstElementChild !== null));
 };
 
 if (root && landingPageOf(window.location.hash)) {

@@ -1,5 +1,6 @@
 export * from './api/codes.ts';
 export * from './api/endpoints.ts';
+export { ENDPOINT_SUMMARIES } from './api/endpoint-summaries.ts';
 // Types only: the schemas themselves are the server's (`@lendline/domain/contract`), so the
 // web app's bundle carries no validation code it does not use.
 export type { DefinedPath, RequestOf, ResponseOf, ValidatedRequestOf } from './api/schemas.ts';

@@ -3,7 +3,7 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { MarketId } from '@lendline/domain';
 import type { FastifyInstance } from 'fastify';
-import { marketShell, shellSender } from './market-shell.ts';
+import { marketShell, shellSender, type PrerenderedHome } from './market-shell.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -41,9 +41,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, mark
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  const sendShell = shellSender(marketShell(readFileSync(join(webDist, 'index.html'), 'utf8'), market));
+  const sendShell = shellSender(marketShell(readFileSync(join(webDist, 'index.html'), 'utf8'), market, prerenderedHome(webDist, market)));
   app.get('/', sendShell);
   app.get('/index.html', sendShell);
+}
+
+/** The market's guest home as the web build prerendered it (ADR 058); none from an older build. */
+function prerenderedHome(webDist: string, market: MarketId): PrerenderedHome | undefined {
+  const file = join(webDist, 'prerendered', `home-${market}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedHome) : undefined;
 }
 
 // Shown only to a developer who started the server before building the web app.

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
-import { initLanguage } from '../shared/i18n/i18n-store.ts';
+import { initLanguage, needStrings } from '../shared/i18n/i18n-store.ts';
 import { discoverServedMarket } from '../shared/market/discover-market.ts';
 import { fillAppIdentity } from '../shared/native/app-identity.ts';
+import { readToken } from '../shared/session/session.ts';
 import { adoptShellSession } from '../shared/session/shell-login.ts';
 import { captureAttribution } from '../shared/marketing/attribution-store.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
 
-/** The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). */
-export function bootApp(root: HTMLElement): void {
+/**
+ * The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). With
+ * `hydrate`, the root holds the guest home the server prerendered (ADR 058): React adopts it.
+ */
+export function bootApp(root: HTMLElement, hydrate = false): void {
   captureLaunchParams(window.location.search);
   // A campaign link to any other route (`/?utm_source=...#/`) is a first touch too (ADR 046).
   captureAttribution(new URLSearchParams(window.location.search));
@@ -20,12 +24,21 @@ export function bootApp(root: HTMLElement): void {
 
   // The server's market first (named in the document, else asked; ADR 049), then its language's
   // catalogue, both before the first paint: a Mexican guest never sees Nigeria or English flash.
-  void discoverServedMarket().then(initLanguage).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    void adoptShellSession();
-  });
+  // A signed-in borrower's home shows their loan's banners, worded in the screens' strings: those
+  // come before the first paint too (a guest's home needs only the first load's, ADR 059).
+  void discoverServedMarket()
+    .then(initLanguage)
+    .then(() => (readToken() !== null ? needStrings('screens', 'errors') : undefined))
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App />
+        </StrictMode>
+      );
+      // Hydration renders what the prerender did (the stores' server snapshots), then the
+      // borrower's own state; React does it in slices, yielding to the browser (ADR 058).
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+      void adoptShellSession();
+    });
 }

@@ -1,11 +1,19 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadLandingText } from '../features/landing/landing-text.ts';
 import { forgetReads } from '../shared/api/read-store.ts';
-import { setLanguage } from '../shared/i18n/i18n-store.ts';
+import { needStrings, setLanguage } from '../shared/i18n/i18n-store.ts';
 import { forgetServedMarket } from '../shared/market/market.ts';
 import { resetBridge } from '../shared/native/bridge-core.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { resetLoading } from '../shared/ui/loading-store.ts';
+
+// Every part of every catalogue is in, as the screens' lazy imports make it in the app (ADR 059):
+// a test renders a screen directly. i18n-parts.test.ts checks the parts themselves.
+beforeAll(async () => {
+  await needStrings('screens', 'errors');
+  await loadLandingText('es');
+});
 
 // Each test starts signed out, in English, at home, with no shell and the real fetch absent.
 afterEach(async () => {

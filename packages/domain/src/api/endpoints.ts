@@ -28,91 +28,90 @@ export interface EndpointDef {
   readonly encoding: BodyEncoding;
   readonly auth: boolean;
   readonly module: ApiModule;
-  readonly summary: string;
   /** Not in the spec's list: ours, recorded in docs/decisions. */
   readonly extension?: true;
 }
 
-type Row = readonly [path: string, auth: boolean, module: ApiModule, summary: string];
+type Row = readonly [path: string, auth: boolean, module: ApiModule];
 
 const GET_ROWS = [
-  ['/repay/updateExtensionOrderStatus', true, 'repayments', 'Refresh the status of a rollover payment'],
-  ['/repay/monnify_reserved_account', true, 'repayments', 'Monnify reserved account for transfers'],
-  ['/loan/loan-order/latest', true, 'loans', 'The borrower’s latest order; drives routing'],
-  ['/loan/loan-order/list', true, 'loans', 'The borrower’s orders (records screen)'],
-  ['/loan/loan-order/loanAgreement', true, 'loans', 'Loan agreement of an order'],
-  ['/loan/product/list', false, 'catalogue', 'Loan products of the market (amount range, tenures)'],
-  ['/repay/repay-order/detail', true, 'repayments', 'Repayment detail of an order'],
-  ['/repay/getStpClabe', true, 'repayments', 'STP CLABE to repay by SPEI (Mexico)'],
-  ['/security/existsByMobile', false, 'auth', 'Whether a mobile number is registered'],
-  ['/security/getUserInfo', true, 'auth', 'The signed-in borrower'],
-  ['/user/getBankBranch', true, 'banking', 'Branches of a bank'],
-  ['/loanMarket/index', false, 'catalogue', 'Loan market landing data'],
-  ['/loanMarket/lending-record', true, 'catalogue', 'Loan market lending records'],
-  ['/loan/loan-order/list-market', true, 'loans', 'Orders across the loan market'],
-  ['/loan/product/list-market', false, 'catalogue', 'Products across the loan market'],
-  ['/loanMarket/repay-color', false, 'catalogue', 'Loan market repayment colours'],
-  ['/loanMarket/customer-service', false, 'content', 'Customer service contacts'],
-  ['/loan/confirm/product-info', true, 'loans', 'Product terms for the confirm screen'],
-  ['/loanMarket/repay/products', true, 'catalogue', 'Loan market products to repay'],
-  ['/time/upload/enable', true, 'device-data', 'Whether the data-collection step is enabled'],
-  ['/time/upload/uploadStatus', true, 'device-data', 'Which device data has been collected'],
-  ['/loan/validateVerifyCode', true, 'loans', 'Check a one-time code before a loan action'],
-  ['/repay/getOXXOReference', true, 'repayments', 'OXXO cash payment reference (Mexico)'],
-  ['/loan/loan-product/index', false, 'catalogue', 'Product landing data'],
-  ['/loan/get-money', true, 'loans', 'Confirm the loan and request the payout'],
-  ['/loan/get-money-plus', true, 'loans', 'Confirm with the reloan offer'],
-  ['/loan/product/step-amount', true, 'loans', 'Amount steps within the credit limit'],
-  ['/loan/get-money/contract', true, 'loans', 'Contract figures for the chosen amount and tenure'],
-  ['/user/device/packageList', true, 'device-data', 'Installed apps list upload status'],
-  ['/security/isRequiredVerificationCode', false, 'auth', 'Whether sign-in needs a one-time code'],
-  ['/repay/getExtensionData', true, 'repayments', 'Rollover terms of an order'],
-  ['/repay/confirmExtensionOrder', true, 'repayments', 'Confirm a rollover: the fee to pay and how'],
-  ['/app/isRejectRecommendation', true, 'loans', 'Recommended products after a rejection'],
-  ['/app/paystack/bank-list', false, 'banking', 'Banks with their CBN codes'],
-  ['/loan/get-credit-info', true, 'loans', 'Credit limit and reloan terms'],
-  ['/user/verifyBankCard', true, 'banking', 'Resolve and verify a bank account'],
-  ['/repay/dedicated_account/create', true, 'repayments', 'Create a dedicated virtual account'],
-  ['/repay/paystack/authorization', true, 'repayments', 'Paystack checkout for a repayment'],
-  ['/app-download/getAddress', false, 'content', 'Where to download the native app'],
-  ['/loan/has-cancel-loan', true, 'loans', 'Whether the latest order can be cancelled'],
-  ['/loan/get-money-time', true, 'loans', 'Expected payout time'],
-  ['/lottery-draw/is-show', true, 'rewards', 'Whether the lottery draw is shown'],
-  ['/lottery-draw/coupon/quantity', true, 'rewards', 'Number of usable coupons'],
-  ['/lottery-draw/coupons', true, 'rewards', 'The borrower’s coupons'],
-  ['/repay/flutterwave/repay-link', true, 'repayments', 'Flutterwave checkout link'],
-  ['/repay/flutterwave/verify-opt', true, 'repayments', 'Verify a Flutterwave payment'],
-  ['/repay/flutterwave_reserved_account', true, 'repayments', 'Flutterwave reserved account'],
-  ['/portal/repayment/detail', false, 'repayments', 'Repayment portal: order detail by reference'],
+  ['/repay/updateExtensionOrderStatus', true, 'repayments'],
+  ['/repay/monnify_reserved_account', true, 'repayments'],
+  ['/loan/loan-order/latest', true, 'loans'],
+  ['/loan/loan-order/list', true, 'loans'],
+  ['/loan/loan-order/loanAgreement', true, 'loans'],
+  ['/loan/product/list', false, 'catalogue'],
+  ['/repay/repay-order/detail', true, 'repayments'],
+  ['/repay/getStpClabe', true, 'repayments'],
+  ['/security/existsByMobile', false, 'auth'],
+  ['/security/getUserInfo', true, 'auth'],
+  ['/user/getBankBranch', true, 'banking'],
+  ['/loanMarket/index', false, 'catalogue'],
+  ['/loanMarket/lending-record', true, 'catalogue'],
+  ['/loan/loan-order/list-market', true, 'loans'],
+  ['/loan/product/list-market', false, 'catalogue'],
+  ['/loanMarket/repay-color', false, 'catalogue'],
+  ['/loanMarket/customer-service', false, 'content'],
+  ['/loan/confirm/product-info', true, 'loans'],
+  ['/loanMarket/repay/products', true, 'catalogue'],
+  ['/time/upload/enable', true, 'device-data'],
+  ['/time/upload/uploadStatus', true, 'device-data'],
+  ['/loan/validateVerifyCode', true, 'loans'],
+  ['/repay/getOXXOReference', true, 'repayments'],
+  ['/loan/loan-product/index', false, 'catalogue'],
+  ['/loan/get-money', true, 'loans'],
+  ['/loan/get-money-plus', true, 'loans'],
+  ['/loan/product/step-amount', true, 'loans'],
+  ['/loan/get-money/contract', true, 'loans'],
+  ['/user/device/packageList', true, 'device-data'],
+  ['/security/isRequiredVerificationCode', false, 'auth'],
+  ['/repay/getExtensionData', true, 'repayments'],
+  ['/repay/confirmExtensionOrder', true, 'repayments'],
+  ['/app/isRejectRecommendation', true, 'loans'],
+  ['/app/paystack/bank-list', false, 'banking'],
+  ['/loan/get-credit-info', true, 'loans'],
+  ['/user/verifyBankCard', true, 'banking'],
+  ['/repay/dedicated_account/create', true, 'repayments'],
+  ['/repay/paystack/authorization', true, 'repayments'],
+  ['/app-download/getAddress', false, 'content'],
+  ['/loan/has-cancel-loan', true, 'loans'],
+  ['/loan/get-money-time', true, 'loans'],
+  ['/lottery-draw/is-show', true, 'rewards'],
+  ['/lottery-draw/coupon/quantity', true, 'rewards'],
+  ['/lottery-draw/coupons', true, 'rewards'],
+  ['/repay/flutterwave/repay-link', true, 'repayments'],
+  ['/repay/flutterwave/verify-opt', true, 'repayments'],
+  ['/repay/flutterwave_reserved_account', true, 'repayments'],
+  ['/portal/repayment/detail', false, 'repayments'],
 ] as const satisfies readonly Row[];
 
 const POST_ROWS = [
-  ['/security/login', false, 'auth', 'Sign in with mobile and one-time code', 'form'],
-  ['/security/getVerifyCode', false, 'auth', 'Send a one-time code by SMS', 'json'],
-  ['/security/register', false, 'auth', 'Register with mobile and one-time code', 'json'],
-  ['/user/addBankCard', true, 'banking', 'Add the payout bank account', 'json'],
-  ['/user/saveBasicInfo', true, 'profile', 'Save personal information', 'json'],
-  ['/user/finishUploadAllImg', true, 'kyc', 'Finish the identity step', 'json'],
-  ['/user/saveBasicInfo-market', true, 'profile', 'Save personal information (market form)', 'json'],
-  ['/loan/loan-order/apply-market', true, 'loans', 'Start an application', 'json'],
-  ['/user/saveAdditionInfo-market', true, 'profile', 'Save work and emergency contacts', 'json'],
-  ['/loan/loan-order/apply-market-again', true, 'loans', 'Re-apply after a failed payout, or apply again after a finished loan', 'json'],
-  ['/user/curp/ocr', true, 'kyc', 'Read the identity document', 'json'],
-  ['/user/save/questionnaire', true, 'questionnaire', 'Save the credit questionnaire', 'json'],
-  ['/repay/save/user/voucher', true, 'repayments', 'Save a repayment proof', 'json'],
-  ['/repay/get/voucher/list', true, 'repayments', 'Repayment proofs of an order', 'json'],
-  ['/loan/cancel-loan', true, 'loans', 'Cancel an order', 'json'],
-  ['/loan/cancel-draw-money', true, 'loans', 'Cancel a pending payout request', 'json'],
-  ['/lottery-draw/create', true, 'rewards', 'Draw in the lottery', 'json'],
-  ['/user/update-bankCard', true, 'banking', 'Change the payout bank account', 'json'],
-  ['/lottery-draw/coupon/use', true, 'rewards', 'Apply a coupon', 'json'],
-  ['/user/submit', true, 'loans', 'Submit the application', 'json'],
-  ['/lottery-draw/coupon/used', true, 'rewards', 'Used coupons', 'json'],
-  ['/portal/repayment/confirm', false, 'repayments', 'Repayment portal: confirm a payment', 'json'],
-  ['/user/upload/curp/front', true, 'kyc', 'Upload the ID front', 'multipart'],
-  ['/user/upload/curp/back', true, 'kyc', 'Upload the ID back', 'multipart'],
-  ['/user/saveFaceImage', true, 'kyc', 'Upload the face photo', 'multipart'],
-  ['/repay/upload/user/voucher', true, 'repayments', 'Upload a repayment proof image', 'multipart'],
+  ['/security/login', false, 'auth', 'form'],
+  ['/security/getVerifyCode', false, 'auth', 'json'],
+  ['/security/register', false, 'auth', 'json'],
+  ['/user/addBankCard', true, 'banking', 'json'],
+  ['/user/saveBasicInfo', true, 'profile', 'json'],
+  ['/user/finishUploadAllImg', true, 'kyc', 'json'],
+  ['/user/saveBasicInfo-market', true, 'profile', 'json'],
+  ['/loan/loan-order/apply-market', true, 'loans', 'json'],
+  ['/user/saveAdditionInfo-market', true, 'profile', 'json'],
+  ['/loan/loan-order/apply-market-again', true, 'loans', 'json'],
+  ['/user/curp/ocr', true, 'kyc', 'json'],
+  ['/user/save/questionnaire', true, 'questionnaire', 'json'],
+  ['/repay/save/user/voucher', true, 'repayments', 'json'],
+  ['/repay/get/voucher/list', true, 'repayments', 'json'],
+  ['/loan/cancel-loan', true, 'loans', 'json'],
+  ['/loan/cancel-draw-money', true, 'loans', 'json'],
+  ['/lottery-draw/create', true, 'rewards', 'json'],
+  ['/user/update-bankCard', true, 'banking', 'json'],
+  ['/lottery-draw/coupon/use', true, 'rewards', 'json'],
+  ['/user/submit', true, 'loans', 'json'],
+  ['/lottery-draw/coupon/used', true, 'rewards', 'json'],
+  ['/portal/repayment/confirm', false, 'repayments', 'json'],
+  ['/user/upload/curp/front', true, 'kyc', 'multipart'],
+  ['/user/upload/curp/back', true, 'kyc', 'multipart'],
+  ['/user/saveFaceImage', true, 'kyc', 'multipart'],
+  ['/repay/upload/user/voucher', true, 'repayments', 'multipart'],
 ] as const satisfies readonly (readonly [...Row, BodyEncoding])[];
 
 /** Ours: the spec has no sign-out call, and the sandbox needs a way to read its own SMS. */
@@ -123,7 +122,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'auth',
-    summary: 'Sign out: revoke this session',
     extension: true,
   },
   {
@@ -132,7 +130,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: false,
     module: 'sandbox',
-    summary: 'Sandbox only: the last SMS sent to a number (absent outside the sandbox)',
     extension: true,
   },
   {
@@ -142,7 +139,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: false,
     module: 'sandbox',
-    summary: 'Test servers only (SANDBOX_CLOCK=true): move the server clock forward (absent elsewhere)',
     extension: true,
   },
   {
@@ -152,7 +148,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'sandbox',
-    summary: 'Sandbox only: pay an amount into your own repayment account, as a bank transfer would',
     extension: true,
   },
   {
@@ -163,7 +158,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'repayments',
-    summary: 'Verify a checkout with its provider and credit it if paid',
     extension: true,
   },
   {
@@ -173,7 +167,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'repayments',
-    summary: 'The borrower’s own repayment proof photo',
     extension: true,
   },
   {
@@ -183,7 +176,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'repayments',
-    summary: 'Every event of one loan from the ledger, with the balance owed after each',
     extension: true,
   },
   {
@@ -193,7 +185,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'sandbox',
-    summary: 'Sandbox only: pay a checkout or cash reference, as its vendor would',
     extension: true,
   },
   {
@@ -203,7 +194,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'profile',
-    summary: 'Everything saved so far in the current application (numbers masked)',
     extension: true,
   },
   {
@@ -213,7 +203,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'device-data',
-    summary: 'Report which device data the native SDK has uploaded for an order',
     extension: true,
   },
   {
@@ -223,7 +212,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'content',
-    summary: 'Make a complaint: answers its reference and the date an answer is promised by',
     extension: true,
   },
   {
@@ -232,7 +220,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'content',
-    summary: 'The borrower’s complaints, each with its state and staff’s answer',
     extension: true,
   },
   {
@@ -242,7 +229,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'content',
-    summary: 'Delete the account: refused while a loan is open; otherwise says what was erased and what is kept by law',
     extension: true,
   },
   {
@@ -252,7 +238,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'content',
-    summary: 'Current terms and privacy versions, the borrower’s acceptances, and which need accepting',
     extension: true,
   },
   {
@@ -261,7 +246,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'content',
-    summary: 'Record that the borrower accepted these terms and privacy versions',
     extension: true,
   },
   {
@@ -271,7 +255,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'inbox',
-    summary: 'The borrower’s messages, newest first, a page at a time, written in the request’s language',
     extension: true,
   },
   {
@@ -280,7 +263,6 @@ const EXTENSIONS = [
     encoding: 'query',
     auth: true,
     module: 'inbox',
-    summary: 'How many of the borrower’s messages are unread (the badge on the Me tab)',
     extension: true,
   },
   {
@@ -289,7 +271,6 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'inbox',
-    summary: 'Open one of the borrower’s own messages: marks it read and answers it whole',
     extension: true,
   },
   {
@@ -299,14 +280,13 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'sandbox',
-    summary: 'Sandbox only: give yourself a coupon (amount, smallest loan, days valid)',
     extension: true,
   },
 ] as const satisfies readonly EndpointDef[];
 
 export const ENDPOINTS: readonly EndpointDef[] = [
-  ...GET_ROWS.map(([path, auth, module, summary]): EndpointDef => ({ method: 'GET', path, encoding: 'query', auth, module, summary })),
-  ...POST_ROWS.map(([path, auth, module, summary, encoding]): EndpointDef => ({ method: 'POST', path, encoding, auth, module, summary })),
+  ...GET_ROWS.map(([path, auth, module]): EndpointDef => ({ method: 'GET', path, encoding: 'query', auth, module })),
+  ...POST_ROWS.map(([path, auth, module, encoding]): EndpointDef => ({ method: 'POST', path, encoding, auth, module })),
   ...EXTENSIONS,
 ];
 
@@ -321,7 +301,7 @@ export type EndpointPath =
 type PostRow = (typeof POST_ROWS)[number];
 /** How a path's input travels, as a type: GET paths send a query, POST paths their row's encoding. */
 export type EncodingOf<P extends EndpointPath> = P extends PostRow[0]
-  ? Extract<PostRow, readonly [P, ...unknown[]]>[4]
+  ? Extract<PostRow, readonly [P, ...unknown[]]>[3]
   : P extends (typeof EXTENSIONS)[number]['path']
     ? Extract<(typeof EXTENSIONS)[number], { path: P }>['encoding']
     : 'query';

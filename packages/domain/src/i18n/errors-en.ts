@@ -2,6 +2,7 @@
  * Messages of the error catalogue (spec section 8 where it gives the words), English.
  * Keys are shared by the server's envelopes and the web's field errors.
  */
+import { firstScreenErrorsEn } from './first-screen-errors-en.ts';
 import { applicationErrorsEn } from '../application/errors-en.ts';
 import { kycErrorsEn } from '../kyc/errors-en.ts';
 import { loanErrorsEn } from '../loan/errors-en.ts';
@@ -12,6 +13,7 @@ import { careErrorsEn } from '../care/errors-en.ts';
 import { rewardErrorsEn } from '../rewards/errors-en.ts';
 
 export const errorsEn = {
+  ...firstScreenErrorsEn,
   ...applicationErrorsEn,
   ...kycErrorsEn,
   ...loanErrorsEn,
@@ -35,9 +37,6 @@ export const errorsEn = {
   'error.METHOD_NOT_ALLOWED': 'This service does not accept that method',
   'error.RATE_LIMITED': 'Too many requests, please wait a moment and try again',
   'error.NOT_AVAILABLE_YET': 'This service is not available yet',
-  'error.INTERNAL': 'The request failed Please try again',
-  'error.MOBILE_EMPTY': 'Mobile phone number cannot be empty',
-  'error.MOBILE_INVALID': 'Please enter a valid mobile phone number',
   'error.CODE_EMPTY': 'Verification code cannot be empty',
   'error.CODE_INVALID': 'Invalid verification code',
   'error.CODE_TOO_MANY_TRIES': 'Too many wrong codes, please request a new one',
@@ -61,7 +60,6 @@ export const errorsEn = {
   'error.validation.purpose': 'Unknown code purpose',
   'error.validation.required': 'This field is required',
   'error.validation.invalid': 'This value is not valid',
-  'error.network': 'ooops,network failed ,please reload the page',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorsEn;

@@ -1,5 +1,6 @@
 import type { ErrorMessageKey } from './errors-en.ts';
 
+import { firstScreenErrorsEs } from './first-screen-errors-es.ts';
 import { applicationErrorsEs } from '../application/errors-es.ts';
 import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
@@ -10,6 +11,7 @@ import { careErrorsEs } from '../care/errors-es.ts';
 import { rewardErrorsEs } from '../rewards/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
+  ...firstScreenErrorsEs,
   ...applicationErrorsEs,
   ...kycErrorsEs,
   ...loanErrorsEs,
@@ -33,9 +35,6 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.METHOD_NOT_ALLOWED': 'Este servicio no acepta ese método',
   'error.RATE_LIMITED': 'Demasiadas solicitudes, espere un momento e inténtelo de nuevo',
   'error.NOT_AVAILABLE_YET': 'Este servicio aún no está disponible',
-  'error.INTERNAL': 'La solicitud falló, inténtelo de nuevo',
-  'error.MOBILE_EMPTY': 'El número de celular no puede estar vacío',
-  'error.MOBILE_INVALID': 'Ingrese un número de celular válido',
   'error.CODE_EMPTY': 'El código de verificación no puede estar vacío',
   'error.CODE_INVALID': 'Código de verificación no válido',
   'error.CODE_TOO_MANY_TRIES': 'Demasiados códigos incorrectos, solicite uno nuevo',
@@ -59,5 +58,4 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   'error.validation.purpose': 'Propósito del código desconocido',
   'error.validation.required': 'Este campo es obligatorio',
   'error.validation.invalid': 'Este valor no es válido',
-  'error.network': 'Uy, falló la red, recargue la página',
 };

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointDef } from '@lendline/domain';
+import { ENDPOINT_SUMMARIES, ENDPOINTS, type EndpointDef, type EndpointPath } from '@lendline/domain';
 import { schemasFor } from '@lendline/domain/contract';
 import * as z from 'zod/mini';
 import { API_DESCRIPTION } from './description.ts';
@@ -39,7 +39,7 @@ function operation(def: EndpointDef): JsonSchema {
 
   const op: JsonSchema = {
     operationId: def.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_/, ''),
-    summary: def.summary,
+    summary: ENDPOINT_SUMMARIES[def.path as EndpointPath],
     tags: [def.module],
     security: def.auth ? [{ bearer: [] }] : [],
     parameters,

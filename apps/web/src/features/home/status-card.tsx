@@ -1,12 +1,12 @@
 import { homeStateFor, OrderStatus, type OrderStatusCode } from '@lendline/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { pathForStatus } from '../../shared/application/order-api.ts';
 import { isApplicationInProgress } from '../../shared/application/step-status.ts';
 import { registerPathFor } from '../../shared/router/resolve.ts';
 import { pathOf } from '../../shared/router/route-table.ts';
 import { navigate } from '../../shared/router/location.ts';
-import { useT } from '../../shared/i18n/i18n-store.ts';
-import { readToken } from '../../shared/session/session.ts';
+import { hasStrings, needStrings, useT } from '../../shared/i18n/i18n-store.ts';
+import { readToken, useSession } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import { ApprovedBanner, LendingBanner, PayFailedBanner, RejectedBanner, RepayingBanner } from './decision-banners.tsx';
@@ -40,11 +40,18 @@ function cardFor(status: OrderStatusCode | undefined): Card {
  */
 export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
   const t = useT();
+  const { token } = useSession();
   const latest = useLatestOrderOnHome();
   const order = latest.data?.order;
   const status = order?.status;
   const unknown = latest.error !== null && latest.data === undefined;
-  const waiting = latest.isLoading && latest.data === undefined;
+  // A signed-in borrower's banners are worded in the screens' strings, fetched once signed in
+  // (ADR 059): the skeleton stays until they are in (useT re-renders when they arrive).
+  const signedIn = token !== null;
+  useEffect(() => {
+    if (signedIn) void needStrings('screens', 'errors');
+  }, [signedIn]);
+  const waiting = (latest.isLoading && latest.data === undefined) || (signedIn && !hasStrings('screens'));
   const card = waiting ? 'waiting' : cardFor(status);
 
   // Every application starts from the borrower's choice of amount and term (to_borrow, issue 19):

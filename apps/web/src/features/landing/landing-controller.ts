@@ -7,6 +7,7 @@ import { documentMarket } from '../../shared/market/served-market.ts';
 import { keepTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
 import { readJson, readLanguage, writeItem } from '../../shared/storage/storage.ts';
 import { choosableAmounts, headlineOf } from './landing-model.ts';
+import { hasLandingText, loadLandingText } from './landing-text.ts';
 import { focusMobile, renderLanding, type LandingState } from './landing-view.ts';
 
 export interface LandingHost {
@@ -44,8 +45,15 @@ export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSea
     amount: choosableAmounts(index).includes(wanted) ? wanted : headlineOf(index).representative.amount,
   };
   let alive = true;
+  let fetching: Language | null = null;
   const draw = () => {
     if (!alive) return;
+    // Spanish is fetched the first time it is shown (ADR 059); offline, the page stays in English.
+    if (!hasLandingText(state.lang) && fetching !== state.lang) {
+      fetching = state.lang;
+      void loadLandingText(state.lang).then(draw, draw);
+      return;
+    }
     renderLanding(root, state, actions);
     describePage(state.index.market, state.lang, state.page);
   };

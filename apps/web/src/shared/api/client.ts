@@ -10,7 +10,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@lendline/domain';
-import { isMessageKey, t } from '../i18n/i18n-store.ts';
+import { isMessageKey, needStrings, t } from '../i18n/i18n-store.ts';
 import { endSession } from '../session/end-session.ts';
 import { readToken } from '../session/session.ts';
 import { readPackageName } from '../storage/storage.ts';
@@ -136,6 +136,8 @@ export async function request<P extends EndpointPath>(
   // against the same schemas (the web does not ship zod to check them again).
   if (body.code === 0) return { ok: true, data: body.data as ResponseOf<P> };
 
+  // The error catalogue is fetched with the first error (ADR 059): home's first load has no room for it.
+  await needStrings('errors');
   const msg = body.msg || fallbackMessage(body.code);
   if (isSessionCode(body.code)) {
     // Told only while there is a session to end (concurrent calls learn it together), and not

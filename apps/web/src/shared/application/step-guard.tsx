@@ -1,5 +1,6 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useRead } from '../api/use-read.ts';
+import { lazyScreen } from '../i18n/lazy-screen.ts';
 import { navigate } from '../router/location.ts';
 import { useSession } from '../session/session.ts';
 import { Spinner } from '../ui/loading.tsx';
@@ -16,7 +17,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * every step screen.
  */
 export function guardedStep(route: StepRoute, load: Loader): ComponentType {
-  const Screen = lazy(load);
+  const Screen = lazyScreen(load);
   return function GuardedStep() {
     const { token } = useSession();
     // Signed out: the router's guard has already sent the borrower to login.

@@ -1,32 +1,91 @@
-import { errorsEn, MARKETS, type ErrorMessageKey } from '@lendline/domain';
+import { MARKETS, type ErrorMessageKey } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
 import { useSyncExternalStore } from 'react';
 import { currentMarket, subscribeMarket } from '../market/market.ts';
 import { readLanguage, writeItem } from '../storage/storage.ts';
-import { en, type UiKey } from './en.ts';
+import { firstScreenErrorsEn } from '@lendline/domain/i18n/first-screen-errors-en';
+import { coreEn } from './core-en.ts';
+import type { UiKey } from './en.ts';
 import { formatNumber } from './format.ts';
 
 /**
- * The current language and its messages: the web catalogue merged with the domain's error
- * catalogue. English ships with the first route; Spanish is fetched the first time it is used.
+ * The current language and its messages, in parts (ADR 059): `core` (the shell and home) ships
+ * with the first load in English; `screens` (every other screen) and `errors` (the domain's error
+ * catalogue) are chunks fetched the first time a screen or an error needs them, and only in the
+ * languages actually shown: an English visit never downloads Spanish.
  */
 export type MessageKey = UiKey | ErrorMessageKey;
 export type Messages = Record<MessageKey, string>;
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
+export type StringsPart = 'core' | 'screens' | 'errors';
 
-const catalogues: Partial<Record<Language, Messages>> = { en: { ...errorsEn, ...en } };
+type Loader = () => Promise<Partial<Messages>>;
+// The errors home can show with no fetch (the network failure) belong to its part.
+const CORE_EN: Partial<Messages> = { ...firstScreenErrorsEn, ...coreEn };
+const LOADERS: Record<Language, Record<StringsPart, Loader>> = {
+  en: {
+    core: () => Promise.resolve(CORE_EN),
+    screens: () => import('./screens-en.ts').then((m) => m.screensEn),
+    errors: () => import('@lendline/domain/i18n/errors-en').then((m) => m.errorsEn),
+  },
+  es: {
+    core: () =>
+      Promise.all([import('./core-es.ts'), import('@lendline/domain/i18n/first-screen-errors-es')]).then(([core, errors]) => ({ ...errors.firstScreenErrorsEs, ...core.coreEs })),
+    screens: () => import('./screens-es.ts').then((m) => m.screensEs),
+    errors: () => import('@lendline/domain/i18n/errors-es').then((m) => m.errorsEs),
+  },
+};
+
+const catalogues: Record<Language, Partial<Messages>> = { en: { ...CORE_EN }, es: {} };
+const loaded: Record<Language, Map<StringsPart, Promise<void>>> = { en: new Map([['core', Promise.resolve()]]), es: new Map() };
+const arrived: Record<Language, Set<StringsPart>> = { en: new Set(['core']), es: new Set() };
+/** The parts the app has needed so far: a language switch loads them all in the new language. */
+const wanted = new Set<StringsPart>(['core']);
 const listeners = new Set<() => void>();
 let language: Language = 'en';
 let pending = 0;
 
-async function loadSpanish(): Promise<Messages> {
-  const [{ es }, { errorsEs }] = await Promise.all([import('./es.ts'), import('@lendline/domain/i18n/errors-es')]);
-  return { ...errorsEs, ...es };
+function loadPart(lang: Language, part: StringsPart): Promise<void> {
+  let done = loaded[lang].get(part);
+  if (!done) {
+    done = LOADERS[lang][part]().then((messages) => {
+      Object.assign(catalogues[lang], messages);
+      arrived[lang].add(part);
+      // Screens already showing re-render with the words that just arrived.
+      translators.clear();
+      for (const listener of listeners) listener();
+    });
+    // A failed fetch (offline) may be tried again later.
+    done.catch(() => loaded[lang].delete(part));
+    loaded[lang].set(part, done);
+  }
+  return done;
 }
 
+/** Loads every part needed so far in a language (English too: it is every language's fallback). */
 export async function loadCatalogue(lang: Language): Promise<void> {
-  if (!catalogues[lang]) catalogues[lang] = await loadSpanish();
+  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  await Promise.all(langs.flatMap((l) => [...wanted].filter((part) => part !== 'core' || l === lang).map((part) => loadPart(l, part))));
+}
+
+/** True once a part is in for the language shown (a screen may then render its words). */
+export function hasStrings(part: StringsPart): boolean {
+  return arrived[language].has(part);
+}
+
+/**
+ * The strings a screen needs, before it renders (the route's lazy import awaits this): resolves
+ * once they are in, in the current language. Offline, a part that cannot be fetched is skipped:
+ * the screen shows English or the key rather than not at all.
+ */
+export async function needStrings(...parts: StringsPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  try {
+    await loadCatalogue(language);
+  } catch {
+    // Shown with what there is; the next need tries again.
+  }
 }
 
 /**
@@ -46,7 +105,7 @@ function interpolate(text: string, lang: Language, params?: Params): string {
 
 function translatorFor(lang: Language): Translate {
   return (key, params) => {
-    const text = catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key;
+    const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
     return interpolate(text, lang, params);
   };
 }
@@ -64,9 +123,9 @@ function translator(lang: Language): Translate {
 /** Translates in the current language (for code outside components: the API client, toasts). */
 export const t: Translate = (key, params) => translator(language)(key, params);
 
-/** True for a catalogue key; server messages that carry keys are translated with it. */
+/** True for a key of the parts loaded; server messages that carry keys are translated with it. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogues.en ?? {}, key);
+  return Object.hasOwn(catalogues.en, key);
 }
 
 /**
@@ -140,5 +199,9 @@ export function useLanguage(): Language {
 
 /** The translate function of the current language; components re-render when it changes. */
 export function useT(): Translate {
-  return translator(useLanguage());
+  return useSyncExternalStore(subscribe, currentTranslator, currentTranslator);
+}
+
+function currentTranslator(): Translate {
+  return translator(language);
 }

@@ -1,9 +1,5 @@
 /** English texts of the message centre (issue 12, ADR 047); the messages themselves come written from the server. */
 export const inboxEn = {
-  'route.msgList': 'Messages',
-  'route.msgDetail': 'Message',
-  'nav.me.unread.one': 'Me, 1 unread message',
-  'nav.me.unread.other': 'Me, {count} unread messages',
   'inbox.empty': 'No messages yet. We will write to you here about your loan.',
   'inbox.unread': 'Unread',
   'inbox.more': 'Show older messages',

@@ -2,10 +2,6 @@ import type { inboxEn } from './inbox-en.ts';
 
 /** Spanish texts of the message centre (usted, ADR 040). */
 export const inboxEs: Record<keyof typeof inboxEn, string> = {
-  'route.msgList': 'Mensajes',
-  'route.msgDetail': 'Mensaje',
-  'nav.me.unread.one': 'Mi cuenta, 1 mensaje sin leer',
-  'nav.me.unread.other': 'Mi cuenta, {count} mensajes sin leer',
   'inbox.empty': 'Aún no tiene mensajes. Aquí le escribiremos sobre su préstamo.',
   'inbox.unread': 'Sin leer',
   'inbox.more': 'Ver mensajes anteriores',

@@ -15,4 +15,6 @@ export function describePage(market: MarketId, lang: Language, page: DescribedPa
     document.head.append(meta);
   }
   meta.content = pageDescription(market, lang, page);
+  // What it describes, so home's hook rewrites it only when it must (use-page-description.ts).
+  meta.dataset.described = `${market}:${lang}:${page}`;
 }

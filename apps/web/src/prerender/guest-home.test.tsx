@@ -1,0 +1,49 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '../app/app.tsx';
+import { mockApi, ok, PRODUCTS } from '../test/api-mock.ts';
+import { serveDocumentOf } from '../test/served-document.ts';
+import { prerenderGuestHome } from './guest-home.tsx';
+
+const MX_PRODUCTS = { products: PRODUCTS.products.map((product) => ({ ...product, currency: 'MXN' })) };
+
+describe('the guest home prerendered at build time (issue 20, ADR 058)', () => {
+  it('is the home a guest sees first, in the market’s language, with the offer’s space held by its skeleton', async () => {
+    window.localStorage.removeItem('language');
+    const { html, lang } = await prerenderGuestHome('MX');
+    expect(lang).toBe('es');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('.offer')?.getAttribute('aria-busy')).toBe('true');
+    expect(page.querySelector('.status-card button')?.textContent).toBe('Solicitar ahora');
+    expect(page.querySelector('nav.tab-bar')).not.toBeNull();
+  });
+
+  it('is adopted by React as it is: hydration finds nothing to correct, then the products arrive', async () => {
+    window.localStorage.removeItem('language');
+    mockApi({ '/loan/product/list': () => ok(MX_PRODUCTS) });
+    const { html } = await prerenderGuestHome('MX');
+    serveDocumentOf('MX');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const firstButton = root.querySelector('.status-card button');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await vi.waitFor(() => expect(root.querySelector('.offer__amount')).not.toBeNull());
+    expect(recoverable).not.toHaveBeenCalled();
+    // The same element, adopted rather than drawn again.
+    expect(root.querySelector('.status-card button')).toBe(firstButton);
+    root.remove();
+  });
+});
