@@ -6,6 +6,7 @@ import { measureRepaymentNotification } from './repayment-notification.ts';
 import { measureServicingRun, type ServicingResult } from './servicing-run.ts';
 import { allChunks, firstLoadFiles, kb, sizesOf } from './bundle-sizes.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
+import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { readFileSync } from 'node:fs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -90,6 +91,14 @@ async function reportServicingRun(): Promise<void> {
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
 }
 
+/** Issue 20 (ADR 056): what the photo check's re-encoding costs per photo, per JPEG encoder. */
+async function reportPhotoPipeline(): Promise<void> {
+  console.log('Photo pipeline, CPU and output per photo (decode, upright, resize, re-encode, brightness), median of rounds');
+  for (const f of await measurePhotoPipeline()) {
+    console.log(`  ${f.photo}, ${f.encoder}: ${f.cpuMs.toFixed(1)} ms CPU, ${f.wallMs.toFixed(1)} ms wall, ${kb(f.bytes)}`);
+  }
+}
+
 /** Issue 12 (ADR 042): a repeat visit, the shell from the service worker, transfers at most 10 KB before home shows. */
 async function reportRepeatVisit(): Promise<void> {
   const r = await measureRepeatVisit();
@@ -103,6 +112,10 @@ async function reportRepeatVisit(): Promise<void> {
 }
 
 const only = (flag: string) => process.argv.includes(flag);
+if (only('--photo-only')) {
+  await reportPhotoPipeline();
+  process.exit(0);
+}
 if (only('--servicing-only')) {
   await reportServicingRun();
   process.exit(0);
