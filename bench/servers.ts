@@ -25,6 +25,8 @@ export function pinSelfAwayFromServers(): void {
 
 export interface Running {
   url: string;
+  /** The server's process (taskset execs it in place), for its CPU and memory in /proc. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,11 +62,13 @@ export async function startBare(port: number, body: string): Promise<Running> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
-export async function startLendline(port: number, extraEnv: Record<string, string> = {}): Promise<Running> {
-  const child = spawnPinned(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** `pinned: false` lets the server use every core (the burst runs two instances on a 2-core machine). */
+export async function startLendline(port: number, extraEnv: Record<string, string> = {}, options: { pinned?: boolean } = {}): Promise<Running> {
+  const spawnServer = options.pinned === false ? spawn : spawnPinned;
+  const child = spawnServer(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -81,5 +85,5 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/openapi.json`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
