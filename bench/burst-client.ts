@@ -36,7 +36,7 @@ export function callApi(balancer: Balancer, address: string, steps: Map<string, 
       const res = await fetch(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, init);
       envelope = (await res.json()) as typeof envelope;
     } catch (error) {
-      throw new Error(`${step}: network (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`${step}: network (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
     (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - started);
     if (envelope.code !== 0) throw new Error(`${step}: ${envelope.code} ${envelope.msg}`);
