@@ -5,7 +5,7 @@
 // the sandbox collections. Instances are separate processes behind a round-robin "balancer"
 // (each request to the next instance); more than one instance needs PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHOTO_CHECK_POLL_MS } from '@lendline/domain';
@@ -175,5 +175,6 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db?.drop();
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
   }
 }

@@ -27,7 +27,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measurePhotoPipeline(): Promise<EncoderFigure[]> {
   // One libuv thread would make CPU equal wall time; sharp's own threads are counted by cpuUsage either way.
   const photos = [
-    { name: 'phone 1600x1200 (as the app sends it)', bytes: await photoLike(1600, 1200) },
+    { name: 'small 640x480 (a face as the app sends it)', bytes: await photoLike(640, 480) },
+    { name: 'phone 1600x1200 (an ID side as the app sends it)', bytes: await photoLike(1600, 1200) },
     { name: 'raw 12 MP 4000x3000', bytes: await photoLike(4000, 3000) },
   ];
   const figures: EncoderFigure[] = [];
