@@ -23,7 +23,7 @@ export function callApi(balancer: Balancer, address: string, steps: Map<string, 
       for (const [key, value] of Object.entries(body)) query.set(key, String(value));
     } else if (file) {
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'photo.png');
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
       init = { ...init, body: form };
     } else if (def.encoding === 'form') {
       init = { ...init, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() };
@@ -36,7 +36,9 @@ export function callApi(balancer: Balancer, address: string, steps: Map<string, 
       const res = await fetch(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, init);
       envelope = (await res.json()) as typeof envelope;
     } catch (error) {
-      throw new Error(`${step}: network (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      // undici's "fetch failed" says nothing; its cause's code does (a connect timeout, a reset).
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      throw new Error(`${step}: network (${error instanceof Error ? error.message : String(error)}${code ? `, ${code}` : ''})`, { cause: error });
     }
     (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - started);
     if (envelope.code !== 0) throw new Error(`${step}: ${envelope.code} ${envelope.msg}`);

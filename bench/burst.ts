@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHOTO_CHECK_POLL_MS } from '@lendline/domain';
 import pg from 'pg';
+import sharp from 'sharp';
 import { createSandboxCollections } from '../apps/server/src/providers/collections/sandbox/sandbox-collections.ts';
 import { ANSWERS, brightPng, EMPLOYED_WORK, freshBvn, freshMobile, freshNin, PERSONAL, validNuban } from '../e2e/api-driver.ts';
 import { callApi, type Balancer, type Call } from './burst-client.ts';
@@ -19,11 +20,17 @@ import { startLendline, type Running } from './servers.ts';
 const SECRET_KEY = 'lendline-bench-secret-key-0123456789abcdef';
 /** The web app's read polling (use-read.ts POLL_MS): how often the decision and payout screens ask. */
 const ORDER_POLL_MS = 3_000;
-const PHOTOS = [
-  ['/user/upload/curp/front', 'front', () => brightPng(640, 400, 1)],
-  ['/user/upload/curp/back', 'back', () => brightPng(640, 400, 2)],
-  ['/user/saveFaceImage', 'face', () => brightPng(480, 480, 3)],
+const PHOTO_PATHS = [
+  ['/user/upload/curp/front', 'front'],
+  ['/user/upload/curp/back', 'back'],
+  ['/user/saveFaceImage', 'face'],
 ] as const;
+
+/** Small JPEGs like the ones the app sends after resizing on the phone (made once per run). */
+async function smallJpegs(): Promise<Buffer[]> {
+  const sizes = [[640, 400], [640, 400], [480, 480]] as const;
+  return Promise.all(sizes.map(([w, h], i) => sharp(brightPng(w, h, i + 1)).jpeg({ quality: 80 }).toBuffer()));
+}
 
 export interface BurstOptions {
   borrowers: number;
@@ -42,6 +49,8 @@ export interface BurstResult {
   /** Milliseconds per step (each call the app makes, and the photo checks' time to "checked"). */
   steps: Map<string, number[]>;
   instances: ProcessFigures[];
+  /** CPU seconds of this process (the load generator) during the burst: it shares the machine. */
+  generatorCpuSeconds: number;
   wallMs: number;
 }
 
@@ -65,7 +74,7 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
 }
 
 /** One borrower's whole journey; throws the first failure (the app retries no call by itself). */
-async function journey(call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
+async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
   const record = (step: string, ms: number) => (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
   const mobile = freshMobile();
   await call('code', '/security/getVerifyCode', { mobile, type: 'register' });
@@ -76,8 +85,8 @@ async function journey(call: Call, steps: Map<string, number[]>, signer: ReturnT
   const { orderNo } = await as<{ orderNo: string }>('apply', '/loan/loan-order/apply-market');
   await as('personal', '/user/saveBasicInfo-market', PERSONAL);
   const uploadedAt = new Map<string, number>();
-  for (const [p, kind, image] of PHOTOS) {
-    await as('photo upload', p, {}, image());
+  for (const [i, [p, kind]] of PHOTO_PATHS.entries()) {
+    await as('photo upload', p, {}, photos[i]);
     uploadedAt.set(kind, performance.now());
   }
   // The screen asks every PHOTO_CHECK_POLL_MS until each photo has its verdict.
@@ -130,6 +139,7 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   const { borrowers, instances: count, rampMs, adminUrl } = options;
   if (count > 1 && !adminUrl) throw new Error('more than one instance needs PostgreSQL: set BENCH_DATABASE_URL');
   const db = adminUrl ? await freshDatabase(adminUrl) : null;
+  const photos = await smallJpegs();
   // One upload directory for every instance: a photo's check may run on any of them.
   const env: Record<string, string> = {
     SECRET_KEY, ASSESSMENT_DELAY_SECONDS: '0', SANDBOX_PAYOUT_DELAY_MS: '0', TRUST_PROXY: '127.0.0.1', BENCH_LOG_LEVEL: 'warn', LOG_LEVEL: 'warn',
@@ -147,6 +157,7 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
     const failures = new Map<string, number>();
     let completed = 0;
     const started = performance.now();
+    const generatorBefore = process.cpuUsage();
     await Promise.all(
       Array.from({ length: borrowers }, async (_, i) => {
         await sleep((rampMs * i) / borrowers);
@@ -161,7 +172,7 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
           if (res.status !== 200) throw new Error(`collections webhook: HTTP ${res.status}`);
         };
         try {
-          await journey(call, steps, signer, webhook, captured);
+          await journey(photos, call, steps, signer, webhook, captured);
           completed += 1;
         } catch (error) {
           const cause = error instanceof Error ? error.message.replace(/\d{6,}/g, 'N') : String(error);
@@ -170,8 +181,9 @@ export async function runBurst(options: BurstOptions): Promise<BurstResult> {
       }),
     );
     const wallMs = performance.now() - started;
+    const generator = process.cpuUsage(generatorBefore);
     const after = servers.map((s, i) => processFigures(s.pid, before[i]));
-    return { options, database: db ? 'PostgreSQL 127.0.0.1:5432 (fresh database)' : 'PGlite (embedded)', completed, failures, steps, instances: after, wallMs };
+    return { options, database: db ? 'PostgreSQL 127.0.0.1:5432 (fresh database)' : 'PGlite (embedded)', completed, failures, steps, instances: after, generatorCpuSeconds: (generator.user + generator.system) / 1e6, wallMs };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db?.drop();

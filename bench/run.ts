@@ -9,6 +9,7 @@ import { measureRepeatVisit } from './repeat-visit.ts';
 import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { runBurst } from './burst.ts';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -119,6 +120,7 @@ async function reportBurst(): Promise<void> {
   for (const [i, f] of r.instances.entries()) {
     console.log(`  instance ${i + 1}: ${f.cpuSeconds.toFixed(1)} CPU s during the burst (${((f.cpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core), max RSS ${f.maxRssMb.toFixed(0)} MB`);
   }
+  console.log(`  load generator: ${r.generatorCpuSeconds.toFixed(1)} CPU s (${((r.generatorCpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core); machine load average now ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
 
 /** Issue 20 (ADR 056): what the photo check's re-encoding costs per photo, per JPEG encoder. */
