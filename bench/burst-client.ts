@@ -8,13 +8,18 @@ export interface Balancer {
   next: number;
 }
 
-export type Call = <T = { orderNo: string; status: number }>(step: string, path: EndpointPath, body?: Record<string, unknown>, file?: Buffer, authorization?: string) => Promise<T>;
+/** `at`: this instance instead of the next one. `last()`: the instance the last call went to. */
+export type Call = (<T = { orderNo: string; status: number }>(step: string, path: EndpointPath, body?: Record<string, unknown>, file?: Buffer, authorization?: string, at?: string) => Promise<T>) & {
+  last(): string;
+};
 
 /** A failed call throws "<step>: <code> <message>" (or the network error): the burst counts failures by it. */
 export function callApi(balancer: Balancer, address: string, steps: Map<string, number[]>): Call {
-  return async <T>(step: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer, authorization?: string) => {
+  let last = '';
+  const call = async <T>(step: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer, authorization?: string, at?: string) => {
     const def = endpoint(path);
-    const base = balancer.urls[balancer.next++ % balancer.urls.length]!;
+    const base = at ?? balancer.urls[balancer.next++ % balancer.urls.length]!;
+    last = base;
     const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
     const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, lang: 'en', 'x-forwarded-for': address };
     if (authorization) headers.authorization = authorization;
@@ -44,4 +49,5 @@ export function callApi(balancer: Balancer, address: string, steps: Map<string, 
     if (envelope.code !== 0) throw new Error(`${step}: ${envelope.code} ${envelope.msg}`);
     return envelope.data;
   };
+  return Object.assign(call, { last: () => last });
 }

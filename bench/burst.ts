@@ -77,8 +77,10 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
 async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
   const record = (step: string, ms: number) => (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
   const mobile = freshMobile();
+  // The code's SMS leaves from the instance that took the request (after it answered; its
+  // sandbox outbox read waits for it there), so the phone "receives" it from that instance.
   await call('code', '/security/getVerifyCode', { mobile, type: 'register' });
-  const sms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile });
+  const sms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile }, undefined, undefined, call.last());
   const { token } = await call<{ token: string }>('register', '/security/register', { mobile, code: sms.code });
   const as = <T>(step: string, p: Parameters<Call>[1], body: Record<string, unknown> = {}, file?: Buffer) => call<T>(step, p, body, file, `Bearer ${token}`);
 
@@ -107,7 +109,7 @@ async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]
   await as('work', '/user/saveAdditionInfo-market', EMPLOYED_WORK);
   await as('questionnaire', '/user/save/questionnaire', { answers: ANSWERS });
   await as('code', '/security/getVerifyCode', { mobile, type: 'bankCard' });
-  const bankSms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile });
+  const bankSms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile }, undefined, undefined, call.last());
   const account = validNuban('First Bank of Nigeria');
   await as('bank account', '/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn: freshBvn(), accountName: 'X', verifyCode: bankSms.code });
   await as('submit', '/user/submit', { orderNo });
