@@ -11,6 +11,8 @@ import { measureFirstLoads } from './first-load.ts';
 import { measurePaint } from './paint.ts';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { measurePhotoPipeline } from './photo-pipeline.ts';
+import { runBurst } from './burst.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -97,6 +99,44 @@ async function reportServicingRun(): Promise<void> {
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/**
+ * Issue 20 (ADR 056): a campaign's burst, every borrower through the whole journey. Defaults:
+ * 200 borrowers on one instance over PGlite, arriving over 12 s. BURST_BORROWERS,
+ * BURST_INSTANCES, BURST_RAMP_S; more than one instance runs over PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL, a fresh database made and dropped).
+ */
+async function reportBurst(): Promise<void> {
+  const borrowers = Number(process.env.BURST_BORROWERS ?? 200);
+  const instances = Number(process.env.BURST_INSTANCES ?? 1);
+  // 1,000 borrowers a minute: a campaign's landing, not every borrower in the same millisecond.
+  const rampMs = Number(process.env.BURST_RAMP_S ?? (borrowers * 60) / 1000) * 1000;
+  const adminUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  const r = await runBurst({ borrowers, instances, rampMs, adminUrl: instances > 1 || process.env.BURST_POSTGRES === '1' ? adminUrl : undefined });
+  console.log(`Burst: ${borrowers} borrowers arriving evenly over ${(rampMs / 1000).toFixed(0)} s, ${instances} instance(s) over ${r.database}, whole journey through the API`);
+  console.log(`  completed ${r.completed} of ${borrowers} in ${(r.wallMs / 1000).toFixed(1)} s; failures: ${r.failures.size === 0 ? 'none' : [...r.failures].map(([cause, n]) => `${n}x ${cause}`).join('; ')}`);
+  console.log('  step: calls, p50 / p95 / p99 ms');
+  for (const [step, times] of [...r.steps].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const waits = step.includes('time to');
+    const over = !waits && percentile(sorted, 95) > 300 ? '  (over 300 ms)' : '';
+    console.log(`    ${step}: ${sorted.length}, ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)}${over}`);
+  }
+  for (const [i, f] of r.instances.entries()) {
+    console.log(`  instance ${i + 1}: ${f.cpuSeconds.toFixed(1)} CPU s during the burst (${((f.cpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core), max RSS ${f.maxRssMb.toFixed(0)} MB`);
+  }
+  console.log(`  load generator: ${r.generatorCpuSeconds.toFixed(1)} CPU s (${((r.generatorCpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core); machine load average now ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+}
+
+/** Issue 20 (ADR 056): what the photo check's re-encoding costs per photo, per JPEG encoder. */
+async function reportPhotoPipeline(): Promise<void> {
+  console.log('Photo pipeline, CPU and output per photo (decode, upright, resize, re-encode, brightness), median of rounds');
+  for (const f of await measurePhotoPipeline()) {
+    console.log(`  ${f.photo}, ${f.encoder}: ${f.cpuMs.toFixed(1)} ms CPU, ${f.wallMs.toFixed(1)} ms wall, ${kb(f.bytes)}`);
+  }
+}
+
 /** Issue 12 (ADR 042): a repeat visit, the shell from the service worker, transfers at most 10 KB before home shows. */
 async function reportRepeatVisit(): Promise<void> {
   const r = await measureRepeatVisit();
@@ -172,6 +212,14 @@ if (only('--paint-only')) {
 }
 if (only('--first-load-only')) {
   await reportFirstLoads();
+  process.exit(0);
+}
+if (only('--burst-only')) {
+  await reportBurst();
+  process.exit(0);
+}
+if (only('--photo-only')) {
+  await reportPhotoPipeline();
   process.exit(0);
 }
 if (only('--servicing-only')) {

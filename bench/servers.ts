@@ -86,6 +86,8 @@ export interface LendlineOptions {
   runtime?: 'built' | 'tsx';
   /** Default: a fresh temporary directory (PGlite's first start). */
   dataDir?: string;
+  /** false lets the server use every core (the burst runs two instances on a 2-core machine). */
+  pinned?: boolean;
 }
 
 export const BUILT_SERVER = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -94,7 +96,8 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
   const runtime = options.runtime ?? 'built';
   if (runtime === 'built' && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
   const args = runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawnPinned(process.execPath, args, {
+  const spawnServer = options.pinned === false ? spawn : spawnPinned;
+  const child = spawnServer(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,

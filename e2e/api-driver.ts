@@ -1,7 +1,7 @@
 // Drives the API the way the web app does, without a browser: shared by the Playwright
 // journeys (setup through the API) and the benchmarks (the loan journey timed end to end).
 import { deflateSync } from 'node:zlib';
-import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, type EndpointPath } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, PHOTO_CHECK_POLL_MS, type EndpointPath } from '@lendline/domain';
 
 /** A Nigerian mobile number nobody in this run has used. */
 export function freshMobile(): string {
@@ -180,6 +180,20 @@ export const WORK = {
 
 export const ANSWERS = { q1: 'no', q2: 'no', q3: 'good', q4: 'none', q5: 'none', q6: 'none', q7: 'below50k', q8: '1', q9: '0', q10: '1', q11: '0' };
 
+type Caller = <T>(path: EndpointPath, body?: Record<string, unknown>) => Promise<T>;
+interface Checks {
+  checks: Record<'front' | 'back' | 'face', { status: string } | null>;
+}
+
+/** Waits, as the identity screen does (PHOTO_CHECK_POLL_MS), until no photo is still being checked (ADR 056). */
+export async function photosChecked(call: Caller): Promise<Checks['checks']> {
+  for (;;) {
+    const { checks } = await call<Checks>('/user/curp/ocr');
+    if (!Object.values(checks).some((check) => check?.status === 'checking')) return checks;
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_CHECK_POLL_MS));
+  }
+}
+
 /** The signed-in borrower's API, with the steps that need more than one call. */
 export function borrowerApi(baseURL: string, token: string, mobile: string) {
   const call = <T = { orderNo: string; status: number }>(path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer) =>
@@ -191,6 +205,7 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
       await call('/user/upload/curp/front', {}, brightPng(640, 400, shade));
       await call('/user/upload/curp/back', {}, brightPng(640, 400, shade + 1));
       await call('/user/saveFaceImage', {}, brightPng(480, 480, shade + 2));
+      await photosChecked(call);
       return call('/user/finishUploadAllImg', { idType, idNumber });
     },
     /** A First Bank account with a valid NUBAN and the bank-card code from the sandbox SMS; returns the number. */

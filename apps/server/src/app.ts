@@ -122,7 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // Codes are sent after their answer: a shutdown lets those on their way go out first.
   app.addHook('onClose', () => services.otp.sendsSettled());
-  registerJobHandlers(jobs, services, providers, config.collections.reconcileEveryMinutes * 60_000);
+  registerJobHandlers(jobs, services, providers, {
+    collectionsReconcileEveryMs: config.collections.reconcileEveryMinutes * 60_000,
+    photoCheckWorkers: config.photoCheckWorkers,
+  });
 
   const isExposed = (def: EndpointDef) =>
     def.module !== 'sandbox' || (config.smsProvider === 'sandbox' && (def.path !== '/sandbox/clock' || advancing !== null));

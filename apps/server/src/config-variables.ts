@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export interface ConfigVariable {
@@ -103,15 +104,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest JSON or form body accepted (1 MiB).' },
   { name: 'MULTIPART_LIMIT_BYTES', default: '8388608', description: 'Largest uploaded file accepted (8 MiB).' },
   {
-    name: 'IMAGE_DECODE_SLOTS',
-    default: '2',
+    name: 'PHOTO_CHECK_WORKERS',
+    // The machine's cores, read when the server starts.
+    default: String(availableParallelism()),
+    shownDefault: '(the available parallelism)',
     description:
-      'Identity photos one instance decodes at the same time (each can take a core for a second or more); further uploads wait (IMAGE_DECODE_WAIT_MS). At most the cores left over from serving requests.',
+      'Identity photo checks (decode, re-encode, KYC check) one instance runs at the same time, as durable jobs after the upload answered; further photos wait in the queue, never refused. Defaults to the available parallelism.',
   },
   {
-    name: 'IMAGE_DECODE_WAIT_MS',
-    default: '2000',
-    description: 'How long an upload waits for a decode slot before it answers RATE_LIMITED (429) and the app asks the borrower to try again.',
+    name: 'PHOTO_CHECK_WAIT_MS',
+    default: '5000',
+    description: 'How long finishing the identity step waits for a photo still being checked before it answers KYC_*_CHECKING, naming the photo.',
   },
   {
     name: 'STORAGE_DRIVER',

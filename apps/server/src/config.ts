@@ -38,8 +38,8 @@ export interface Config {
   cspConnectSrc: string[];
   bodyLimitBytes: number;
   multipartLimitBytes: number;
-  imageDecodeSlots: number;
-  imageDecodeWaitMs: number;
+  photoCheckWorkers: number;
+  photoCheckWaitMs: number;
   storage: StorageConfig;
   kyc: KycConfig;
   payout: PayoutConfig;
@@ -158,8 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parseInteger(raw('MULTIPART_LIMIT_BYTES'), 1024, 512 * 1024 * 1024),
       8_388_608,
     ),
-    imageDecodeSlots: take('IMAGE_DECODE_SLOTS', parseInteger(raw('IMAGE_DECODE_SLOTS'), 1, 64), 2),
-    imageDecodeWaitMs: take('IMAGE_DECODE_WAIT_MS', parseInteger(raw('IMAGE_DECODE_WAIT_MS'), 0, 60_000), 2000),
+    photoCheckWorkers: take('PHOTO_CHECK_WORKERS', parseInteger(raw('PHOTO_CHECK_WORKERS'), 1, 64), 1),
+    photoCheckWaitMs: take('PHOTO_CHECK_WAIT_MS', parseInteger(raw('PHOTO_CHECK_WAIT_MS'), 0, 60_000), 5000),
     storage: readStorageConfig(raw, problems, {
       dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
       webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),

@@ -57,8 +57,8 @@ describe('loadConfig', () => {
       MULTIPART_LIMIT_BYTES: '4096',
       LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '500',
       CSP_CONNECT_SRC: 'https://api.lendline.ng/, http://localhost:8080',
-      IMAGE_DECODE_SLOTS: '4',
-      IMAGE_DECODE_WAIT_MS: '500',
+      PHOTO_CHECK_WORKERS: '4',
+      PHOTO_CHECK_WAIT_MS: '500',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -77,8 +77,8 @@ describe('loadConfig', () => {
       multipartLimitBytes: 4096,
       lookupsPerAddressPer10Minutes: 500,
       cspConnectSrc: ['https://api.lendline.ng', 'http://localhost:8080'],
-      imageDecodeSlots: 4,
-      imageDecodeWaitMs: 500,
+      photoCheckWorkers: 4,
+      photoCheckWaitMs: 500,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -118,13 +118,13 @@ describe('loadConfig', () => {
       TERMII_CHANNEL: 'sms',
       SECRET_KEY: 'short',
       CSP_CONNECT_SRC: 'https://api.lendline.ng/v1',
-      IMAGE_DECODE_SLOTS: '0',
+      PHOTO_CHECK_WORKERS: '0',
     });
     const named = problems.map((p) => p.split(':')[0]);
     expect(named.sort()).toEqual(
       [
         'PORT', 'MARKET', 'SMS_PROVIDER', 'LOG_LEVEL', 'SESSION_TTL_HOURS', 'BODY_LIMIT_BYTES', 'TRUST_PROXY', 'DATABASE_URL', 'TERMII_CHANNEL', 'SECRET_KEY',
-        'CSP_CONNECT_SRC', 'IMAGE_DECODE_SLOTS',
+        'CSP_CONNECT_SRC', 'PHOTO_CHECK_WORKERS',
       ].sort(),
     );
     expect(problemsOf({ CSP_CONNECT_SRC: "https://x.example 'unsafe-inline'" })).toEqual([

@@ -2,7 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { photo, useKycApp } from './kyc-fixtures.ts';
 
-const t = useKycApp();
+const t = useKycApp({ PHOTO_CHECK_WAIT_MS: '0' });
 const FRONT = '/user/upload/curp/front';
 const BACK = '/user/upload/curp/back';
 const FACE = '/user/saveFaceImage';
@@ -19,20 +19,42 @@ async function uploadAll(token: string, skip: string[] = []) {
     const res = await t.upload(path, token, await photo(600, 400));
     expect(res.body.code).toBe(0);
   }
+  await t.runChecks();
 }
 
 const finish = (token: string, idNumber = NIN, idType = 'nin', lang?: string) =>
   t.call('/user/finishUploadAllImg', { token, body: { idType, idNumber }, ...(lang ? { lang } : {}) });
 
-describe('recognition on upload (sandbox: dark photos fail)', () => {
+describe('recognition in the photo check (sandbox: dark photos fail)', () => {
   it.each([
-    [FRONT, ERRORS.KYC_FRONT_FAILED.code, 'Front recognition failed, please take a new photo of the front'],
-    [BACK, ERRORS.KYC_BACK_FAILED.code, 'Back recognition failed, please take a new photo of the back'],
-    [FACE, ERRORS.KYC_FACE_FAILED.code, 'Face recognition failed, please select face recognition again.'],
-  ])('%s with a dark photo → %i', async (path, code, msg) => {
+    [FRONT, 'front', 'KYC_FRONT_FAILED', 'Front recognition failed, please take a new photo of the front'],
+    [BACK, 'back', 'KYC_BACK_FAILED', 'Back recognition failed, please take a new photo of the back'],
+    [FACE, 'face', 'KYC_FACE_FAILED', 'Face recognition failed, please select face recognition again.'],
+  ] as const)('%s with a dark photo is accepted, then rejected at that photo with %s', async (path, kind, rejection, msg) => {
     const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token, [path]);
     const res = await t.upload(path, token, await photo(600, 400, 'jpeg', { dark: true }));
-    expect(res.body).toMatchObject({ code, msg });
+    expect(res.body).toMatchObject({ code: 0, data: { status: 'checking' } });
+    await t.runChecks();
+    expect((await t.checks(token))[kind]).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection });
+    // Finishing the step names the rejected photo with the same message.
+    expect((await finish(token)).body).toMatchObject({ code: ERRORS[rejection].code, msg });
+  });
+});
+
+describe('a photo still being checked (PHOTO_CHECK_WAIT_MS=0 here)', () => {
+  it('is named when the step is finished, and the borrower’s entries are kept for the next try', async () => {
+    const { token } = await borrowerAtIdentityStep();
+    await uploadAll(token);
+    await t.upload(BACK, token, await photo(600, 400));
+    const res = await finish(token, NIN, 'nin', 'es');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: ERRORS.KYC_BACK_CHECKING.code, msg: 'La foto del reverso todavía se está revisando, espere un momento' });
+    const ocr = await t.call('/user/curp/ocr', { token });
+    // Only checked photos' readings are given; the back is said to be checking.
+    expect(ocr.body.data).toMatchObject({ back: null, checks: { front: { status: 'checked' }, back: { status: 'checking' }, face: { status: 'checked' } } });
+    await t.runChecks();
+    expect((await finish(token)).body).toMatchObject({ code: 0, data: { status: 11 } });
   });
 });
 
@@ -102,13 +124,15 @@ describe('a borrower only ever reaches their own photos', () => {
     await uploadAll(ada.token);
 
     const adaOcr = await t.call('/user/curp/ocr', { token: ada.token });
-    expect(adaOcr.body.data).toEqual({ front: { fullName: 'ADA SANDBOX OBI', birthDate: '1990-01-01' }, back: { expiryDate: '2031-12-31' }, face: true });
+    expect(adaOcr.body.data).toMatchObject({ front: { fullName: 'ADA SANDBOX OBI', birthDate: '1990-01-01' }, back: { expiryDate: '2031-12-31' }, face: true });
+    expect(Object.values(adaOcr.body.data.checks).map((c) => (c as { status: string }).status)).toEqual(['checked', 'checked', 'checked']);
     const bolaOcr = await t.call('/user/curp/ocr', { token: bola.token });
-    expect(bolaOcr.body.data).toEqual({ front: null, back: null, face: false });
+    expect(bolaOcr.body.data).toEqual({ front: null, back: null, face: false, checks: { front: null, back: null, face: null } });
     expect((await finish(bola.token)).body.code).toBe(ERRORS.KYC_FRONT_MISSING.code);
 
     // Bola's retake does not replace Ada's photo.
     await t.upload(FRONT, bola.token, await photo(300, 200));
+    await t.runChecks();
     expect((await t.call('/user/curp/ocr', { token: ada.token })).body.data.front).not.toBeNull();
     expect((await finish(ada.token)).body.data.status).toBe(11);
   });

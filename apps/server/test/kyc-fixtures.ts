@@ -24,15 +24,28 @@ export interface KycTestApp {
   clock: TestClock;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call<T = any>(path: string, options?: CallOptions): Promise<ApiResponse<T>>;
-  upload(path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
+  upload(path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse<UploadAnswer>>;
   /** The same upload through another app instance (on the same database). */
-  uploadTo(app: FastifyInstance, path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse>;
+  uploadTo(app: FastifyInstance, path: string, token: string | undefined, file: Buffer | null, options?: UploadOptions): Promise<ApiResponse<UploadAnswer>>;
   /** Registers a borrower through the sandbox SMS; returns the token and user id. */
   borrower(mobile: string): Promise<{ token: string; userId: string }>;
   /** Starts the borrower's application (`apply-market`): the order waits for personal information. */
   startApplication(token: string): Promise<void>;
   /** Starts an application and saves personal information: the order waits at the identity step. */
   reachIdentityStep(token: string): Promise<void>;
+  /** Runs the due jobs (the photo checks among them) as the started queue would; returns how many ran. */
+  runChecks(): Promise<number>;
+  /** Where each of the borrower's photos is in its check, as the identity screen reads it. */
+  checks(token: string): Promise<Record<'front' | 'back' | 'face', { imageId: string; status: string; rejection?: string } | null>>;
+}
+
+/** An upload's answer on success (the contract's imageUploadResponse). */
+export interface UploadAnswer {
+  imageId: string;
+  width: number;
+  height: number;
+  bytes: number;
+  status: string;
 }
 
 export interface UploadOptions {
@@ -90,10 +103,16 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     const res = await state.call('/user/saveBasicInfo-market', { token, body: PERSONAL });
     if (res.body.data?.status !== OrderStatus.IdentityOCR) throw new Error(`personal information did not reach the identity step: ${res.text}`);
   };
+  state.runChecks = () => state.app.jobs.runDue();
+  state.checks = async (token) => {
+    const res = await state.call('/user/curp/ocr', { token });
+    if (res.body.code !== 0) throw new Error(`ocr failed: ${res.text}`);
+    return res.body.data.checks;
+  };
   return state;
 }
 
-export async function uploadFile(app: FastifyInstance, now: Date, path: string, token: string | undefined, file: Buffer | null, o: UploadOptions): Promise<ApiResponse> {
+export async function uploadFile(app: FastifyInstance, now: Date, path: string, token: string | undefined, file: Buffer | null, o: UploadOptions): Promise<ApiResponse<UploadAnswer>> {
   const boundary = '----lendline-test-boundary';
   const parts: Buffer[] = [];
   if (file) {
@@ -106,7 +125,7 @@ export async function uploadFile(app: FastifyInstance, now: Date, path: string, 
   if (o.lang) headers.lang = o.lang;
   const hex = encryptPath(path, DEFAULT_PACKAGE_NAME);
   const res = await app.inject({ method: 'POST', url: `/api/${hex}?timestamp=${Math.floor(now.getTime() / 1000)}`, headers, payload: Buffer.concat(parts) });
-  const body = res.json() as Envelope;
+  const body = res.json() as Envelope<UploadAnswer>;
   if (body.code === 0) assertContractShape(path, body.data);
   return { status: res.statusCode, body, headers: res.headers, text: res.body };
 }

@@ -13,6 +13,7 @@ async function readyToFinish() {
   for (const path of ['/user/upload/curp/front', '/user/upload/curp/back', '/user/saveFaceImage']) {
     expect((await t.upload(path, token, await photo(600, 400))).body.code).toBe(0);
   }
+  await t.runChecks();
   return token;
 }
 

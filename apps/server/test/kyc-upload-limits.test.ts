@@ -1,14 +1,16 @@
 import { ERRORS } from '@lendline/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { jobs } from '../src/db/schema-jobs.ts';
+import { kycImages } from '../src/db/schema.ts';
+import { claimJobs } from '../src/jobs/job-repository.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import { MINUTE } from './helper.ts';
 import { photo, useKycApp } from './kyc-fixtures.ts';
 
 const FRONT = '/user/upload/curp/front';
-/** A 12-megapixel phone photo: its decode lasts long enough for parallel uploads to meet. Made once. */
-let bigPhoto: Promise<Buffer> | undefined;
-const big = () => (bigPhoto ??= photo(4000, 3000));
+const FACE = '/user/saveFaceImage';
 
 describe('uploads per borrower', () => {
   const t = useKycApp();
@@ -41,31 +43,62 @@ describe('uploads per borrower', () => {
   });
 });
 
-describe('image decoding per instance, no waiting (IMAGE_DECODE_SLOTS=1, IMAGE_DECODE_WAIT_MS=0)', () => {
-  const t = useKycApp({ IMAGE_DECODE_SLOTS: '1', IMAGE_DECODE_WAIT_MS: '0' });
+describe('uploads under load, one photo-check worker (PHOTO_CHECK_WORKERS=1)', () => {
+  const t = useKycApp({ PHOTO_CHECK_WORKERS: '1' });
 
-  it('decodes one photo at a time; an upload that finds the slot taken answers RATE_LIMITED at once', async () => {
-    const borrowers = await Promise.all(['08031234501', '08031234502', '08031234503', '08031234504', '08031234505', '08031234506'].map((m) => t.borrower(m)));
-    const image = await big();
+  it('accepts every upload at once, none answers 429, and every photo is checked in turn', async () => {
+    const mobiles = Array.from({ length: 8 }, (_, i) => `0803123450${i}`);
+    const borrowers = await Promise.all(mobiles.map((m) => t.borrower(m)));
+    // A phone photo as the app sends it: each check takes a core for tens of milliseconds.
+    const image = await photo(1600, 1200);
     const answers = await Promise.all(borrowers.map(({ token }) => t.upload(FRONT, token, image)));
-    const codes = answers.map((res) => res.body.code);
-    expect(codes.filter((code) => code === 0).length).toBeGreaterThanOrEqual(1);
-    expect(codes.filter((code) => code === ERRORS.RATE_LIMITED.code).length).toBeGreaterThanOrEqual(1);
-    expect(codes.every((code) => code === 0 || code === ERRORS.RATE_LIMITED.code)).toBe(true);
-    // Once the slot is free, the refused borrowers get through.
-    for (const [i, res] of answers.entries()) {
-      if (res.body.code !== 0) expect((await t.upload(FRONT, borrowers[i]!.token, image)).body.code).toBe(0);
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(answers.map((res) => res.body.data.status)).toEqual(answers.map(() => 'checking'));
+    expect(await t.runChecks()).toBeGreaterThanOrEqual(borrowers.length);
+    for (const [i, { token }] of borrowers.entries()) {
+      expect((await t.checks(token)).front, mobiles[i]).toEqual({ imageId: answers[i]!.body.data.imageId, status: 'checked' });
     }
   });
 });
 
-describe('image decoding per instance, with a wait (IMAGE_DECODE_SLOTS=1, IMAGE_DECODE_WAIT_MS=20000)', () => {
-  const t = useKycApp({ IMAGE_DECODE_SLOTS: '1', IMAGE_DECODE_WAIT_MS: '20000' });
+describe('a photo check whose worker died mid-processing', () => {
+  const t = useKycApp();
 
-  it('queues uploads for the slot instead of refusing them', async () => {
-    const borrowers = await Promise.all(['08031234511', '08031234512', '08031234513'].map((m) => t.borrower(m)));
-    const image = await big();
-    const answers = await Promise.all(borrowers.map(({ token }) => t.upload(FRONT, token, image)));
-    expect(answers.map((res) => res.body.code)).toEqual([0, 0, 0]);
+  const photoJobs = () => t.database.db.select().from(jobs).where(eq(jobs.queue, 'photo-check'));
+  const imageRow = async (imageId: string) => (await t.database.db.select().from(kycImages).where(eq(kycImages.imageId, imageId)))[0]!;
+
+  it('is run again once its lease runs out, and its result is written once', async () => {
+    const { token } = await t.borrower('08031234567');
+    const res = await t.upload(FRONT, token, await photo(600, 400));
+    const { imageId } = res.body.data as { imageId: string };
+    // Another instance claims the job and dies before writing anything.
+    const at = t.clock.now();
+    const claimed = await claimJobs(t.database.db, { queue: 'photo-check', limit: 1, now: at, leaseUntil: new Date(at.getTime() + 15_000), instanceId: 'died' });
+    expect(claimed).toHaveLength(1);
+    await t.runChecks();
+    expect((await t.checks(token)).front?.status).toBe('checking');
+
+    t.clock.advance(16_000);
+    await t.runChecks();
+    expect((await t.checks(token)).front).toEqual({ imageId, status: 'checked' });
+    expect(await photoJobs()).toMatchObject([{ state: 'done', attempts: 2 }]);
+
+    // The dead worker comes back to life and finishes its run: nothing changes.
+    const checked = await imageRow(imageId);
+    await t.app.services.kyc.checkPhoto(imageId, 1);
+    expect(await imageRow(imageId)).toEqual(checked);
+  });
+
+  it('does nothing when run again on a photo already checked or rejected', async () => {
+    const { token } = await t.borrower('08031234567');
+    const good = await t.upload(FRONT, token, await photo(600, 400));
+    const dark = await t.upload(FACE, token, await photo(600, 400, 'jpeg', { dark: true }));
+    await t.runChecks();
+    for (const { imageId } of [good.body.data, dark.body.data] as { imageId: string }[]) {
+      const before = await imageRow(imageId);
+      await t.app.services.kyc.checkPhoto(imageId, 1);
+      expect(await imageRow(imageId)).toEqual(before);
+    }
+    expect(await t.checks(token)).toMatchObject({ front: { status: 'checked' }, face: { status: 'rejected', rejection: 'KYC_FACE_FAILED' } });
   });
 });

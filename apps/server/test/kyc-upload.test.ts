@@ -24,7 +24,10 @@ describe('identity photo uploads', () => {
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
 
     const res = await t.upload(FRONT, token, withExif, { filename: 'my-id.jpg' });
-    expect(res.body).toMatchObject({ code: 0, data: { width: 1600, height: 1200 } });
+    // Accepted as received (its header's dimensions), then checked by the photo-check job.
+    expect(res.body).toMatchObject({ code: 0, data: { width: 3200, height: 2400, status: 'checking' } });
+    expect(await t.runChecks()).toBeGreaterThanOrEqual(1);
+    expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'checked' });
     const files = await storedFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/[0-9a-f-]{36}\.jpg$/);
@@ -41,7 +44,12 @@ describe('identity photo uploads', () => {
     const png = await t.upload(BACK, token, await photo(800, 600, 'png'), { filename: 'x.gif', contentType: 'application/octet-stream' });
     expect(png.body.code).toBe(0);
     const webp = await t.upload(FACE, token, await photo(1000, 1000, 'webp'), { filename: 'face.txt', contentType: 'text/plain' });
-    expect(webp.body).toMatchObject({ code: 0, data: { width: 640, height: 640 } });
+    expect(webp.body).toMatchObject({ code: 0, data: { width: 1000, height: 1000, status: 'checking' } });
+    await t.runChecks();
+    expect(await t.checks(token)).toMatchObject({ back: { status: 'checked' }, face: { status: 'checked' } });
+    // Both stored re-encoded as JPEG, the face within 640 px.
+    const sizes = await Promise.all((await storedFiles()).map(async (file) => sharp(file).metadata()));
+    expect(sizes.map((m) => [m.format, Math.max(m.width, m.height)]).sort()).toEqual([['jpeg', 640], ['jpeg', 800]]);
   });
 
   it('refuses a non-image named .jpg, at the file field', async () => {
@@ -76,11 +84,23 @@ describe('identity photo uploads', () => {
     expect(res.body.data).toEqual({ fields: [{ field: 'file', message: 'The photo has too many pixels, please take it again' }] });
   });
 
-  it('answers a corrupt JPEG with the unreadable-photo error', async () => {
+  it('answers a JPEG whose header cannot be read with the unreadable-photo error at once', async () => {
+    const { token } = await t.borrower('08031234567');
+    const res = await t.upload(FRONT, token, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 0x55)]));
+    expect(res.body).toMatchObject({ code: ERRORS.KYC_IMAGE_INVALID.code, msg: 'The photo could not be read, please take it again' });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('rejects a JPEG whose header reads but whose pixels do not, at the photo, once checked', async () => {
     const { token } = await t.borrower('08031234567');
     const good = await photo(400, 300);
-    const res = await t.upload(FRONT, token, Buffer.concat([good.subarray(0, 200), Buffer.alloc(500, 0x55)]));
-    expect(res.body).toMatchObject({ code: ERRORS.KYC_IMAGE_INVALID.code, msg: 'The photo could not be read, please take it again' });
+    const truncated = Buffer.concat([good.subarray(0, 1000), Buffer.alloc(500, 0x55)]);
+    const res = await t.upload(FRONT, token, truncated);
+    expect(res.body).toMatchObject({ code: 0, data: { width: 400, height: 300, status: 'checking' } });
+    await t.runChecks();
+    expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection: 'KYC_IMAGE_INVALID' });
+    // A rejected photo's file is not kept.
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -93,6 +113,10 @@ describe('identity photo uploads', () => {
     const first = await t.upload(FRONT, token, await photo(400, 300));
     const second = await t.upload(FRONT, token, await photo(400, 300));
     expect((second.body.data as { imageId: string }).imageId).not.toBe((first.body.data as { imageId: string }).imageId);
+    expect(await storedFiles()).toHaveLength(1);
+    // The first photo's job finds it replaced and does nothing; the second is checked.
+    await t.runChecks();
+    expect((await t.checks(token)).front).toEqual({ imageId: second.body.data.imageId, status: 'checked' });
     expect(await storedFiles()).toHaveLength(1);
   });
 });

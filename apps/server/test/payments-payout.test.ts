@@ -216,7 +216,7 @@ describe('payout: exactly once', () => {
     } else {
       // One PGlite: a second queue (another instance id) with the same handlers.
       const queue = createJobQueue({ db: h.database.db, now: h.clock.now, log: h.app.log, instanceId: 'second' });
-      registerJobHandlers(typedJobs(queue), h.app.services, { sandboxPayout: null }, 600_000);
+      registerJobHandlers(typedJobs(queue), h.app.services, { sandboxPayout: null }, { collectionsReconcileEveryMs: 600_000, photoCheckWorkers: 1 });
       runOther = () => queue.runDue();
     }
     await Promise.all([h.app.jobs.runDue(), runOther(), h.app.jobs.runDue(), runOther()]);

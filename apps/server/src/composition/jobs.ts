@@ -1,4 +1,5 @@
 import type { Jobs } from '../jobs/queues.ts';
+import { PHOTO_CHECK_ATTEMPTS } from '../modules/kyc/photo-check.ts';
 import { CANCEL_SWEEP_EVERY_MS } from '../modules/loans/loans-service.ts';
 import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
 import { HOLD_SWEEP_EVERY_MS, RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
@@ -10,7 +11,14 @@ import type { Providers, Services } from './services.ts';
  * Every job queue's handler, in one place (ADR 022): which service method runs for each queue
  * of jobs/queues.ts, and how often the sweeps run. Producers enqueue by the same typed names.
  */
-export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>, collectionsReconcileEveryMs: number): void {
+export interface JobSettings {
+  collectionsReconcileEveryMs: number;
+  /** Photo checks one instance runs at once (PHOTO_CHECK_WORKERS): each takes a core while it decodes. */
+  photoCheckWorkers: number;
+}
+
+export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>, settings: JobSettings): void {
+  const { collectionsReconcileEveryMs } = settings;
   const { underwriting, payments, loans, retention, repayments } = services;
   jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
@@ -21,6 +29,12 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
   jobs.handle('applyCredit', (payload) => repayments.applyCredit(payload.orderId));
   jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => repayments.runServicingDay());
+  jobs.handle('photoCheck', (payload, job) => services.kyc.checkPhoto(payload.imageId, job.attempt), {
+    concurrency: settings.photoCheckWorkers,
+    maxAttempts: PHOTO_CHECK_ATTEMPTS,
+    // A check lasts well under a second; a short lease brings back the job of a crashed instance soon.
+    leaseMs: 15_000,
+  });
   jobs.handle('notice', (payload, job) => services.reminders.handleNotice(payload, job));
   jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
   const { sandboxPayout } = providers;

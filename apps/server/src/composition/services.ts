@@ -8,9 +8,7 @@ import { createOtpService, type OtpService } from '../modules/auth/otp-service.t
 import { createSessionService, type SessionService } from '../modules/auth/session-service.ts';
 import { createBankingService, type BankingService } from '../modules/banking/banking-service.ts';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/catalogue-service.ts';
-import { createDecodeSlots } from '../modules/kyc/decode-slots.ts';
 import { createKycService, type KycService } from '../modules/kyc/kyc-service.ts';
-import { MAX_WAITING_DECODES } from '../modules/kyc/upload-limits.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service.ts';
 import { createLegalService, type LegalService } from '../modules/legal/legal-service.ts';
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
@@ -139,7 +137,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       createKycService({
         db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, application: m.application,
         rateLimit: m.rateLimit,
-        decodeSlots: createDecodeSlots({ slots: config.imageDecodeSlots, waitMs: config.imageDecodeWaitMs, maxWaiting: MAX_WAITING_DECODES }),
+        jobs, checkWaitMs: config.photoCheckWaitMs,
       }),
 
     banking: (m) =>

@@ -69,6 +69,9 @@ interface Registration extends Required<QueueOptions> {
   queue: string;
   handler: JobHandler;
   inFlight: number;
+  /** A claim of this queue alone is under way (refill); another asked meanwhile runs after it. */
+  refilling?: boolean;
+  refillAgain?: boolean;
   everyMs?: number;
   /** The last periodic slot this instance made sure exists, to skip the insert until the next slot. */
   lastSlotKey?: string;
@@ -139,33 +142,60 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     }
   }
 
+  /** Claims what one queue has room for and starts it; returns the started runs. */
+  async function claimFor(reg: Registration): Promise<Promise<void>[]> {
+    const free = reg.concurrency - reg.inFlight;
+    if (free <= 0) return [];
+    const at = now();
+    const claimed = await claimJobs(db, {
+      queue: reg.queue,
+      limit: free,
+      now: at,
+      leaseUntil: new Date(at.getTime() + reg.leaseMs),
+      instanceId,
+    });
+    return claimed.map((job) => {
+      reg.inFlight += 1;
+      const run: Promise<void> = runJob(reg, job).finally(() => {
+        reg.inFlight -= 1;
+        running.delete(run);
+        if (timer) refill(reg);
+      });
+      running.add(run);
+      return run;
+    });
+  }
+
   /** Claims what each queue has room for and starts it; returns the started runs. */
   async function claimAndLaunch(): Promise<Promise<void>[]> {
     const launched: Promise<void>[] = [];
     for (const reg of registrations.values()) {
       await ensurePeriodic(reg);
-      const free = reg.concurrency - reg.inFlight;
-      if (free <= 0) continue;
-      const at = now();
-      const claimed = await claimJobs(db, {
-        queue: reg.queue,
-        limit: free,
-        now: at,
-        leaseUntil: new Date(at.getTime() + reg.leaseMs),
-        instanceId,
-      });
-      for (const job of claimed) {
-        reg.inFlight += 1;
-        const run: Promise<void> = runJob(reg, job).finally(() => {
-          reg.inFlight -= 1;
-          running.delete(run);
-          if (timer) tick();
-        });
-        running.add(run);
-        launched.push(run);
-      }
+      launched.push(...(await claimFor(reg)));
     }
     return launched;
+  }
+
+  /**
+   * A finished job makes room in its own queue only: that queue is claimed again at once (one
+   * query), not every queue. Under a burst of photo checks a full poll of every queue per
+   * finished job queued behind the requests and left the workers idle (issue 20).
+   */
+  function refill(reg: Registration): void {
+    if (reg.refilling) {
+      reg.refillAgain = true;
+      return;
+    }
+    reg.refilling = true;
+    claimFor(reg)
+      .catch((error: unknown) => log.error({ err: error, queue: reg.queue }, 'job claim failed'))
+      .finally(() => {
+        reg.refilling = false;
+        if (reg.refillAgain && timer) {
+          reg.refillAgain = false;
+          refill(reg);
+        }
+      });
   }
 
   function tick(): void {

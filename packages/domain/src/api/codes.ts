@@ -50,6 +50,10 @@ export const ERRORS = {
   KYC_FACE_FAILED: { code: 400306, http: 400 },
   KYC_IDENTITY_FAILED: { code: 400307, http: 400 },
   KYC_PROVIDER_UNAVAILABLE: { code: 503300, http: 503 },
+  // A photo still in its check (ADR 056): the identity step cannot be finished on it yet.
+  KYC_FRONT_CHECKING: { code: 409300, http: 409 },
+  KYC_BACK_CHECKING: { code: 409301, http: 409 },
+  KYC_FACE_CHECKING: { code: 409302, http: 409 },
 
   // Decision, offer, confirmation and payout (underwriting, loans and payments modules).
   ORDER_NOT_APPROVED: { code: 409500, http: 409 },

@@ -91,7 +91,7 @@ const DEFINED = {
   '/portal/repayment/detail': { request: repayment.portalDetailRequest, response: repayment.portalDetailResponse },
   '/portal/repayment/confirm': { request: repayment.portalConfirmRequest, response: repayment.portalConfirmResponse },
   // Repayment proofs (issue 11, ADR 038); the upload's file is read by its handler, like the identity photos.
-  '/repay/upload/user/voucher': { request: kyc.imageUploadRequest, response: kyc.imageUploadResponse },
+  '/repay/upload/user/voucher': { request: kyc.imageUploadRequest, response: kyc.proofUploadResponse },
   '/repay/save/user/voucher': { request: proofs.saveProofRequest, response: proofs.proofSchema },
   '/repay/get/voucher/list': { request: application.orderNoRequest, response: proofs.proofListResponse },
   '/repay/voucher/image': { request: proofs.proofImageRequest, response: proofs.proofImageResponse },

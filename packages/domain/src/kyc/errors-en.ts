@@ -18,4 +18,7 @@ export const kycErrorsEn = {
   'error.KYC_FACE_FAILED': 'Face recognition failed, please select face recognition again.',
   'error.KYC_IDENTITY_FAILED': 'Identity information identification errors, please identify again',
   'error.KYC_PROVIDER_UNAVAILABLE': 'Identity check is busy, please try again in a moment',
+  'error.KYC_FRONT_CHECKING': 'The photo of the front is still being checked, please wait a moment',
+  'error.KYC_BACK_CHECKING': 'The photo of the back is still being checked, please wait a moment',
+  'error.KYC_FACE_CHECKING': 'The face photo is still being checked, please wait a moment',
 } as const;

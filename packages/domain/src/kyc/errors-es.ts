@@ -18,4 +18,7 @@ export const kycErrorsEs: Record<keyof typeof kycErrorsEn, string> = {
   'error.KYC_FACE_FAILED': 'Falló el reconocimiento facial, vuelva a seleccionar el reconocimiento facial.',
   'error.KYC_IDENTITY_FAILED': 'Error en la identificación de la información de identidad, identifíquese de nuevo',
   'error.KYC_PROVIDER_UNAVAILABLE': 'La verificación de identidad está ocupada, inténtelo en un momento',
+  'error.KYC_FRONT_CHECKING': 'La foto del frente todavía se está revisando, espere un momento',
+  'error.KYC_BACK_CHECKING': 'La foto del reverso todavía se está revisando, espere un momento',
+  'error.KYC_FACE_CHECKING': 'La foto del rostro todavía se está revisando, espere un momento',
 };

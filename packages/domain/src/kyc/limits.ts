@@ -32,6 +32,12 @@ export const IMAGE_TARGETS: Record<PhotoKind, ImageTarget> = {
   proof: { maxSide: 2000, maxBytes: 400 * 1024 },
 };
 
+/**
+ * How often the identity screen asks whether a photo being checked is done (ADR 056): a check
+ * takes well under a second when the queue is empty, a few seconds under a campaign's burst.
+ */
+export const PHOTO_CHECK_POLL_MS = 1_000;
+
 /** JPEG qualities tried in turn until the image fits its byte target (the last one is kept anyway). */
 export const JPEG_QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4] as const;
 

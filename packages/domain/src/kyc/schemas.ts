@@ -25,12 +25,40 @@ export const orderStepResponse = z.object({ orderNo: z.string(), status: orderSt
 
 /** The three multipart uploads: one file in field `file`, read by the handler, not by a schema. */
 export const imageUploadRequest = z.object({});
-export const imageUploadResponse = z.object({
+/**
+ * Where a photo is in its check (ADR 056): accepted and `checking` until the photo-check job
+ * has re-encoded it and the KYC check has read it, then `checked` or `rejected`.
+ */
+export const PHOTO_STATUSES = ['checking', 'checked', 'rejected'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+/** Why a photo was rejected: the envelope error the borrower is shown at that photo. */
+export const PHOTO_REJECTIONS = ['KYC_IMAGE_INVALID', 'KYC_FRONT_FAILED', 'KYC_BACK_FAILED', 'KYC_FACE_FAILED', 'KYC_PROVIDER_UNAVAILABLE'] as const;
+export type PhotoRejection = (typeof PHOTO_REJECTIONS)[number];
+
+/** A repayment proof's slip (ADR 038): re-encoded before its upload answers. */
+export const proofUploadResponse = z.object({
   imageId: z.string(),
   width: z.number(),
   height: z.number(),
   bytes: z.number(),
 });
+
+/** An identity photo's upload answer: stored and accepted for checking; width and height are the received file's, from its header. */
+export const imageUploadResponse = z.object({
+  imageId: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  status: z.enum(PHOTO_STATUSES),
+});
+
+/** One photo's check, as the identity screen polls it; `rejection` only when rejected. */
+export const photoCheck = z.object({
+  imageId: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  rejection: z.optional(z.enum(PHOTO_REJECTIONS)),
+});
+export type PhotoCheck = z.infer<typeof photoCheck>;
 
 /** What the provider read from the document; fields it could not read are absent. */
 export const documentFields = z.object({
@@ -41,9 +69,14 @@ export const documentFields = z.object({
 });
 export type DocumentFields = z.infer<typeof documentFields>;
 
+/**
+ * `front`, `back` and `face` are the checked photos only (what was read; whether a face
+ * passed); `checks` says where each photo taken is, so the screen can show "Checking…".
+ */
 export const ocrResponse = z.object({
   front: z.nullable(documentFields),
   back: z.nullable(documentFields),
   face: z.boolean(),
+  checks: z.object({ front: z.nullable(photoCheck), back: z.nullable(photoCheck), face: z.nullable(photoCheck) }),
 });
 export type OcrResponse = z.infer<typeof ocrResponse>;

@@ -1,5 +1,5 @@
 import type { ImageKind } from '@lendline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kycIdentities, kycImages } from '../../db/schema.ts';
 
@@ -11,40 +11,52 @@ export async function findImages(db: Executor, userId: string): Promise<KycImage
   return db.select().from(kycImages).where(eq(kycImages.userId, userId));
 }
 
-export async function findImage(db: Executor, userId: string, kind: ImageKind): Promise<KycImageRow | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * Replaces the borrower's photo of that kind inside the caller's transaction (which also
+ * enqueues its check); returns the storage key of the one replaced.
+ */
+export async function replaceImage(tx: Executor, row: KycImageRow): Promise<string | undefined> {
+  const [old] = await tx
+    .select({ storageKey: kycImages.storageKey })
     .from(kycImages)
-    .where(and(eq(kycImages.userId, userId), eq(kycImages.kind, kind)))
-    .limit(1);
+    .where(and(eq(kycImages.userId, row.userId), eq(kycImages.kind, row.kind)))
+    .for('update');
+  const { userId: _user, kind: _kind, ...fields } = row;
+  await tx.insert(kycImages).values(row).onConflictDoUpdate({ target: [kycImages.userId, kycImages.kind], set: fields });
+  return old?.storageKey;
+}
+
+export async function findImageById(db: Executor, imageId: string): Promise<KycImageRow | undefined> {
+  const [row] = await db.select().from(kycImages).where(eq(kycImages.imageId, imageId)).limit(1);
   return row;
 }
 
-/** Replaces the borrower's photo of that kind; returns the storage key of the one replaced. */
-export async function replaceImage(db: Executor, row: KycImageRow): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ storageKey: kycImages.storageKey })
-      .from(kycImages)
-      .where(and(eq(kycImages.userId, row.userId), eq(kycImages.kind, row.kind)))
-      .for('update');
-    await tx
-      .insert(kycImages)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [kycImages.userId, kycImages.kind],
-        set: {
-          imageId: row.imageId,
-          storageKey: row.storageKey,
-          byteSize: row.byteSize,
-          width: row.width,
-          height: row.height,
-          recognized: row.recognized,
-          createdAt: row.createdAt,
-        },
-      });
-    return old?.storageKey;
-  });
+export type CheckResult =
+  | { status: 'checked'; storageKey: string; byteSize: number; width: number; height: number; brightness: number; recognized: string | null }
+  | { status: 'rejected'; rejection: string };
+
+/**
+ * Writes a photo's check once: only while that very photo (its image id) is still `checking`.
+ * A second run of the job, or a run for a photo replaced meanwhile, changes nothing and is
+ * told so (false), so the caller removes the file it made instead of the one in use.
+ */
+export async function settleImage(db: Executor, imageId: string, result: CheckResult): Promise<boolean> {
+  const updated = await db
+    .update(kycImages)
+    .set(result)
+    .where(and(eq(kycImages.imageId, imageId), eq(kycImages.status, 'checking')))
+    .returning({ imageId: kycImages.imageId });
+  return updated.length > 0;
+}
+
+/** Whether any of these photos of the borrower is still being checked (the finish call waits on them). */
+export async function stillChecking(db: Executor, userId: string, kinds: readonly ImageKind[]): Promise<boolean> {
+  const rows = await db
+    .select({ kind: kycImages.kind })
+    .from(kycImages)
+    .where(and(eq(kycImages.userId, userId), eq(kycImages.status, 'checking'), inArray(kycImages.kind, [...kinds])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function saveIdentity(db: Executor, row: KycIdentityRow): Promise<void> {

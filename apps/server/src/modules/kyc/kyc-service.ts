@@ -1,5 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { idTypesOf, maskIdNumber, OrderStatus, type OrderStatusCode, type FinishUploadAllImgRequest, type ImageKind, type MarketId, type OcrResponse, type PhotoKind } from '@lendline/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  idTypesOf, maskIdNumber, OrderStatus, type ErrorName, type FinishUploadAllImgRequest, type ImageKind, type MarketId, type OcrResponse, type OrderStatusCode,
+  type PhotoCheck, type PhotoKind, type PhotoStatus,
+} from '@lendline/domain';
 import type { Log } from '../../shared/log.ts';
 import type { Db } from '../../db/client.ts';
 import type { ImageFacts, KycProvider } from '../../providers/kyc/types.ts';
@@ -8,10 +12,11 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import { failureFor, fileProblem } from './kyc-fns.ts';
-import { deleteApplicant, findIdentity, findImage, findImages, replaceImage, saveIdentity } from './kyc-repository.ts';
-import { normalizeImage } from './image-fns.ts';
-import type { DecodeSlots } from './decode-slots.ts';
+import { deleteApplicant, findIdentity, findImages, replaceImage, saveIdentity, stillChecking, type KycImageRow } from './kyc-repository.ts';
+import { brightnessOf, normalizeImage, readImageHeader, type ImageProblem } from './image-fns.ts';
 import { UPLOADS_PER_BORROWER } from './upload-limits.ts';
+import { createPhotoCheck } from './photo-check.ts';
+import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 
 export interface OrderStep {
@@ -40,8 +45,10 @@ export interface KycDeps {
   application: ApplicationSteps;
   /** Counts each borrower's uploads (UPLOADS_PER_BORROWER), across instances. */
   rateLimit: RateLimitService;
-  /** This instance's image decoders (IMAGE_DECODE_SLOTS), shared by every upload. */
-  decodeSlots: DecodeSlots;
+  /** Each upload's photo-check job is enqueued in the upload's own transaction (ADR 056). */
+  jobs: JobEnqueuer;
+  /** How long finishing the identity step waits for a photo still being checked (PHOTO_CHECK_WAIT_MS). */
+  checkWaitMs: number;
 }
 
 export interface UploadAnswer {
@@ -49,31 +56,56 @@ export interface UploadAnswer {
   width: number;
   height: number;
   bytes: number;
+  status: PhotoStatus;
+}
+
+const KINDS: readonly ImageKind[] = ['front', 'back', 'face'];
+/** How often the finish call looks again at a photo being checked (a check takes tens of milliseconds). */
+const CHECK_POLL_MS = 100;
+const MISSING: Record<ImageKind, ErrorName> = { front: 'KYC_FRONT_MISSING', back: 'KYC_BACK_MISSING', face: 'KYC_FACE_MISSING' };
+const CHECKING: Record<ImageKind, ErrorName> = { front: 'KYC_FRONT_CHECKING', back: 'KYC_BACK_CHECKING', face: 'KYC_FACE_CHECKING' };
+
+function imageProblem(problem: ImageProblem) {
+  if (problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
+  if (problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
+  return fail('KYC_IMAGE_INVALID');
+}
+
+/** Where a photo is, for the screen's "Checking…" and the rejection at the photo. */
+function checkOf(row: KycImageRow | undefined): PhotoCheck | null {
+  if (!row) return null;
+  const status = row.status as PhotoStatus;
+  return status === 'rejected' ? { imageId: row.imageId, status, rejection: row.rejection as NonNullable<PhotoCheck['rejection']> } : { imageId: row.imageId, status };
 }
 
 export function createKycService(deps: KycDeps) {
   const { db, storage, provider } = deps;
 
   /**
-   * The photo pipeline (ADR 011, 027): content sniffing, the pixel limit, upright, resized and
-   * re-encoded without metadata, in one of this instance's decode slots. Every photo the server
-   * takes passes here (the identity photos, a repayment proof's slip, ADR 038).
+   * A repayment proof's slip (ADR 038) is still re-encoded while its upload waits: a proof is
+   * rare and the staff review needs the file at once. Identity photos go through the job.
    */
   async function prepareImage(bytes: Buffer, kind: PhotoKind): Promise<Outcome<ImageFacts>> {
-    const image = await deps.decodeSlots.run(() => normalizeImage(bytes, kind));
-    if (image === null) return fail('RATE_LIMITED');
-    if (!image.ok) {
-      if (image.problem === 'type') return fileProblem('VALIDATION_FAILED', 'error.kyc.fileType');
-      if (image.problem === 'pixels') return fileProblem('BODY_TOO_LARGE', 'error.kyc.filePixels');
-      return fail('KYC_IMAGE_INVALID');
-    }
-    return ok(image.value);
+    const image = await normalizeImage(bytes, kind);
+    return image.ok ? ok(image.value) : imageProblem(image.problem);
   }
 
-  async function loadJpeg(userId: string, kind: ImageKind) {
-    const row = await findImage(db, userId, kind);
-    const bytes = row ? await storage.get(row.storageKey) : null;
-    return bytes ? normalizeImage(bytes, kind) : null;
+  /** A checked photo as the identity check reads it: already re-encoded, so only its file is read. */
+  async function factsOf(row: KycImageRow): Promise<ImageFacts | null> {
+    const jpeg = await storage.get(row.storageKey);
+    if (!jpeg) return null;
+    // Photos checked before 0032 have no stored brightness.
+    return { jpeg, width: row.width, height: row.height, brightness: row.brightness ?? (await brightnessOf(jpeg)) };
+  }
+
+  /** Waits up to checkWaitMs for the borrower's photos to leave `checking`; true if none is left. */
+  async function checksDone(userId: string): Promise<boolean> {
+    const deadline = Date.now() + deps.checkWaitMs;
+    for (;;) {
+      if (!(await stillChecking(db, userId, KINDS))) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(CHECK_POLL_MS);
+    }
   }
 
   return {
@@ -84,33 +116,57 @@ export function createKycService(deps: KycDeps) {
 
     prepareImage,
 
-    /** One photo: checked by content, re-encoded without metadata, recognised, stored, recorded. */
+    /**
+     * One photo (ADR 056): the cheap checks (type by content, dimensions from the header), then
+     * the file as received is stored and the photo recorded as `checking` with its photo-check
+     * job in the same transaction. Nothing here waits for a decoder, so load never refuses an
+     * upload; the check's result reaches the borrower through `/user/curp/ocr`.
+     */
     async upload(userId: string, kind: ImageKind, bytes: Buffer): Promise<Outcome<UploadAnswer>> {
-      const image = await prepareImage(bytes, kind);
-      if (!image.ok) return image;
-      const facts = image.value;
-      const read = kind === 'face' ? await provider.checkFace(facts) : await provider.readDocument(kind, facts);
-      if (!read.ok) return fail(failureFor(kind, read.reason));
-
+      const header = await readImageHeader(bytes);
+      if (!header.ok) return imageProblem(header.problem);
+      const { width, height, type } = header.value;
       const storageKey = `${randomUUID()}.jpg`;
-      await storage.put(storageKey, facts.jpeg, 'image/jpeg');
+      await storage.put(storageKey, bytes, type);
       const imageId = randomUUID();
-      const recognized = kind === 'face' ? null : JSON.stringify(read.value);
-      const row = { userId, kind, imageId, storageKey, byteSize: facts.jpeg.length, width: facts.width, height: facts.height, recognized, createdAt: deps.now() };
-      const replaced = await replaceImage(db, row);
+      const row: KycImageRow = {
+        userId, kind, imageId, storageKey, byteSize: bytes.length, width, height, recognized: null, createdAt: deps.now(), status: 'checking', rejection: null, brightness: null,
+      };
+      let replaced: string | undefined;
+      try {
+        replaced = await db.transaction(async (tx) => {
+          const old = await replaceImage(tx, row);
+          await deps.jobs.enqueue(tx, 'photoCheck', { key: imageId, payload: { imageId } });
+          return old;
+        });
+      } catch (error) {
+        // Not recorded: the upload answers an error and its file must not stay behind.
+        await storage.remove(storageKey);
+        throw error;
+      }
+      deps.jobs.nudge();
       // After the commit: a crash here leaves an orphan file, never a row without its file.
       if (replaced) await storage.remove(replaced);
-      return ok({ imageId, width: facts.width, height: facts.height, bytes: facts.jpeg.length });
+      return ok({ imageId, width, height, bytes: bytes.length, status: 'checking' });
     },
 
-    /** What was read from the borrower's own photos. */
+    /** The photo-check job's handler (ADR 056). */
+    checkPhoto: createPhotoCheck({ db, storage, provider }),
+
+    /** What was read from the borrower's own photos, and where each photo is in its check. */
     async ocr(userId: string): Promise<Outcome<OcrResponse>> {
       const rows = await findImages(db, userId);
+      const of = (kind: ImageKind) => rows.find((r) => r.kind === kind);
       const fields = (kind: ImageKind) => {
-        const row = rows.find((r) => r.kind === kind);
-        return row?.recognized ? (JSON.parse(row.recognized) as OcrResponse['front']) : null;
+        const row = of(kind);
+        return row?.status === 'checked' && row.recognized ? (JSON.parse(row.recognized) as OcrResponse['front']) : null;
       };
-      return ok({ front: fields('front'), back: fields('back'), face: rows.some((r) => r.kind === 'face') });
+      return ok({
+        front: fields('front'),
+        back: fields('back'),
+        face: of('face')?.status === 'checked',
+        checks: { front: checkOf(of('front')), back: checkOf(of('back')), face: checkOf(of('face')) },
+      });
     },
 
     /** HMAC of the verified ID number (as stored), for the duplicate and deny-list checks; null before it. */
@@ -147,14 +203,24 @@ export function createKycService(deps: KycDeps) {
         return fieldProblem('idNumber', 'error.application.curp.mismatch');
       }
 
-      const idFront = await loadJpeg(userId, 'front');
-      if (!idFront?.ok) return fail('KYC_FRONT_MISSING');
-      const back = await findImage(db, userId, 'back');
-      if (!back) return fail('KYC_BACK_MISSING');
-      const selfie = await loadJpeg(userId, 'face');
-      if (!selfie?.ok) return fail('KYC_FACE_MISSING');
+      // A photo still being checked is waited for briefly, then named (ADR 056); a rejected one
+      // answers its own rejection at that photo.
+      await checksDone(userId);
+      const rows = await findImages(db, userId);
+      const facts: Partial<Record<ImageKind, ImageFacts>> = {};
+      for (const kind of KINDS) {
+        const row = rows.find((r) => r.kind === kind);
+        if (!row) return fail(MISSING[kind]);
+        if (row.status === 'checking') return fail(CHECKING[kind]);
+        if (row.status === 'rejected') return fail(row.rejection as ErrorName);
+        if (kind === 'back') continue; // the identity check reads the front and the face only
+        const read = await factsOf(row);
+        if (!read) return fail(MISSING[kind]);
+        facts[kind] = read;
+      }
+      const { front: idFront, face: selfie } = facts as Record<'front' | 'face', ImageFacts>;
 
-      const checked = await provider.verifyIdentity({ idType: input.idType, idNumber: input.idNumber, selfie: selfie.value, idFront: idFront.value });
+      const checked = await provider.verifyIdentity({ idType: input.idType, idNumber: input.idNumber, selfie, idFront });
       const masked = maskIdNumber(input.idNumber);
       if (!checked.ok) {
         // Masked: an ID number is personal data and never reaches a log line.

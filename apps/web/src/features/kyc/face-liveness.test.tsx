@@ -45,7 +45,7 @@ describe.each(['dingshuangdian', 'liruixing', 'flutterAndroid', 'flutterIos'] as
     const photo = vi.mocked(resizeForUpload).mock.calls.at(-1)!;
     expect(photo[1]).toBe('face');
     expect(new Uint8Array(await (photo[0] as Blob).arrayBuffer())).toEqual(JPEG);
-    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'i' } }));
+    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'i', status: 'checked' } }));
     expect(await screen.findByText('Face photo uploaded')).toBeTruthy();
     // The file input stays, for a borrower whose camera check does not work.
     expect(screen.getByLabelText('Face photo').getAttribute('type')).toBe('file');

@@ -29,7 +29,12 @@ const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 
 /** The photos the server already has: by default all three, so continuing reaches the server's own checks. */
-const ALL_TAKEN = { front: { fullName: 'ADA' }, back: { address: 'LAGOS' }, face: true };
+const checked = (imageId: string) => ({ imageId, status: 'checked' });
+const ALL_TAKEN = { front: { fullName: 'ADA' }, back: { address: 'LAGOS' }, face: true, checks: { front: checked('f'), back: checked('b'), face: checked('s') } };
+/** What the server says of the photos while one is being checked, then once it has a verdict. */
+const takenWith = (kind: 'front' | 'back' | 'face', check: Record<string, unknown>) => ({ ...ALL_TAKEN, checks: { ...ALL_TAKEN.checks, [kind]: check } });
+/** The check is polled every PHOTO_CHECK_POLL_MS (1 s). */
+const POLLED = { timeout: 4_000 };
 
 async function open(taken: unknown = ALL_TAKEN) {
   mockApi({ '/user/curp/ocr': () => ok(taken) });
@@ -58,10 +63,55 @@ describe('identity check screen', () => {
     act(() => uploads[0]!.progress(0.4));
     const bar = screen.getByRole('progressbar', { name: 'Uploading ID front' });
     expect(bar.getAttribute('value')).toBe('0.4');
-    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'i' } }));
+    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'i', status: 'checked' } }));
     expect(await screen.findByText('ID front uploaded')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Retake ID front' })).toBeTruthy();
+  });
+
+  it('shows "checking" while the server checks the photo, then the tick once it is checked (ADR 056)', async () => {
+    const user = userEvent.setup();
+    const front = await open();
+    let check: Record<string, unknown> = { imageId: 'new', status: 'checking' };
+    const api = mockApi({ '/user/curp/ocr': () => ok(takenWith('front', check)) });
+    await user.upload(front, photoFile());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'new', status: 'checking' } }));
+    expect(await screen.findByText('ID front: checking…')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/user/curp/ocr').length).toBeGreaterThanOrEqual(1), POLLED);
+    expect(screen.queryByText('ID front uploaded')).toBeNull();
+    check = { imageId: 'new', status: 'checked' };
+    expect(await screen.findByText('ID front uploaded', {}, POLLED)).toBeTruthy();
+    expect(screen.queryByText('ID front: checking…')).toBeNull();
+  });
+
+  it('shows a rejection found by the check at that photo, in Spanish too', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/user/curp/ocr': () => ok(ALL_TAKEN) });
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
+    const back = await screen.findByLabelText('Reverso de la identificación');
+    mockApi({ '/user/curp/ocr': () => ok(takenWith('back', { imageId: 'dark', status: 'rejected', rejection: 'KYC_BACK_FAILED' })) });
+    await user.upload(back, photoFile());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'dark', status: 'checking' } }));
+    await waitFor(() => expect(describedText(back)).toContain('Falló el reconocimiento del reverso, tome una nueva foto del reverso'), POLLED);
+    expect(describedText(screen.getByLabelText('Frente de la identificación'))).not.toContain('Falló');
+  });
+
+  it('waits for a photo being checked before continuing, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    let check: Record<string, unknown> = { imageId: 'late', status: 'checking' };
+    const api = mockApi({ '/user/curp/ocr': () => ok(takenWith('face', check)), '/user/finishUploadAllImg': () => ok({ orderNo: 'LN-1', status: 11 }) });
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('Face photo: checking…')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Type of ID'), 'nin');
+    await user.type(screen.getByLabelText('ID number'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(api.callsTo('/user/finishUploadAllImg')).toHaveLength(0);
+    check = { imageId: 'late', status: 'checked' };
+    await waitFor(() => expect(api.callsTo('/user/finishUploadAllImg')).toHaveLength(1), POLLED);
+    expect(api.callsTo('/user/finishUploadAllImg')[0]!.body).toEqual({ idType: 'nin', idNumber: '12345678901' });
+    await waitFor(() => expect(window.location.hash).toBe('#/auth/additionalInfomation'));
   });
 
   it('shows the server’s recognition failure at the photo it belongs to', async () => {
@@ -88,7 +138,7 @@ describe('identity check screen', () => {
 
   it('names each photo still missing at its own tile, with the ID’s errors, and sends nothing (issue 19)', async () => {
     const user = userEvent.setup();
-    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: false }) });
+    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: false, checks: { front: checked('f'), back: null, face: null } }) });
     await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
     expect(await screen.findByText('ID front uploaded')).toBeTruthy();
     const api = mockApi();
@@ -162,7 +212,7 @@ describe('identity check screen', () => {
   });
 
   it('shows the photos the server already has as uploaded after a reload', async () => {
-    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: true }) });
+    mockApi({ '/user/curp/ocr': () => ok({ front: { fullName: 'ADA' }, back: null, face: true, checks: { front: checked('f'), back: null, face: checked('s') } }) });
     await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
     expect(await screen.findByText('ID front uploaded')).toBeTruthy();
     expect(screen.getByText('Face photo uploaded')).toBeTruthy();

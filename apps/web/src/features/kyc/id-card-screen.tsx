@@ -45,21 +45,23 @@ export function IdCardScreen() {
   const [busy, setBusy] = useState(false);
   const types = idTypesOf(currentMarket());
   const readOnly = useStepReadOnly();
-  const { markUploaded: frontDone } = photos.front;
-  const { markUploaded: backDone } = photos.back;
-  const { markUploaded: faceDone } = photos.face;
+  const { restore: restoreFront } = photos.front;
+  const { restore: restoreBack } = photos.back;
+  const { restore: restoreFace } = photos.face;
   const liveness = useLivenessPhoto(
     (file) => void photos.face.choose(file),
     () => photos.face.fail(t('error.KYC_FACE_FAILED')),
   );
 
-  // Photos accepted earlier stay accepted: reopening the step must not ask for them again.
+  // Photos taken earlier stay as they are on the server (accepted, still being checked, or
+  // rejected): reopening the step must not ask again for one it has.
   const accepted = useRead('/user/curp/ocr', {}, { quiet: true }).data;
   useEffect(() => {
-    if (accepted?.front) frontDone();
-    if (accepted?.back) backDone();
-    if (accepted?.face) faceDone();
-  }, [accepted, frontDone, backDone, faceDone]);
+    if (!accepted) return;
+    restoreFront(accepted.checks.front);
+    restoreBack(accepted.checks.back);
+    restoreFace(accepted.checks.face);
+  }, [accepted, restoreFront, restoreBack, restoreFace]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +81,9 @@ export function IdCardScreen() {
     setFieldErrors({});
     if (missing.length > 0) return;
     setBusy(true);
+    // A photo still being checked is waited for (ADR 056); a rejected one keeps its message at its tile.
+    const verdicts = await Promise.all(TILES.map(([kind]) => photos[kind].settled()));
+    if (verdicts.includes('failed')) return setBusy(false);
     const result = await request('/user/finishUploadAllImg', checked.data, { loading: true });
     setBusy(false);
     if (result.ok) {

@@ -45,8 +45,9 @@ export function PhotoTile({ kind, label, state, onFile, before }: PhotoTileProps
       {status === 'working' && (
         <progress className="kyc-tile__progress" max={1} value={progress} aria-label={t('kyc.uploading', { label })} />
       )}
+      {status === 'checking' && <p role="status">{t('kyc.checking', { label })}</p>}
       {status === 'done' && <p role="status">{t('kyc.uploaded', { label })}</p>}
-      {(status === 'done' || status === 'failed') && (
+      {(status === 'done' || status === 'failed' || status === 'checking') && (
         <Button variant="secondary" onClick={() => retake(inputRef.current)}>
           {t('kyc.retake', { label })}
         </Button>

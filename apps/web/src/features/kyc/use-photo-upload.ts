@@ -1,17 +1,19 @@
-import type { ImageKind } from '@lendline/domain';
+import { PHOTO_CHECK_POLL_MS, type ImageKind, type PhotoCheck } from '@lendline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadFile, type UploadPath } from './upload.ts';
+import { request } from '../../shared/api/client.ts';
+import { uploadFile } from './upload.ts';
 import { t } from '../../shared/i18n/i18n-store.ts';
 import { resizeForUpload } from './resize.ts';
 
-export const UPLOAD_PATHS: Record<ImageKind, UploadPath> = {
+export const UPLOAD_PATHS = {
   front: '/user/upload/curp/front',
   back: '/user/upload/curp/back',
   face: '/user/saveFaceImage',
-};
+} as const satisfies Record<ImageKind, string>;
 
 export interface PhotoState {
-  status: 'empty' | 'working' | 'done' | 'failed';
+  /** `checking`: the server has the photo and is checking it (ADR 056); the verdict follows. */
+  status: 'empty' | 'working' | 'checking' | 'done' | 'failed';
   /** 0..1 of the upload. */
   progress: number;
   preview: string | null;
@@ -20,15 +22,56 @@ export interface PhotoState {
 
 const EMPTY: PhotoState = { status: 'empty', progress: 0, preview: null, error: null };
 
-/** One tile's photo: resize on the device, upload with progress, keep the server's verdict. */
+const rejectionOf = (check: PhotoCheck) => t(`error.${check.rejection ?? 'KYC_IMAGE_INVALID'}`);
+
+/** One tile's photo: resize on the device, upload with progress, follow the server's check, keep its verdict. */
 export function usePhotoUpload(kind: ImageKind) {
   const [state, setState] = useState<PhotoState>(EMPTY);
   const previewRef = useRef<string | null>(null);
-  useEffect(() => () => void (previewRef.current && URL.revokeObjectURL(previewRef.current)), []);
+  /** The photo whose check is followed; a retake or leaving the screen stops following the old one. */
+  const watchedRef = useRef<string | null>(null);
+  const statusRef = useRef<PhotoState['status']>('empty');
+  const waitersRef = useRef<((status: PhotoState['status']) => void)[]>([]);
+  useEffect(
+    () => () => {
+      watchedRef.current = null;
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  useEffect(() => {
+    statusRef.current = state.status;
+    if (state.status === 'checking') return;
+    for (const resolve of waitersRef.current.splice(0)) resolve(state.status);
+  }, [state.status]);
+
+  /** Asks every PHOTO_CHECK_POLL_MS until this photo's check has a verdict (a network failure just asks again). */
+  const watch = useCallback(
+    (imageId: string) => {
+      watchedRef.current = imageId;
+      const ask = async () => {
+        const result = await request('/user/curp/ocr', {}, { quiet: true });
+        if (watchedRef.current !== imageId) return;
+        const check = result.ok ? result.data.checks[kind] : undefined;
+        if (check === undefined || (check?.imageId === imageId && check.status === 'checking')) {
+          setTimeout(() => void ask(), PHOTO_CHECK_POLL_MS);
+          return;
+        }
+        watchedRef.current = null;
+        if (check?.imageId !== imageId) return setState(EMPTY); // replaced or removed elsewhere
+        setState((s) =>
+          check.status === 'checked' ? { ...s, status: 'done', progress: 1, error: null } : { ...s, status: 'failed', error: rejectionOf(check) },
+        );
+      };
+      setTimeout(() => void ask(), PHOTO_CHECK_POLL_MS);
+    },
+    [kind],
+  );
 
   const choose = useCallback(
     async (file: File | null) => {
       if (!file) return;
+      watchedRef.current = null;
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
       setState({ status: 'working', progress: 0, preview: null, error: null });
       let blob: Blob;
@@ -42,20 +85,32 @@ export function usePhotoUpload(kind: ImageKind) {
       previewRef.current = preview;
       setState((s) => ({ ...s, preview }));
       const result = await uploadFile(UPLOAD_PATHS[kind], blob, { onProgress: (progress) => setState((s) => ({ ...s, progress })) });
-      setState((s) =>
-        result.ok
-          ? { ...s, status: 'done', progress: 1, error: null }
-          : { ...s, status: 'failed', error: result.fields?.[0]?.message ?? result.msg },
-      );
+      if (!result.ok) return setState((s) => ({ ...s, status: 'failed', error: result.fields?.[0]?.message ?? result.msg }));
+      setState((s) => ({ ...s, status: result.data.status === 'checked' ? 'done' : 'checking', progress: 1, error: null }));
+      if (result.data.status === 'checking') watch(result.data.imageId);
     },
-    [kind],
+    [kind, watch],
   );
 
-  /** Already on the server (a reload, or back from a later step): shown as uploaded. */
-  const markUploaded = useCallback(() => setState((s) => (s.status === 'empty' ? { ...s, status: 'done', progress: 1 } : s)), []);
+  /** Already on the server (a reload, or back from a later step): shown as it stands there. */
+  const restore = useCallback(
+    (check: PhotoCheck | null) => {
+      if (!check || statusRef.current !== 'empty') return;
+      if (check.status === 'checked') return setState((s) => ({ ...s, status: 'done', progress: 1 }));
+      if (check.status === 'rejected') return setState((s) => ({ ...s, status: 'failed', error: rejectionOf(check) }));
+      setState((s) => ({ ...s, status: 'checking', progress: 1 }));
+      watch(check.imageId);
+    },
+    [watch],
+  );
+  /** Resolves with the tile's status once no check is pending: continuing waits for the verdicts. */
+  const settled = useCallback(
+    () => (statusRef.current === 'checking' ? new Promise<PhotoState['status']>((resolve) => waitersRef.current.push(resolve)) : Promise.resolve(statusRef.current)),
+    [],
+  );
   /** An error the finish call attributed to this photo. */
   const fail = useCallback((error: string) => setState((s) => ({ ...s, status: 'failed', error })), []);
   /** Not taken yet, and continuing needs it: said at the tile, which stays ready for a first photo. */
   const need = useCallback((error: string) => setState((s) => (s.status === 'empty' ? { ...s, error } : s)), []);
-  return { state, choose, fail, need, markUploaded };
+  return { state, choose, fail, need, restore, settled };
 }

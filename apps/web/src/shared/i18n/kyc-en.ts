@@ -8,6 +8,7 @@ export const kycEn = {
   'kyc.take': 'Take or choose a photo',
   'kyc.retake': 'Retake {label}',
   'kyc.uploading': 'Uploading {label}',
+  'kyc.checking': '{label}: checking…',
   'kyc.uploaded': '{label} uploaded',
   'kyc.preview': 'Preview of {label}',
   'kyc.idType': 'Type of ID',

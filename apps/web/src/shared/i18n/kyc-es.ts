@@ -9,6 +9,7 @@ export const kycEs: Record<keyof typeof kycEn, string> = {
   'kyc.take': 'Tomar o elegir una foto',
   'kyc.retake': 'Volver a tomar: {label}',
   'kyc.uploading': 'Subiendo: {label}',
+  'kyc.checking': '{label}: revisando…',
   'kyc.uploaded': '{label}: subida',
   'kyc.preview': 'Vista previa: {label}',
   'kyc.idType': 'Tipo de identificación',
