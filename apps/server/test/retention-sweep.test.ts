@@ -19,8 +19,8 @@ async function addIdentity(app: TestApp, userId: string) {
   for (const kind of ['front', 'face']) {
     const key = `${randomUUID()}.jpg`;
     await storage.put(key, Buffer.from(`jpeg of ${kind}`), 'image/jpeg');
-    await sqlRows(app, `INSERT INTO kyc_images (user_id, kind, image_id, storage_key, byte_size, width, height, recognized, created_at)
-      VALUES ($1, $2, $3, $4, 10, 100, 100, NULL, $5)`, [userId, kind, randomUUID(), key, app.clock.now().toISOString()]);
+    await sqlRows(app, `INSERT INTO kyc_images (user_id, kind, image_id, storage_key, byte_size, width, height, recognized, status, created_at)
+      VALUES ($1, $2, $3, $4, 10, 100, 100, NULL, 'checked', $5)`, [userId, kind, randomUUID(), key, app.clock.now().toISOString()]);
     keys.push(key);
   }
   await sqlRows(app, `INSERT INTO kyc_identities (user_id, id_type, id_number_masked, id_number_hash, provider, verified_at)
