@@ -4,12 +4,11 @@
 // questionnaire, the bank account, submit, the decision, the payout, and one repayment through
 // the sandbox collections. Instances are separate processes behind a round-robin "balancer"
 // (each request to the next instance); more than one instance needs PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHOTO_CHECK_POLL_MS } from '@lendline/domain';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.ts';
 import sharp from 'sharp';
 import { createSandboxCollections } from '../apps/server/src/providers/collections/sandbox/sandbox-collections.ts';
 import { ANSWERS, brightPng, EMPLOYED_WORK, freshBvn, freshMobile, freshNin, PERSONAL, validNuban } from '../e2e/api-driver.ts';
@@ -56,22 +55,6 @@ export interface BurstResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lendline_burst_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** One borrower's whole journey; throws the first failure (the app retries no call by itself). */
 async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
@@ -140,7 +123,7 @@ async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]
 export async function runBurst(options: BurstOptions): Promise<BurstResult> {
   const { borrowers, instances: count, rampMs, adminUrl } = options;
   if (count > 1 && !adminUrl) throw new Error('more than one instance needs PostgreSQL: set BENCH_DATABASE_URL');
-  const db = adminUrl ? await freshDatabase(adminUrl) : null;
+  const db = adminUrl ? await freshPostgres(adminUrl, 'lendline_burst') : null;
   const photos = await smallJpegs();
   // One upload directory for every instance: a photo's check may run on any of them.
   const env: Record<string, string> = {

@@ -1,9 +1,8 @@
 // Resident memory of one idle server (issue 20 item 7, ADR 060): started, healthy, then left alone.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.ts';
 import { startLendline, type LendlineOptions } from './servers.ts';
 
 /** After the health check: the start-up jobs (the servicing run, the first poll) finish and the heap settles. */
@@ -27,19 +26,11 @@ async function idleResident(port: number, env: Record<string, string>, options: 
 }
 
 async function withFreshPostgres<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `lendline_memory_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  const db = await freshPostgres(adminUrl, 'lendline_memory');
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
+    return await use(db.url);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await db.drop();
   }
 }
 

@@ -1,7 +1,6 @@
 // Issue 11: the daily servicing run over many loans, 10% of them overdue (ADR 036).
-import { randomBytes } from 'node:crypto';
 import { marketDate, addCalendarDays } from '@lendline/domain';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger-service.ts';
@@ -26,17 +25,9 @@ async function freshDatabase(adminUrl: string | undefined): Promise<{ database: 
     const database = await openDatabase({ memory: true });
     return { database, drop: () => database.close() };
   }
-  const name = `lendline_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return { database, drop: async () => { await database.close(); await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } };
+  const fresh = await freshPostgres(adminUrl, 'lendline_bench');
+  const database = await openDatabase({ url: fresh.url });
+  return { database, drop: async () => { await database.close(); await fresh.drop(); } };
 }
 
 /**
