@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { FAILING_ACCOUNT, latestSandboxCode, validNuban } from '../api-driver.ts';
+import { FAILING_ACCOUNT, validNuban } from '../api-driver.ts';
 import { registerInUi } from './application-support.ts';
 import { applicationUpToSubmit, expectHomeBanner } from './loan-support.ts';
 
@@ -33,7 +33,11 @@ test('a payout that fails is sent again to a new bank account without re-enterin
   if (await bvn.isVisible()) await bvn.fill(`22${String(Date.now()).slice(-9)}`);
   await expect(page.getByLabel('Account name')).toHaveValue('FUNMI ADEYEMI');
   await page.getByRole('button', { name: 'Get code' }).click();
-  await page.getByLabel('Verification code').fill(await latestSandboxCode(baseURL!, session.mobile));
+  // The SMS is recorded after the code request answers: read this request's code where the
+  // sandbox shows it, not the latest recorded one, which may still be the sign-in code.
+  const sandboxCode = page.getByRole('status').filter({ hasText: /Sandbox: your code is \d{6}/ });
+  await expect(sandboxCode).toBeVisible();
+  await page.getByLabel('Verification code').fill(/\d{6}/.exec(await sandboxCode.innerText())![0]);
   await page.getByRole('button', { name: 'Save and send the money again' }).click();
 
   await expect(page.getByRole('heading', { name: /Your money is on the way|Your loan is active/ })).toBeVisible({ timeout: 15_000 });
