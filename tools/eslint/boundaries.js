@@ -1,4 +1,4 @@
-// Lint rules for the architecture of STYLE.md and docs/architecture.md, enforced rather than
+// Lint rules for the architecture of docs/architecture.md, enforced rather than
 // hoped for (ADR 007 lists them with what is left to review):
 // - a web feature imports only itself and shared/, never another feature; shared/ never a feature;
 // - a server module reaches another module only through that module's service file;
