@@ -201,33 +201,20 @@ async function reportPaint(): Promise<void> {
 }
 
 const only = (flag: string) => process.argv.includes(flag);
-if (only('--memory-only')) {
-  await reportMemory();
-  process.exit(0);
-}
-if (only('--paint-only')) {
-  // BENCH_PAINT_RUNS (3) sets the runs per page.
-  await reportPaint();
-  process.exit(0);
-}
-if (only('--first-load-only')) {
-  await reportFirstLoads();
-  process.exit(0);
-}
-if (only('--burst-only')) {
-  await reportBurst();
-  process.exit(0);
-}
-if (only('--photo-only')) {
-  await reportPhotoPipeline();
-  process.exit(0);
-}
-if (only('--servicing-only')) {
-  await reportServicingRun();
-  process.exit(0);
-}
-if (only('--repeat-visit-only')) {
-  await reportRepeatVisit();
+// Each of these runs one measurement on its own and nothing else (BENCH_PAINT_RUNS, default 3,
+// sets Lighthouse's runs per page).
+const alone: Record<string, () => Promise<void>> = {
+  '--memory-only': reportMemory,
+  '--paint-only': reportPaint,
+  '--first-load-only': reportFirstLoads,
+  '--burst-only': reportBurst,
+  '--photo-only': reportPhotoPipeline,
+  '--servicing-only': reportServicingRun,
+  '--repeat-visit-only': reportRepeatVisit,
+};
+const single = Object.keys(alone).find(only);
+if (single) {
+  await alone[single]!();
   process.exit(0);
 }
 if (!only('--repayment-only')) reportBundles();
