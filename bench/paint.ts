@@ -96,10 +96,14 @@ export async function measurePaint(runs = Number(process.env.BENCH_PAINT_RUNS ??
   const chromium = await startChromium(executablePath);
   const results: PaintResult[] = [];
   try {
+    // BENCH_PAINT_PAGES (a part of the page names, e.g. "home NG") measures only those pages.
+    const only = process.env.BENCH_PAINT_PAGES;
+    const pages = PAGES.filter((p) => !only || p.name.includes(only));
     for (const market of ['NG', 'MX'] as const) {
+      if (!pages.some((p) => p.market === market)) continue;
       const lendline = await startLendline(8300 + Math.floor(Math.random() * 500), { LOG_LEVEL: 'warn', MARKET: market });
       try {
-        for (const page of PAGES.filter((p) => p.market === market)) {
+        for (const page of pages.filter((p) => p.market === market)) {
           const samples: Sample[] = [];
           for (let i = 0; i < runs; i += 1) samples.push(await audit(chromium.port, `${lendline.url}/${page.hash}`));
           const of = (key: 'lcpMs' | 'tbtMs' | 'cls' | 'performance' | 'accessibility' | 'bestPractices' | 'seo') => median(samples.map((s) => s[key]));

@@ -17,12 +17,32 @@ const prerendered = html.dataset.prerendered === 'yes';
 if (root && html.dataset.prerendered === 'no') root.replaceChildren();
 html.removeAttribute('data-prerendered');
 
-const startApp = () => {
-  if (root) void import('./app/app-boot.tsx').then((m) => m.bootApp(root, prerendered && root.firstElementChild !== null));
+/** A turn of the event loop, so the browser may paint and answer a tap between two pieces of start-up. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Once the browser has painted (the frame after the next), or 100 ms at most: a hidden page gets
+ * no frames. The prerendered home is painted from the document and its stylesheets alone, so
+ * its first paint never waits behind the app's scripts competing for a slow link.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+const startApp = async () => {
+  if (!root) return;
+  if (prerendered) await afterFirstPaint();
+  // React, then the app: each evaluated in its own task instead of one long one.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { bootApp } = await import('./app/app-boot.tsx');
+  bootApp(root, prerendered && root.firstElementChild !== null);
 };
 
 if (root && landingPageOf(window.location.hash)) {
-  void import('./features/landing/landing-boot.ts').then((m) => m.bootLanding(root, startApp));
+  void import('./features/landing/landing-boot.ts').then((m) => m.bootLanding(root, () => void startApp()));
 } else {
-  startApp();
+  void startApp();
 }

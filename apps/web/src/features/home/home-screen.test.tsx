@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { amountRange, DEFAULT_PRODUCTS, ERRORS, formatMoney } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,28 @@ describe('home screen', () => {
     // Spanish conventions: symbol after the amount, "." grouping, no grouping of 4-digit numbers.
     expect(await within(offer).findByText(/^1000,00\s₦ – 60\.000,00\s₦$/)).toBeTruthy();
     expect(within(offer).getByText('Pague en 91, 180 o 365 días')).toBeTruthy();
+  });
+
+  // Issue 20 (ADR 058): a guest's offer is there from the first paint, the prerendered one too.
+  it('shows a guest of a known market the offer this release ships at once, then the server’s answer', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({ '/loan/product/list': async () => (await answered, ok(PRODUCTS)) });
+    await renderApp('/', { servedMarket: 'NG' });
+    const offer = screen.getByRole('region', { name: 'Loan amount' });
+    const release = amountRange(DEFAULT_PRODUCTS.NG)!;
+    expect(within(offer).getByText(`${formatMoney(release.min, 'NGN', 'en')} – ${formatMoney(release.max, 'NGN', 'en')}`)).toBeTruthy();
+    expect(offer.getAttribute('aria-busy')).toBe('false');
+    answer();
+    expect(await within(offer).findByText('₦1,000.00 – ₦60,000.00')).toBeTruthy();
+  });
+
+  it('shows a signed-in borrower a skeleton, not the release’s offer, until their own figures are known', async () => {
+    mockApi({ '/loan/product/list': () => new Promise(() => undefined), '/loan/loan-order/latest': () => ok({ order: null }) });
+    await renderApp('/', { servedMarket: 'NG', token: 'Bearer t' });
+    const offer = screen.getByRole('region', { name: 'Loan amount' });
+    expect(offer.getAttribute('aria-busy')).toBe('true');
+    expect(offer.querySelector('.offer__amount')).toBeNull();
   });
 
   it('shows a skeleton while loading, then a retry after a failure', async () => {

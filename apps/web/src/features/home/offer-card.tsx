@@ -1,7 +1,9 @@
-import { amountRange, marketOfCurrency, tierLimit, type ProductListResponse, type ProductSummary } from '@lendline/domain';
+import { amountRange, DEFAULT_PRODUCTS, marketOfCurrency, tierLimit, type ProductListResponse, type ProductSummary } from '@lendline/domain';
 import type { Read } from '../../shared/api/use-read.ts';
 import { formatList, formatMoney, formatNumber } from '../../shared/i18n/format.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { isServedMarketKnown, useMarket } from '../../shared/market/market.ts';
+import { useSession } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import { useOwnLimit, type OwnLimit } from './use-own-limit.ts';
@@ -51,12 +53,27 @@ function OfferFigures({ products, own }: { products: readonly ProductSummary[]; 
   );
 }
 
+/**
+ * What a guest is shown before the server's answer: the products this release ships for the
+ * served market, which are what the server answers unless it runs another release (then its
+ * answer replaces them). So the guest home is drawn complete from its first paint, prerendered
+ * included (ADR 058), and the offer is not the last thing to appear. A signed-in borrower waits
+ * for the answer and their own limit instead: no figure is promised that may not be theirs.
+ */
+function useReleaseProducts(): readonly ProductSummary[] | undefined {
+  const { token } = useSession();
+  const market = useMarket();
+  return token === null && isServedMarketKnown() ? DEFAULT_PRODUCTS[market] : undefined;
+}
+
 /** The loan amounts and tenures the borrower may have; skeleton while loading, retry on failure. */
 export function OfferCard({ products }: { products: Read<ProductListResponse> }) {
   const t = useT();
   const { own, loading } = useOwnLimit();
+  const release = useReleaseProducts();
   const { data, error } = products;
-  const busy = (!data && !error) || (data !== undefined && loading);
+  const shown = data?.products ?? (error ? undefined : release);
+  const busy = (!shown && !error) || (data !== undefined && loading);
   return (
     <section className="card offer" aria-labelledby="offer-title" aria-busy={busy}>
       <h2 id="offer-title" className="offer__label">
@@ -71,7 +88,7 @@ export function OfferCard({ products }: { products: Read<ProductListResponse> })
           </Button>
         </>
       )}
-      {data && !loading && <OfferFigures products={data.products} own={own} />}
+      {shown && !loading && <OfferFigures products={shown} own={own} />}
     </section>
   );
 }
