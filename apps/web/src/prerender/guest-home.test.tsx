@@ -8,7 +8,7 @@ import { mockApi, ok, PRODUCTS } from '../test/api-mock.ts';
 import { serveDocumentOf } from '../test/served-document.ts';
 import { prerenderGuestHome } from './guest-home.tsx';
 
-const MX_PRODUCTS = { products: PRODUCTS.products.map((product) => ({ ...product, currency: 'MXN' })) };
+const MX_PRODUCTS = { products: PRODUCTS.products.map((product) => ({ ...product, currency: 'MXN' as const })) };
 
 describe('the guest home prerendered at build time (issue 20, ADR 058)', () => {
   it('is the home a guest sees first, in the market’s language, with the offer this release ships', async () => {
