@@ -1,3 +1,4 @@
+import { keepEarlyTaps } from './prerender/early-taps.ts';
 import { landingPageOf } from './shared/marketing/landing-route.ts';
 import './app/global.css';
 
@@ -33,12 +34,15 @@ const afterFirstPaint = () =>
 
 const startApp = async () => {
   if (!root) return;
-  if (prerendered) await afterFirstPaint();
+  const hydrate = prerendered && root.firstElementChild !== null;
+  const earlyTaps = hydrate ? keepEarlyTaps(root) : null;
+  if (hydrate) await afterFirstPaint();
   // React, then the app: each evaluated in its own task instead of one long one.
   await import('react-dom/client');
   await yieldToBrowser();
   const { bootApp } = await import('./app/app-boot.tsx');
-  bootApp(root, prerendered && root.firstElementChild !== null);
+  await bootApp(root, hydrate);
+  earlyTaps?.replay();
 };
 
 if (root && landingPageOf(window.location.hash)) {

@@ -14,7 +14,7 @@ import { captureLaunchParams } from '../shared/storage/launch-params.ts';
  * The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). With
  * `hydrate`, the root holds the guest home the server prerendered (ADR 058): React adopts it.
  */
-export function bootApp(root: HTMLElement, hydrate = false): void {
+export function bootApp(root: HTMLElement, hydrate = false): Promise<void> {
   captureLaunchParams(window.location.search);
   // A campaign link to any other route (`/?utm_source=...#/`) is a first touch too (ADR 046).
   captureAttribution(new URLSearchParams(window.location.search));
@@ -26,7 +26,7 @@ export function bootApp(root: HTMLElement, hydrate = false): void {
   // catalogue, both before the first paint: a Mexican guest never sees Nigeria or English flash.
   // A signed-in borrower's home shows their loan's banners, worded in the screens' strings: those
   // come before the first paint too (a guest's home needs only the first load's, ADR 059).
-  void discoverServedMarket()
+  return discoverServedMarket()
     .then(initLanguage)
     .then(() => (readToken() !== null ? needStrings('screens', 'errors') : undefined))
     .then(() => {
