@@ -1,5 +1,6 @@
 import { keepEarlyTaps } from './prerender/early-taps.ts';
 import { landingPageOf } from './shared/marketing/landing-route.ts';
+import { afterFirstPaint } from './shared/ui/after-first-paint.ts';
 import './app/global.css';
 
 /**
@@ -21,21 +22,12 @@ html.removeAttribute('data-prerendered');
 /** A turn of the event loop, so the browser may paint and answer a tap between two pieces of start-up. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Once the browser has painted (the frame after the next), or 100 ms at most: a hidden page gets
- * no frames. The prerendered home is painted from the document and its stylesheets alone, so
- * its first paint never waits behind the app's scripts competing for a slow link.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
 const startApp = async () => {
   if (!root) return;
   const hydrate = prerendered && root.firstElementChild !== null;
   const earlyTaps = hydrate ? keepEarlyTaps(root) : null;
+  // The prerendered home paints from the document and its stylesheets alone: the app's scripts
+  // are asked for after that paint, not competing with it for a slow link.
   if (hydrate) await afterFirstPaint();
   // React, then the app: each evaluated in its own task instead of one long one.
   await import('react-dom/client');
