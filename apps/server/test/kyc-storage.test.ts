@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk/local-disk-storage.ts';
 import { createS3Storage } from '../src/providers/storage/s3/s3-storage.ts';
@@ -101,6 +101,20 @@ describe('local disk storage', () => {
     await store.remove(KEY);
     expect(await store.get(KEY)).toBeNull();
     await expect(store.get('../secret.jpg')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  // ADR 056: the upload's row and job are committed once put() answers; the bytes must be on the disk by then.
+  it('flushes the file and its directory to the disk before answering', async () => {
+    const probe = await open(join(dir, 'probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { sync(): Promise<void> };
+    await probe.close();
+    const sync = vi.spyOn(fileHandle, 'sync');
+    try {
+      await createLocalDiskStorage(dir).put(KEY.replace('abc.jpg', 'abd.jpg'), Buffer.from('abc'), 'image/jpeg');
+      expect(sync.mock.calls.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      sync.mockRestore();
+    }
   });
 });
 
