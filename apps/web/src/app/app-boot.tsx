@@ -38,7 +38,7 @@ export function bootApp(root: HTMLElement, hydrate = false): Promise<void> {
       // Hydration renders what the prerender did (the stores' server snapshots), then the
       // borrower's own state. Started in a transition, React hydrates in slices of a few
       // milliseconds and yields to the browser between them; outside one it is a single
-      // blocking task, the long task a cheap phone feels as a late tap (ADR 058).
+      // blocking task, the long task a cheap phone feels as a late tap (ADR 064).
       if (hydrate) startTransition(() => void hydrateRoot(root, app));
       else createRoot(root).render(app);
       void adoptShellSession();

@@ -20,7 +20,7 @@ async function prerenderedRoot(): Promise<HTMLElement> {
 
 const applyNow = (root: HTMLElement) => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Apply now')!;
 
-describe('a tap on the prerendered home before React has it (issue 20, ADR 058)', () => {
+describe('a tap on the prerendered home before React has it (issue 20, ADR 064)', () => {
   it('is lost when nothing keeps it: the markup alone does nothing', async () => {
     const root = await prerenderedRoot();
     applyNow(root).click();

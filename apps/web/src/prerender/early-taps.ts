@@ -1,5 +1,5 @@
 /**
- * The prerendered home is on screen before React has adopted it (ADR 058): its buttons are drawn
+ * The prerendered home is on screen before React has adopted it (ADR 058, ADR 064): its buttons are drawn
  * but nothing listens to them yet, and a tap there would be lost (a borrower who taps Apply at
  * once sees nothing happen). The entry keeps the last such tap from the first paint on; once
  * React has taken the root, the tap is given again, and React, seeing a tap on markup it has not

@@ -24,7 +24,7 @@ describe('home screen', () => {
     expect(within(offer).getByText('Pague en 91, 180 o 365 días')).toBeTruthy();
   });
 
-  // Issue 20 (ADR 058): a guest's offer is there from the first paint, the prerendered one too.
+  // Issue 20 (ADR 064): a guest's offer is there from the first paint, the prerendered one too.
   it('shows a guest of a known market the offer this release ships at once, then the server’s answer', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -57,7 +57,7 @@ function OfferFigures({ products, own }: { products: readonly ProductSummary[]; 
  * What a guest is shown before the server's answer: the products this release ships for the
  * served market, which are what the server answers unless it runs another release (then its
  * answer replaces them). So the guest home is drawn complete from its first paint, prerendered
- * included (ADR 058), and the offer is not the last thing to appear. A signed-in borrower waits
+ * included (ADR 064), and the offer is not the last thing to appear. A signed-in borrower waits
  * for the answer and their own limit instead: no figure is promised that may not be theirs.
  */
 function useReleaseProducts(): readonly ProductSummary[] | undefined {
