@@ -56,10 +56,23 @@ export interface BurstResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
+/**
+ * Drawn again until no other borrower of this run has it: a personal account number ending in
+ * 51 has about a million values, so a thousand borrowers drawing at random share one about two
+ * runs in five, and underwriting rightly refuses the second (KO_DUPLICATE_ACCOUNT).
+ */
+const drawn = new Set<string>();
+function unique(draw: () => string): string {
+  for (;;) {
+    const value = draw();
+    if (!drawn.has(value)) return drawn.add(value), value;
+  }
+}
+
 /** One borrower's whole journey; throws the first failure (the app retries no call by itself). */
 async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
   const record = (step: string, ms: number) => (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
-  const mobile = freshMobile();
+  const mobile = unique(freshMobile);
   // The code's SMS leaves from the instance that took the request (after it answered; its
   // sandbox outbox read waits for it there), so the phone "receives" it from that instance.
   await call('code', '/security/getVerifyCode', { mobile, type: 'register' });
@@ -104,7 +117,7 @@ async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]
   await as('questionnaire', '/user/save/questionnaire', { answers: ANSWERS });
   await as('code', '/security/getVerifyCode', { mobile, type: 'bankCard' });
   const bankSms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile }, undefined, undefined, call.last());
-  const account = validNuban('First Bank of Nigeria');
+  const account = unique(() => validNuban('First Bank of Nigeria'));
   await as('bank account', '/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn: freshBvn(), accountName: 'X', verifyCode: bankSms.code });
   await as('submit', '/user/submit', { orderNo });
 
