@@ -6,7 +6,7 @@ const checking = (imageId: string): PhotoCheck => ({ imageId, status: 'checking'
 const checked = (imageId: string): PhotoCheck => ({ imageId, status: 'checked' });
 
 /** The server's side of the asks: what it says now, and when it was asked (ms since the start). */
-function server(start: Partial<Record<ImageKind, PhotoCheck | null>>) {
+function server(start: CheckAnswer) {
   const at: number[] = [];
   const t0 = Date.now();
   let answer: CheckAnswer = start;
