@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PHOTO_CHECK_POLL_MS } from '@lendline/domain';
 import { freshPostgres } from './fresh-postgres.ts';
 import sharp from 'sharp';
 import { createSandboxCollections } from '../apps/server/src/providers/collections/sandbox/sandbox-collections.ts';
 import { ANSWERS, brightPng, EMPLOYED_WORK, freshBvn, freshMobile, freshNin, PERSONAL, validNuban } from '../e2e/api-driver.ts';
+import { createPhotoChecks, type CheckAnswer } from '../apps/web/src/features/kyc/photo-checks.ts';
 import { callApi, type Balancer, type Call } from './burst-client.ts';
 import { processFigures, type ProcessFigures } from './process-stats.ts';
 import { startLendline, type Running } from './servers.ts';
@@ -56,10 +56,23 @@ export interface BurstResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
+/**
+ * Drawn again until no other borrower of this run has it: a personal account number ending in
+ * 51 has about a million values, so a thousand borrowers drawing at random share one about two
+ * runs in five, and underwriting rightly refuses the second (KO_DUPLICATE_ACCOUNT).
+ */
+const drawn = new Set<string>();
+function unique(draw: () => string): string {
+  for (;;) {
+    const value = draw();
+    if (!drawn.has(value)) return drawn.add(value), value;
+  }
+}
+
 /** One borrower's whole journey; throws the first failure (the app retries no call by itself). */
 async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
   const record = (step: string, ms: number) => (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
-  const mobile = freshMobile();
+  const mobile = unique(freshMobile);
   // The code's SMS leaves from the instance that took the request (after it answered; its
   // sandbox outbox read waits for it there), so the phone "receives" it from that instance.
   await call('code', '/security/getVerifyCode', { mobile, type: 'register' });
@@ -69,31 +82,42 @@ async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]
 
   const { orderNo } = await as<{ orderNo: string }>('apply', '/loan/loan-order/apply-market');
   await as('personal', '/user/saveBasicInfo-market', PERSONAL);
-  const uploadedAt = new Map<string, number>();
-  for (const [i, [p, kind]] of PHOTO_PATHS.entries()) {
-    await as('photo upload', p, {}, photos[i]);
-    uploadedAt.set(kind, performance.now());
-  }
-  // The screen asks every PHOTO_CHECK_POLL_MS until each photo has its verdict.
-  const pending = new Set<string>(uploadedAt.keys());
-  while (pending.size > 0) {
-    await sleep(PHOTO_CHECK_POLL_MS);
-    const { checks } = await as<{ checks: Record<string, { status: string; rejection?: string } | null> }>('photo status read', '/user/curp/ocr');
-    for (const kind of [...pending]) {
-      const check = checks[kind];
-      if (check?.status === 'rejected') throw new Error(`photo ${kind} rejected: ${check.rejection}`);
-      if (check?.status === 'checked') {
-        record('photo time to "checked" (seen by polling)', performance.now() - uploadedAt.get(kind)!);
-        pending.delete(kind);
-      }
+  // The identity screen's own poll (photo-checks.ts): one ask for every photo being checked,
+  // 1 s after an upload and then less often; a failed ask is asked again, as the app does.
+  const checks = createPhotoChecks(async (): Promise<CheckAnswer> => {
+    try {
+      return (await as<{ checks: NonNullable<CheckAnswer> }>('photo status read', '/user/curp/ocr')).checks;
+    } catch {
+      record('photo status read failed (asked again)', 0);
+      return null;
     }
+  });
+  const verdicts: Promise<void>[] = [];
+  try {
+    for (const [i, [p, kind]] of PHOTO_PATHS.entries()) {
+      const { imageId } = await as<{ imageId: string }>('photo upload', p, {}, photos[i]);
+      const uploadedAt = performance.now();
+      const verdict = new Promise<void>((resolve, reject) =>
+        checks.follow(kind, imageId, (check) => {
+          if (check?.imageId === imageId && check.status === 'checked') {
+            record('photo time to "checked" (seen by polling)', performance.now() - uploadedAt);
+            resolve();
+          } else reject(new Error(`photo ${kind} ${check?.status ?? 'gone'}: ${check?.rejection ?? ''}`));
+        }),
+      );
+      verdict.catch(() => {}); // awaited below, after the other uploads
+      verdicts.push(verdict);
+    }
+    await Promise.all(verdicts);
+  } finally {
+    checks.stop();
   }
   await as('identity', '/user/finishUploadAllImg', { idType: 'nin', idNumber: freshNin() });
   await as('work', '/user/saveAdditionInfo-market', EMPLOYED_WORK);
   await as('questionnaire', '/user/save/questionnaire', { answers: ANSWERS });
   await as('code', '/security/getVerifyCode', { mobile, type: 'bankCard' });
   const bankSms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile }, undefined, undefined, call.last());
-  const account = validNuban('First Bank of Nigeria');
+  const account = unique(() => validNuban('First Bank of Nigeria'));
   await as('bank account', '/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn: freshBvn(), accountName: 'X', verifyCode: bankSms.code });
   await as('submit', '/user/submit', { orderNo });
 

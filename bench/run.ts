@@ -124,7 +124,9 @@ async function reportBurst(): Promise<void> {
     console.log(`    ${step}: ${sorted.length}, ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)}${over}`);
   }
   for (const [i, f] of r.instances.entries()) {
-    console.log(`  instance ${i + 1}: ${f.cpuSeconds.toFixed(1)} CPU s during the burst (${((f.cpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core), max RSS ${f.maxRssMb.toFixed(0)} MB`);
+    console.log(
+      `  instance ${i + 1}: ${f.cpuSeconds.toFixed(1)} CPU s during the burst (${((f.cpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core), of which its image process ${f.childCpuSeconds.toFixed(1)} s; max RSS ${f.maxRssMb.toFixed(0)} MB, image process ${f.childMaxRssMb.toFixed(0)} MB`,
+    );
   }
   console.log(`  load generator: ${r.generatorCpuSeconds.toFixed(1)} CPU s (${((r.generatorCpuSeconds * 1000) / r.wallMs * 100).toFixed(0)}% of a core); machine load average now ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }

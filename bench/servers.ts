@@ -95,7 +95,10 @@ export const BUILT_SERVER = path.join(repoRoot, 'apps/server/dist/main.js');
 export async function startLendline(port: number, extraEnv: Record<string, string> = {}, options: LendlineOptions = {}): Promise<Running> {
   const runtime = options.runtime ?? 'built';
   if (runtime === 'built' && !existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
-  const args = runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // BENCH_NODE_ARGS: flags for the servers' node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // (node refuses --cpu-prof in NODE_OPTIONS, and there it would profile the bench as well).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
   const spawnServer = options.pinned === false ? spawn : spawnPinned;
   const child = spawnServer(process.execPath, args, {
     cwd: repoRoot,

@@ -26,8 +26,10 @@ const packagesStayExternal: Plugin = {
 async function bundleServer(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [`${serverRoot}src/main.ts`],
-    outfile: `${outDir}/main.js`,
+    // The photo checks' image process (modules/kyc/image-worker.ts) is a program of its own,
+    // forked by the server from dist/image-worker.js (image-worker-client.ts).
+    entryPoints: { main: `${serverRoot}src/main.ts`, 'image-worker': `${serverRoot}src/modules/kyc/image-worker.ts` },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

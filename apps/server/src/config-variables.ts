@@ -109,7 +109,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: String(availableParallelism()),
     shownDefault: '(the available parallelism)',
     description:
-      'Identity photo checks (decode, re-encode, KYC check) one instance runs at the same time, as durable jobs after the upload answered; further photos wait in the queue, never refused. Defaults to the available parallelism.',
+      'Identity photo checks (decode, re-encode, KYC check) one instance runs at the same time, as durable jobs after the upload answered; further photos wait in the queue, never refused. Their pixels are worked on in the instance\'s image process, at a lower priority than its answers (nice 10), started with the first photo and ended after 30 s idle. Defaults to the available parallelism.',
   },
   {
     name: 'PHOTO_CHECK_WAIT_MS',

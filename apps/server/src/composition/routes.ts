@@ -35,7 +35,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerInboxRoutes(registry, services.inbox);
   registerRewardsRoutes(registry, services.rewards, services.loans);
   if (config.smsProvider === 'sandbox') {
-    registerSandboxRoutes(registry, services.sandbox, services.otp.sendsSettled);
+    registerSandboxRoutes(registry, services.sandbox, config.market, services.otp.sendsSettled);
     registerSandboxRepaymentRoutes(registry, services.repayments);
     registerSandboxRewardsRoutes(registry, services.rewards);
   }

@@ -33,10 +33,17 @@ export const IMAGE_TARGETS: Record<PhotoKind, ImageTarget> = {
 };
 
 /**
- * How often the identity screen asks whether a photo being checked is done (ADR 056): a check
- * takes well under a second when the queue is empty, a few seconds under a campaign's burst.
+ * When the identity screen asks again whether the photos being checked are done (ADR 056):
+ * one request for all of them, 1 s apart at first (a check takes well under a second when the
+ * queue is empty), then each wait a second longer up to 5 s, since the borrower is told checks
+ * take 5-10 s and under a campaign's burst they do. A newly uploaded photo starts again at 1 s.
  */
-export const PHOTO_CHECK_POLL_MS = 1_000;
+export const PHOTO_CHECK_POLL_DELAYS_MS = [1_000, 1_000, 1_000, 2_000, 3_000, 4_000, 5_000] as const;
+
+/** The wait before the next ask, after `asked` asks since the last photo was uploaded. */
+export function photoCheckPollDelay(asked: number): number {
+  return PHOTO_CHECK_POLL_DELAYS_MS[Math.min(asked, PHOTO_CHECK_POLL_DELAYS_MS.length - 1)]!;
+}
 
 /** JPEG qualities tried in turn until the image fits its byte target (the last one is kept anyway). */
 export const JPEG_QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4] as const;

@@ -33,8 +33,11 @@ export interface OtpService {
   requestCode(request: CodeRequest, log: Log): Promise<Outcome<CodeSent>>;
   /** Uses up the live code for phone and purpose if `code` matches it. */
   verifyCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<null>>;
-  /** Once every SMS handed over so far has been sent or has failed: for the sandbox's outbox read and shutdown. */
-  sendsSettled(): Promise<void>;
+  /**
+   * Once every SMS handed over so far to `phone` (to any phone without one) has been sent or has
+   * failed: for the sandbox's outbox read (its own phone) and shutdown (all).
+   */
+  sendsSettled(phone?: string): Promise<void>;
 }
 
 export interface OtpDeps {
@@ -63,12 +66,17 @@ export function createOtpService(deps: OtpDeps): OtpService {
     return retryAt === 0 ? ok(null) : sendLimitReached(retryAt - at.getTime());
   }
 
-  /** SMS handed over and not yet sent (or failed), so a reader of the sandbox outbox, or shutdown, can wait for them. */
-  const sending = new Set<Promise<void>>();
-  function track(send: Promise<void>) {
+  /**
+   * SMS handed over and not yet sent (or failed), with the phone each goes to, so a reader of
+   * the sandbox outbox waits for its own phone's only: under a burst some SMS is always on its
+   * way, and waiting for all of them could last as long as codes keep being asked for.
+   */
+  const sending = new Map<Promise<void>, string>();
+  function track(phone: string, send: Promise<void>) {
     const settled = send.finally(() => sending.delete(settled));
-    sending.add(settled);
+    sending.set(settled, phone);
   }
+  const onTheirWay = (phone: string | undefined) => [...sending].filter(([, to]) => phone === undefined || to === phone).map(([send]) => send);
 
   async function sendCode(request: CodeRequest, code: string, log: Log): Promise<void> {
     try {
@@ -86,8 +94,8 @@ export function createOtpService(deps: OtpDeps): OtpService {
   }
 
   return {
-    async sendsSettled() {
-      while (sending.size > 0) await Promise.all([...sending]);
+    async sendsSettled(phone) {
+      for (let sends = onTheirWay(phone); sends.length > 0; sends = onTheirWay(phone)) await Promise.all(sends);
     },
 
     async requestCode(request, log) {
@@ -115,7 +123,7 @@ export function createOtpService(deps: OtpDeps): OtpService {
       if (!allowed.ok) return allowed;
       // After the answer, never before it: waiting for the vendor would make a registered
       // number's answer slower than an unknown one's (and keep the borrower waiting on it).
-      if (request.deliver) track(sendCode(request, code, log));
+      if (request.deliver) track(request.phone, sendCode(request, code, log));
       return ok({ expiresIn: CODE_TTL_MS / 1000, resendIn: RESEND_AFTER_SECONDS });
     },
 

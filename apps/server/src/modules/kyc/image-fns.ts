@@ -14,7 +14,7 @@ export function sniffImageType(bytes: Buffer): AcceptedImageType | null {
 }
 
 export type ImageProblem = 'type' | 'pixels' | 'unreadable';
-type Checked<T> = { ok: true; value: T } | { ok: false; problem: ImageProblem };
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: ImageProblem };
 
 /**
  * The cheap checks an upload answers with at once (ADR 056): the type by content and the

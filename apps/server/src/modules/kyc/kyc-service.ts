@@ -13,7 +13,8 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import { failureFor, fileProblem } from './kyc-fns.ts';
 import { deleteApplicant, findIdentity, findImages, replaceImage, saveIdentity, stillChecking, type KycImageRow } from './kyc-repository.ts';
-import { brightnessOf, normalizeImage, readImageHeader, type ImageProblem } from './image-fns.ts';
+import { brightnessOf, readImageHeader, type ImageProblem } from './image-fns.ts';
+import { imageWorker } from './image-worker-client.ts';
 import { UPLOADS_PER_BORROWER } from './upload-limits.ts';
 import { createPhotoCheck } from './photo-check.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
@@ -86,7 +87,7 @@ export function createKycService(deps: KycDeps) {
    * rare and the staff review needs the file at once. Identity photos go through the job.
    */
   async function prepareImage(bytes: Buffer, kind: PhotoKind): Promise<Outcome<ImageFacts>> {
-    const image = await normalizeImage(bytes, kind);
+    const image = await imageWorker.normalize(bytes, kind);
     return image.ok ? ok(image.value) : imageProblem(image.problem);
   }
 
@@ -151,7 +152,7 @@ export function createKycService(deps: KycDeps) {
     },
 
     /** The photo-check job's handler (ADR 056). */
-    checkPhoto: createPhotoCheck({ db, storage, provider }),
+    checkPhoto: createPhotoCheck({ db, storage, provider, images: imageWorker }),
 
     /** What was read from the borrower's own photos, and where each photo is in its check. */
     async ocr(userId: string): Promise<Outcome<OcrResponse>> {

@@ -3,7 +3,7 @@ import type { ImageKind, PhotoRejection } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { KycProvider } from '../../providers/kyc/types.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
-import { normalizeImage } from './image-fns.ts';
+import type { ImageWorker } from './image-worker-client.ts';
 import { failureFor } from './kyc-fns.ts';
 import { findImageById, settleImage, type CheckResult } from './kyc-repository.ts';
 
@@ -14,18 +14,20 @@ export interface PhotoCheckDeps {
   db: Db;
   storage: FileStorage;
   provider: KycProvider;
+  /** The image process (image-worker-client.ts): the pixels are worked on outside the event loop. */
+  images: Pick<ImageWorker, 'normalize'>;
 }
 
 /**
- * The photo-check job (ADR 056): decode, upright, resize, re-encode without metadata, then
- * the KYC check of that side or the face. Written once: the result lands only while that
+ * The photo-check job (ADR 056): decode, upright, resize, re-encode without metadata (in the
+ * image process, at a lower priority than the answers), then the KYC check of that side or the face. Written once: the result lands only while that
  * photo is still `checking` (settleImage), so a job run twice (its lease ran out after a crash
  * mid-processing) or a job for a photo retaken meanwhile changes nothing. A crash before the
  * write leaves the photo `checking` and the job due again once its lease runs out; at worst a
  * re-encoded file nobody points at stays behind, never a row without its file.
  */
 export function createPhotoCheck(deps: PhotoCheckDeps) {
-  const { db, storage, provider } = deps;
+  const { db, storage, provider, images } = deps;
 
   /** Settles the photo; the file that lost (ours, or the received one once replaced) is removed after. */
   async function settle(imageId: string, received: string, result: CheckResult): Promise<void> {
@@ -43,7 +45,7 @@ export function createPhotoCheck(deps: PhotoCheckDeps) {
     const bytes = await storage.get(row.storageKey);
     if (!bytes) return; // removed by a retake or the erasure after we read the row
     const kind = row.kind as ImageKind;
-    const image = await normalizeImage(bytes, kind);
+    const image = await images.normalize(bytes, kind);
     if (!image.ok) return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
     const facts = image.value;
     const read = kind === 'face' ? await provider.checkFace(facts) : await provider.readDocument(kind, facts);

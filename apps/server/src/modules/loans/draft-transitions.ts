@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { isStatusIn, OrderStatus, STATUS_GROUPS, type MarketId, type OrderStatusCode } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { newOrderNo } from './loan-fns.ts';
-import { LoanTransitionError, lockAt } from './order-lock.ts';
+import { LoanTransitionError, lockAt, moveFrom } from './order-lock.ts';
 import * as orders from './order-repository.ts';
 
 export type LoanOrder = orders.OrderRow;
@@ -67,14 +67,12 @@ export function createDraftTransitions(deps: { market: MarketId }) {
      */
     async moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void> {
       if (!isStatusIn(STATUS_GROUPS.draftSteps, to)) throw new LoanTransitionError(`moveDraft to ${to}`, orderId, undefined);
-      await lockAt(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps);
-      await orders.setStatus(tx, orderId, to, at);
+      await moveFrom(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps, to, at);
     },
 
     /** BindCard → finishLoading (the data-collection step is on) or Applying; records when it was submitted. */
     async submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void> {
-      await lockAt(tx, orderId, 'submitDraft', [OrderStatus.BindCard]);
-      await orders.setStatus(tx, orderId, to, at, { submittedAt: at });
+      await moveFrom(tx, orderId, 'submitDraft', [OrderStatus.BindCard], to, at, { submittedAt: at });
     },
 
     /** finishLoading → Applying: the device data the step asked for is in. */

@@ -107,6 +107,26 @@ export async function setStatus(
   await tx.update(loanOrders).set({ status, updatedAt: at, ...extra }).where(eq(loanOrders.id, orderId));
 }
 
+/**
+ * The status change and its check in one statement: the update takes the row lock and moves
+ * the order only if it is in one of `from`. False when it is not (or is missing).
+ */
+export async function setStatusFrom(
+  tx: Executor,
+  orderId: string,
+  from: readonly OrderStatusCode[],
+  status: OrderStatusCode,
+  at: Date,
+  extra: { submittedAt?: Date } = {},
+): Promise<boolean> {
+  const moved = await tx
+    .update(loanOrders)
+    .set({ status, updatedAt: at, ...extra })
+    .where(and(eq(loanOrders.id, orderId), inArray(loanOrders.status, [...from])))
+    .returning({ id: loanOrders.id });
+  return moved.length > 0;
+}
+
 /** A draft's product and the borrower's choice, as chosen again before submit. */
 export async function setChoice(tx: Executor, orderId: string, choice: Pick<OrderRow, 'productId' | 'requestedAmount' | 'requestedTenure'>): Promise<void> {
   await tx.update(loanOrders).set(choice).where(eq(loanOrders.id, orderId));

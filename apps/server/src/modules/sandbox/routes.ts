@@ -1,3 +1,4 @@
+import { normalizePhone, type MarketId } from '@lendline/domain';
 import type { HandlerRegistry } from '../../plugins/api/handlers.ts';
 import { HOUR_MS } from '../../shared/clock.ts';
 import { ok } from '../../shared/outcome.ts';
@@ -5,11 +6,13 @@ import type { SandboxService } from './sandbox-service.ts';
 
 /**
  * Registered only when SMS_PROVIDER=sandbox; otherwise the path answers as if it did not exist.
- * A code's SMS goes out after the request is answered, so the read waits for those on their way.
+ * A code's SMS goes out after the request is answered, so the read waits for those on their way
+ * to its phone (an invalid number has none, and the read says so).
  */
-export function registerSandboxRoutes(registry: HandlerRegistry, sandbox: SandboxService, codesSent: () => Promise<void>): void {
+export function registerSandboxRoutes(registry: HandlerRegistry, sandbox: SandboxService, market: MarketId, codesSent: (phone: string) => Promise<void>): void {
   registry.add('/sandbox/sms/latest', async (input) => {
-    await codesSent();
+    const phone = normalizePhone(input.mobile, market);
+    if (phone !== null) await codesSent(phone);
     return sandbox.latestSms(input.mobile);
   });
 }

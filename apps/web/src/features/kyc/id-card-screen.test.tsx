@@ -33,7 +33,7 @@ const checked = (imageId: string) => ({ imageId, status: 'checked' });
 const ALL_TAKEN = { front: { fullName: 'ADA' }, back: { address: 'LAGOS' }, face: true, checks: { front: checked('f'), back: checked('b'), face: checked('s') } };
 /** What the server says of the photos while one is being checked, then once it has a verdict. */
 const takenWith = (kind: 'front' | 'back' | 'face', check: Record<string, unknown>) => ({ ...ALL_TAKEN, checks: { ...ALL_TAKEN.checks, [kind]: check } });
-/** The check is polled every PHOTO_CHECK_POLL_MS (1 s). */
+/** The checks are polled 1 s after an upload, then less often (photoCheckPollDelay). */
 const POLLED = { timeout: 4_000 };
 
 async function open(taken: unknown = ALL_TAKEN) {
@@ -96,6 +96,22 @@ describe('identity check screen', () => {
     act(() => uploads[0]!.finish({ ok: true, data: { imageId: 'dark', status: 'checking' } }));
     await waitFor(() => expect(describedText(back)).toContain('Falló el reconocimiento del reverso, tome una nueva foto del reverso'), POLLED);
     expect(describedText(screen.getByLabelText('Frente de la identificación'))).not.toContain('Falló');
+  });
+
+  it('follows the three photos being checked with one request each time, not one per photo', async () => {
+    let check = (id: string): Record<string, unknown> => ({ imageId: id, status: 'checking' });
+    const answer = () => ({ ...ALL_TAKEN, checks: { front: check('f'), back: check('b'), face: check('s') } });
+    const api = mockApi({ '/user/curp/ocr': () => ok(answer()) });
+    await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('ID front: checking…')).toBeTruthy();
+    expect(screen.getByText('ID back: checking…')).toBeTruthy();
+    expect(screen.getByText('Face photo: checking…')).toBeTruthy();
+    check = (id) => ({ imageId: id, status: 'checked' });
+    expect(await screen.findByText('ID front uploaded', {}, POLLED)).toBeTruthy();
+    expect(screen.getByText('ID back uploaded')).toBeTruthy();
+    expect(screen.getByText('Face photo uploaded')).toBeTruthy();
+    // The screen's first read, then one ask that answered for all three.
+    expect(api.callsTo('/user/curp/ocr')).toHaveLength(2);
   });
 
   it('waits for a photo being checked before continuing, keeping what was typed', async () => {

@@ -17,7 +17,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useLivenessPhoto } from './liveness-photo.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { resizeForUpload } from './resize.ts';
-import { usePhotoUpload } from './use-photo-upload.ts';
+import { createScreenPhotoChecks, usePhotoUpload } from './use-photo-upload.ts';
 import './kyc.css';
 
 // For bench/ and Playwright: measure the on-device resize of a real photo in a real browser.
@@ -37,7 +37,10 @@ const TILES: readonly (readonly [ImageKind, MessageKey])[] = [['front', 'kyc.fro
 
 export function IdCardScreen() {
   const t = useT();
-  const photos = { front: usePhotoUpload('front'), back: usePhotoUpload('back'), face: usePhotoUpload('face') };
+  // One poll for every photo being checked, stopped when the screen is left.
+  const [checks] = useState(createScreenPhotoChecks);
+  useEffect(() => () => checks.stop(), [checks]);
+  const photos = { front: usePhotoUpload('front', checks), back: usePhotoUpload('back', checks), face: usePhotoUpload('face', checks) };
   const [idType, setIdType] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

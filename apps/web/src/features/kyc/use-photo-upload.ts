@@ -1,6 +1,7 @@
-import { PHOTO_CHECK_POLL_MS, type ImageKind, type PhotoCheck } from '@lendline/domain';
+import type { ImageKind, PhotoCheck } from '@lendline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '../../shared/api/client.ts';
+import { createPhotoChecks, type PhotoChecks } from './photo-checks.ts';
 import { uploadFile } from './upload.ts';
 import { t } from '../../shared/i18n/i18n-store.ts';
 import { resizeForUpload } from './resize.ts';
@@ -24,17 +25,25 @@ const EMPTY: PhotoState = { status: 'empty', progress: 0, preview: null, error: 
 
 const rejectionOf = (check: PhotoCheck) => t(`error.${check.rejection ?? 'KYC_IMAGE_INVALID'}`);
 
-/** One tile's photo: resize on the device, upload with progress, follow the server's check, keep its verdict. */
-export function usePhotoUpload(kind: ImageKind) {
+/** The screen's one poll of every photo being checked (photo-checks.ts), over the API client. */
+export function createScreenPhotoChecks(): PhotoChecks {
+  return createPhotoChecks(async () => {
+    const result = await request('/user/curp/ocr', {}, { quiet: true });
+    return result.ok ? result.data.checks : null;
+  });
+}
+
+/** One tile's photo: resize on the device, upload with progress, follow the server's check (with the screen's other tiles), keep its verdict. */
+export function usePhotoUpload(kind: ImageKind, checks: PhotoChecks) {
   const [state, setState] = useState<PhotoState>(EMPTY);
   const previewRef = useRef<string | null>(null);
-  /** The photo whose check is followed; a retake or leaving the screen stops following the old one. */
-  const watchedRef = useRef<string | null>(null);
+  /** Stops following the photo being checked; a retake or leaving the screen stops following the old one. */
+  const unfollowRef = useRef<(() => void) | null>(null);
   const statusRef = useRef<PhotoState['status']>('empty');
   const waitersRef = useRef<((status: PhotoState['status']) => void)[]>([]);
   useEffect(
     () => () => {
-      watchedRef.current = null;
+      unfollowRef.current?.();
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
     },
     [],
@@ -45,33 +54,26 @@ export function usePhotoUpload(kind: ImageKind) {
     for (const resolve of waitersRef.current.splice(0)) resolve(state.status);
   }, [state.status]);
 
-  /** Asks every PHOTO_CHECK_POLL_MS until this photo's check has a verdict (a network failure just asks again). */
+  /** Follows this photo's check until its verdict (a network failure just asks again). */
   const watch = useCallback(
     (imageId: string) => {
-      watchedRef.current = imageId;
-      const ask = async () => {
-        const result = await request('/user/curp/ocr', {}, { quiet: true });
-        if (watchedRef.current !== imageId) return;
-        const check = result.ok ? result.data.checks[kind] : undefined;
-        if (check === undefined || (check?.imageId === imageId && check.status === 'checking')) {
-          setTimeout(() => void ask(), PHOTO_CHECK_POLL_MS);
-          return;
-        }
-        watchedRef.current = null;
+      unfollowRef.current?.();
+      unfollowRef.current = checks.follow(kind, imageId, (check) => {
+        unfollowRef.current = null;
         if (check?.imageId !== imageId) return setState(EMPTY); // replaced or removed elsewhere
         setState((s) =>
           check.status === 'checked' ? { ...s, status: 'done', progress: 1, error: null } : { ...s, status: 'failed', error: rejectionOf(check) },
         );
-      };
-      setTimeout(() => void ask(), PHOTO_CHECK_POLL_MS);
+      });
     },
-    [kind],
+    [kind, checks],
   );
 
   const choose = useCallback(
     async (file: File | null) => {
       if (!file) return;
-      watchedRef.current = null;
+      unfollowRef.current?.();
+      unfollowRef.current = null;
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
       setState({ status: 'working', progress: 0, preview: null, error: null });
       let blob: Blob;
