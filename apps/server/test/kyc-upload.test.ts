@@ -1,5 +1,5 @@
 import { ERRORS } from '@lendline/domain';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,15 @@ describe('identity photo uploads', () => {
     expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection: 'KYC_IMAGE_INVALID' });
     // A rejected photo's file is not kept.
     expect(await storedFiles()).toEqual([]);
+  });
+
+  // A lost file (a disk replaced, a bucket emptied by hand) must not leave the borrower "checking" for ever.
+  it('rejects a photo whose stored file is gone, so the borrower is asked to take it again', async () => {
+    const { token } = await t.borrower('08031234567');
+    const res = await t.upload(FRONT, token, await photo(400, 300));
+    for (const file of await storedFiles()) await rm(file);
+    await t.runChecks();
+    expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection: 'KYC_IMAGE_INVALID' });
   });
 
   it('needs a session', async () => {

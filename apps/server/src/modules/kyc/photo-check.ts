@@ -43,7 +43,9 @@ export function createPhotoCheck(deps: PhotoCheckDeps) {
     // Already checked (a second run), retaken or erased: nothing to do.
     if (row?.status !== 'checking') return;
     const bytes = await storage.get(row.storageKey);
-    if (!bytes) return; // removed by a retake or the erasure after we read the row
+    // Removed by a retake or the erasure after we read the row (the settle below then writes
+    // nothing), or lost: either way, never "checking" for ever; the borrower takes it again.
+    if (!bytes) return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
     const kind = row.kind as ImageKind;
     const image = await images.normalize(bytes, kind);
     if (!image.ok) return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
