@@ -2,13 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
-import { initLanguage, needStrings } from '../shared/i18n/i18n-store.ts';
+import { formatPreparations } from '../shared/i18n/format.ts';
+import { getLanguage, initLanguage, needStrings } from '../shared/i18n/i18n-store.ts';
 import { discoverServedMarket } from '../shared/market/discover-market.ts';
+import { currentMarket } from '../shared/market/market.ts';
 import { fillAppIdentity } from '../shared/native/app-identity.ts';
 import { readToken } from '../shared/session/session.ts';
 import { adoptShellSession } from '../shared/session/shell-login.ts';
 import { captureAttribution } from '../shared/marketing/attribution-store.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). With
@@ -29,6 +33,15 @@ export function bootApp(root: HTMLElement, hydrate = false): Promise<void> {
   return discoverServedMarket()
     .then(initLanguage)
     .then(() => (readToken() !== null ? needStrings('screens', 'errors') : undefined))
+    .then(async () => {
+      if (!hydrate) return;
+      // Each in a task of its own (ADR 064).
+      for (const prepare of formatPreparations(getLanguage(), currentMarket())) {
+        await yieldToBrowser();
+        prepare();
+      }
+      await yieldToBrowser();
+    })
     .then(() => {
       const app = (
         <StrictMode>

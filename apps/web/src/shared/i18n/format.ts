@@ -1,4 +1,4 @@
-import { MARKETS, type Language, type MarketId } from '@lendline/domain';
+import { formatMoney, MARKETS, type Language, type MarketId } from '@lendline/domain';
 
 /** Display formatting with Intl, by market and language: numbers, lists, dates; money is the domain's. */
 function localeFor(lang: Language, marketId: MarketId): string {
@@ -25,15 +25,36 @@ export function marketForCurrency(currency: string): MarketId | null {
  * Money has one format, the domain's (ADR 031): the agreement prints it, so every screen writes
  * an amount the same way, to the kobo or centavo, in the market's and language's conventions.
  */
-export { formatMoney } from '@lendline/domain';
+export { formatMoney };
 
 export function formatNumber(value: number, lang: Language, marketId: MarketId): string {
   return numberFormat(localeFor(lang, marketId), {}).format(value);
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
 /** "91, 180 or 365". */
 export function formatList(items: readonly string[], lang: Language, marketId: MarketId): string {
-  return new Intl.ListFormat(localeFor(lang, marketId), { type: 'disjunction' }).format(items);
+  const locale = localeFor(lang, marketId);
+  let found = lists.get(locale);
+  if (!found) {
+    found = new Intl.ListFormat(locale, { type: 'disjunction' });
+    lists.set(locale, found);
+  }
+  return found.format(items);
+}
+
+/**
+ * The formatters the guest home's offer uses, each made by one step. The first formatter of a
+ * kind costs a phone tens of milliseconds (the browser loads its locale data then): made one
+ * per task before the hydration, they do not lengthen its slices into long tasks (ADR 064).
+ */
+export function formatPreparations(lang: Language, marketId: MarketId): (() => void)[] {
+  return [
+    () => void formatMoney(0, MARKETS[marketId].currency, lang),
+    () => void formatNumber(0, lang, marketId),
+    () => void formatList(['1', '2'], lang, marketId),
+  ];
 }
 
 /** A calendar date or instant shown in the market's time zone. */
