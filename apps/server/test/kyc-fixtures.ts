@@ -75,6 +75,9 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     await state.app?.close();
     await db?.dispose();
     if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true });
+    // Workers share a process between files (isolate: false): the closed database may go.
+    db = undefined;
+    Object.assign(state, { app: undefined, database: undefined });
   });
   beforeEach(async () => {
     logs.length = 0;
