@@ -1,7 +1,7 @@
 // Drives the API the way the web app does, without a browser: shared by the Playwright
 // journeys (setup through the API) and the benchmarks (the loan journey timed end to end).
 import { deflateSync } from 'node:zlib';
-import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, photoCheckPollDelay, type EndpointPath } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, type EndpointPath } from '@lendline/domain';
 
 /** A Nigerian mobile number nobody in this run has used. */
 export function freshMobile(): string {
@@ -185,12 +185,20 @@ interface Checks {
   checks: Record<'front' | 'back' | 'face', { status: string } | null>;
 }
 
-/** Waits, as the identity screen does (photoCheckPollDelay), until no photo is still being checked (ADR 056). */
+/**
+ * How often the driver asks whether its photos are checked. The identity screen asks every
+ * PHOTO_CHECK_POLL_MS (1 s), which the browser journeys still wait through; the driver only sets
+ * journeys up, and a check takes tens of milliseconds, so it asks as often as the server's own
+ * finishing step does instead of spending a second per borrower.
+ */
+const DRIVER_CHECK_POLL_MS = 100;
+
+/** Waits until no photo is still being checked (ADR 056). */
 export async function photosChecked(call: Caller): Promise<Checks['checks']> {
-  for (let asked = 0; ; asked++) {
+  for (;;) {
     const { checks } = await call<Checks>('/user/curp/ocr');
     if (!Object.values(checks).some((check) => check?.status === 'checking')) return checks;
-    await new Promise((resolve) => setTimeout(resolve, photoCheckPollDelay(asked)));
+    await new Promise((resolve) => setTimeout(resolve, DRIVER_CHECK_POLL_MS));
   }
 }
 

@@ -23,6 +23,10 @@ async function openSignedIn(page: Page, token: string, language: string): Promis
   }, [token, language]);
 }
 
+// The two walks share nothing (each its own borrower and server), and each is the longest journey
+// of the run: they may go to both workers at once instead of one after the other in one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { language, baseURL, mobile } of LANGUAGES) {
   test(`every route of spec section 2 renders a real screen or its redirect, in ${language === 'en' ? 'English' : 'Spanish'}, with no accessibility violation`, async ({ page, baseURL: defaultBase }) => {
     test.setTimeout(240_000);

@@ -3,8 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_FLOOR_BYTES, negotiateEncoding, varyWithEncoding } from '../src/plugins/compression-fns.ts';
-import { startServer, type RunningServer } from '../src/start.ts';
+import type { RunningServer } from '../src/start.ts';
 import { createTestClock, useTestApp } from './helper.ts';
+import { startTestServer } from './started-server.ts';
 
 const apiPath = (path: string, query = 'timestamp=1772442000') => `/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`;
 
@@ -89,7 +90,7 @@ describe('compressed answers from the public read cache', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'silent' };
-    server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, database: 'memory', now: clock.now });
+    server = await startTestServer({ env, config: { port: 0, host: '127.0.0.1' }, now: clock.now });
   });
   afterAll(() => server.close());
 

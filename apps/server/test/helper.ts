@@ -122,6 +122,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     for (const other of others) await other.close();
     await state?.app.close();
     await testDb?.dispose();
+    // A worker runs many files in one process (isolate: false): let the closed database's
+    // memory go rather than keep it reachable from this file's closure.
+    others.length = 0;
+    state = undefined;
+    testDb = undefined;
   });
   if (options.resetEachTest !== false) {
     beforeEach(async () => {

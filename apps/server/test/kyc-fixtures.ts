@@ -75,6 +75,9 @@ export function useKycApp(env: Record<string, string> = {}): KycTestApp {
     await state.app?.close();
     await db?.dispose();
     if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true });
+    // Workers share a process between files (isolate: false): the closed database may go.
+    db = undefined;
+    Object.assign(state, { app: undefined, database: undefined });
   });
   beforeEach(async () => {
     logs.length = 0;
@@ -130,8 +133,25 @@ export async function uploadFile(app: FastifyInstance, now: Date, path: string, 
   return { status: res.statusCode, body, headers: res.headers, text: res.body };
 }
 
+/**
+ * Photos made in this worker, by size, format and shade: the noise costs sharp far more than any
+ * test's upload of it, and no test needs two photos of the same kind to differ. A copy is handed
+ * out, so a test that changes its bytes changes nobody else's.
+ */
+const photos = new Map<string, Promise<Buffer>>();
+
 /** A photo-like image: noise over a mid-grey, so it compresses like a real photo, not like a flat colour. */
 export async function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg', options: { dark?: boolean } = {}): Promise<Buffer> {
+  const key = `${width}x${height}.${format}${options.dark ? '.dark' : ''}`;
+  let made = photos.get(key);
+  if (!made) {
+    made = makePhoto(width, height, format, options);
+    photos.set(key, made);
+  }
+  return Buffer.from(await made);
+}
+
+async function makePhoto(width: number, height: number, format: 'jpeg' | 'png' | 'webp', options: { dark?: boolean }): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: options.dark ? '#050505' : '#8a7f70' } });
   const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: options.dark ? 4 : 128, sigma: options.dark ? 2 : 40 } } }).png().toBuffer();
   const img = base.composite([{ input: noise, blend: options.dark ? 'over' : 'overlay' }]);

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding a migrated PGlite data directory; empty when the tests run on PostgreSQL. */
     pgliteImage: string;
+    /** The same before any migration (initdb only), for the tests of migrating itself; or empty. */
+    pgliteEmptyImage: string;
     /** On PostgreSQL: a migrated database each test file's database is created from; else empty. */
     postgresTemplate: string;
   }
@@ -20,24 +22,36 @@ declare module 'vitest' {
 /**
  * Vitest global setup of the server tests: initdb and the migrations once, dumped to a file,
  * so each of the ~100 test files loads a migrated database in about a second instead of
- * building one in five (the CI budget is minutes, and the machine has two cores).
+ * building one in five (the CI budget is minutes, and the machine has two cores). The data
+ * directory right after initdb is dumped too: the migration tests start from it, not initdb.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
   if (postgresUrl) {
     project.provide('pgliteImage', '');
+    project.provide('pgliteEmptyImage', '');
     const template = await createPostgresTemplate(postgresUrl);
     project.provide('postgresTemplate', template);
     return () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
   project.provide('postgresTemplate', '');
   const client = await PGlite.create();
+  const emptyFile = await dumpImage(client, 'empty');
   await migrate(openPglite(client));
-  const file = path.join(tmpdir(), `lendline-pglite-image-${randomBytes(6).toString('hex')}.tar`);
-  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const file = await dumpImage(client, 'migrated');
   await client.close();
   project.provide('pgliteImage', file);
-  return () => rm(file, { force: true });
+  project.provide('pgliteEmptyImage', emptyFile);
+  return async () => {
+    await rm(file, { force: true });
+    await rm(emptyFile, { force: true });
+  };
+}
+
+async function dumpImage(client: PGlite, kind: string): Promise<string> {
+  const file = path.join(tmpdir(), `lendline-pglite-image-${kind}-${randomBytes(6).toString('hex')}.tar`);
+  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  return file;
 }
 
 /** The same on PostgreSQL: a migrated database, closed, that `CREATE DATABASE … TEMPLATE` copies. */

@@ -2,7 +2,7 @@ import { findProductTerms, PRODUCT_TERMS, type MarketId, type ProductTerms } fro
 import { describe, expect, it } from 'vitest';
 import { assertProductsValid } from '../src/composition/product-check.ts';
 import { createLogger } from '../src/plugins/logging.ts';
-import { startServer } from '../src/start.ts';
+import { startTestServer } from './started-server.ts';
 
 const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'silent' };
 const ng50 = findProductTerms('NG', 'ng-cash-50k')!;
@@ -25,14 +25,14 @@ async function withProducts(market: MarketId, products: readonly ProductTerms[],
 describe('the products of the server’s market are checked at start', () => {
   it('refuses to start when one breaks a product rule, naming the product and the rule', async () => {
     await withProducts('NG', [ng50, overCap], async () => {
-      const started = startServer({ env, config: { port: 0, host: '127.0.0.1' }, database: 'memory', logger: createLogger('silent') });
+      const started = startTestServer({ env, config: { port: 0, host: '127.0.0.1' }, logger: createLogger('silent') });
       await expect(started).rejects.toThrow(/ng-over-cap: daily interest over the annual cap/);
     });
   });
 
   it('checks only its own market: a broken Mexican product does not stop a Nigerian server', async () => {
     await withProducts('MX', [{ ...mx, dailyFeePpm: -1 }], async () => {
-      const server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, database: 'memory', logger: createLogger('silent') });
+      const server = await startTestServer({ env, config: { port: 0, host: '127.0.0.1' }, logger: createLogger('silent') });
       await server.close();
     });
   });

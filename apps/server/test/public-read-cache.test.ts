@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
-import { startServer, type RunningServer } from '../src/start.ts';
+import type { RunningServer } from '../src/start.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import { createTestClock } from './helper.ts';
+import { startTestServer } from './started-server.ts';
 
 const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'info' };
 const clock = createTestClock();
@@ -37,7 +38,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-  server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, database: 'memory', logger, now: clock.now });
+  server = await startTestServer({ env, config: { port: 0, host: '127.0.0.1' }, logger, now: clock.now });
 });
 afterAll(() => server.close());
 

@@ -6,8 +6,9 @@ import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/plugins/logging.ts';
-import { startServer, type RunningServer } from '../src/start.ts';
+import type { RunningServer } from '../src/start.ts';
 import { useTestApp } from './helper.ts';
+import { startTestServer } from './started-server.ts';
 
 /** A miniature of the web build: an index naming a hashed script and stylesheet (ADR 026). */
 const dist = mkdtempSync(join(tmpdir(), 'lendline-web-'));
@@ -118,7 +119,7 @@ describe('over real HTTP, the public read cache included', () => {
   let server: RunningServer;
   const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' };
   beforeAll(async () => {
-    server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, database: 'memory', logger: createLogger('silent') });
+    server = await startTestServer({ env, config: { port: 0, host: '127.0.0.1' }, logger: createLogger('silent') });
   });
   afterAll(() => server.close());
 

@@ -22,7 +22,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 /**
  * `empty`: no tables at all, for the tests of migrating itself. Otherwise a PGlite database
  * starts already migrated, from the image the global setup made (pglite-image.ts); migrating it
- * again finds nothing to do, as on any restart.
+ * again finds nothing to do, as on any restart. Both start from an image, never from initdb.
  */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL, options.empty === true) : createPgliteDatabase(options.empty === true);
@@ -30,7 +30,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 
 async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
   let database: Database | undefined;
-  const imageFile = empty ? '' : inject('pgliteImage');
+  const imageFile = inject(empty ? 'pgliteEmptyImage' : 'pgliteImage');
   return {
     kind: 'pglite',
     // One in-memory database per file: every open() returns the same handle.
