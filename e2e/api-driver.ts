@@ -186,8 +186,8 @@ interface Checks {
 }
 
 /**
- * How often the driver asks whether its photos are checked. The identity screen asks every
- * PHOTO_CHECK_POLL_MS (1 s), which the browser journeys still wait through; the driver only sets
+ * How often the driver asks whether its photos are checked. The identity screen asks 1 s after
+ * an upload and then less often (photo-checks.ts), which the browser journeys still wait through; the driver only sets
  * journeys up, and a check takes tens of milliseconds, so it asks as often as the server's own
  * finishing step does instead of spending a second per borrower.
  */
