@@ -1,15 +1,13 @@
 /* global window, document */
-// Before the first paint (ADR 058): the guest home the server prerendered is shown only to a
-// guest opening home in the document's language. A signed-in borrower, another route (a landing
-// page, a link into a screen) or another chosen language gets no flash of it: the markup is
-// hidden here, before anything is painted, and the app renders its own screen instead.
+// Sent as written to every visitor, so its reasons are in ADR 058: the prerendered home
+// stays only for a guest on home in the document's language.
 (function () {
   var html = document.documentElement;
   var store = null;
   try {
     store = window.localStorage;
   } catch {
-    // Storage refused (private mode): nothing stored, a guest.
+    // Storage refused: a guest.
   }
   var hash = window.location.hash;
   var home = hash === '' || hash === '#' || hash === '#/' || hash.indexOf('#/?') === 0;
