@@ -29,6 +29,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR.',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    default: '10',
+    description:
+      'Connections one instance keeps to PostgreSQL at most (1-200). Every instance counts against the server\'s max_connections (100 by default). Ignored on PGlite.',
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
     description: 'Directory for the embedded database (DATA_DIR/pglite), relative to the launch directory.',

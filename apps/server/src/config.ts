@@ -20,6 +20,8 @@ export interface Config {
   host: string;
   /** Null: use the embedded PGlite database under `dataDir`. */
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   dataDir: string;
   market: MarketId;
   smsProvider: SmsProviderName;
@@ -129,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: take('PORT', parseInteger(raw('PORT'), 0, 65_535), 8080),
     host: raw('HOST') ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize: take('DATABASE_POOL_SIZE', parseInteger(raw('DATABASE_POOL_SIZE'), 1, 200), 10),
     dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
     market: isMarketId(market) ? market : 'NG',
     smsProvider,

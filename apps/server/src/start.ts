@@ -43,7 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           options.database === 'memory'
             ? { memory: true }
             : config.databaseUrl
-              ? { url: config.databaseUrl }
+              ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
               : { dataDir: join(config.dataDir, 'pglite') },
         );
   try {

@@ -32,10 +32,10 @@ export interface Database {
  * `memory` may start from `image`, a dumped PGlite data directory (tests start every file from one
  * migrated image instead of running initdb and the migrations again: seconds per file).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; image?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize);
   if ('dataDir' in target) {
     await mkdir(target.dataDir, { recursive: true });
     return openPglite(await openPgliteDir(target.dataDir));
@@ -58,8 +58,11 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Connections one instance keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 10;
+
+function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let closing = false;
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would
   // crash the process. The pool replaces the client on next use, so logging is enough
