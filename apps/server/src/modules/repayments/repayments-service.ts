@@ -210,10 +210,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
     const today = marketDate(now(), loan.market);
-    const { balances, settled, penalties, payoff, outstanding } = await owedNow(db, loan, today);
-    const credit = await creditOf(db, loan.userId);
-    const penaltyDays = chargedDaysOf(await penaltiesOf(db, loan.orderId));
-    const view = { ...repayDetail({ loan, balances, settled, payments: await paymentsOfOrder(db, loan.orderId), credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
+    // Four independent reads, at once on the pool's connections rather than one after the
+    // other: the repayment screen is read on every visit, and under a burst each round trip
+    // waits its turn (issue 20). None of them was in one snapshot before either.
+    const [owed, credit, penaltyRows, payments] = await Promise.all([owedNow(db, loan, today), creditOf(db, loan.userId), penaltiesOf(db, loan.orderId), paymentsOfOrder(db, loan.orderId)]);
+    const { balances, settled, penalties, payoff, outstanding } = owed;
+    const penaltyDays = chargedDaysOf(penaltyRows);
+    const view = { ...repayDetail({ loan, balances, settled, payments, credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
