@@ -112,18 +112,22 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async register(mobile: string, code: string, clientIp: string, arrivedFrom: ArrivedFrom = {}): Promise<Outcome<SignedIn>> {
-      // Its answer tells whether the number is registered (below), so it spends the lookups.
-      if (!(await mayLookUp(clientIp))) return fail('RATE_LIMITED');
+      // Its answer tells whether the number is registered (below), so it spends the lookups;
+      // the lookup runs beside the budget's count (one round trip, not two) and is told only
+      // within the budget.
       const phone = normalize(mobile);
+      const [allowed, existing] = await Promise.all([mayLookUp(clientIp), phone.ok ? findUserByPhone(db, phone.value) : undefined]);
+      if (!allowed) return fail('RATE_LIMITED');
       if (!phone.ok) return phone;
       // Answering this before the code is checked reveals nothing existsByMobile does not.
-      if (await findUserByPhone(db, phone.value)) return fail('MOBILE_REGISTERED');
+      if (existing) return fail('MOBILE_REGISTERED');
       const verified = await otp.verifyCode(phone.value, 'register', code);
       if (!verified.ok) return verified;
       const user = await insertUser(db, { id: randomUUID(), phone: phone.value, market, createdAt: now() });
       if (!user) return fail('MOBILE_REGISTERED');
-      await attribution.record(user.id, user.phone, arrivedFrom.attribution, arrivedFrom.headerAfid, user.createdAt);
-      return ok(await signIn(user));
+      // Where they came from and their first session are independent writes: both at once.
+      const [, signedIn] = await Promise.all([attribution.record(user.id, user.phone, arrivedFrom.attribution, arrivedFrom.headerAfid, user.createdAt), signIn(user)]);
+      return ok(signedIn);
     },
 
     /** Staff (marketing): where the last `days` days' registrations came from. */
