@@ -26,8 +26,8 @@ export interface RepayableLoan {
 export function createRepaymentTransitions() {
   async function loanOf(executor: Executor, order: OrderRow): Promise<RepayableLoan> {
     const orderId = order.id;
-    const offer = await findOffer(executor, orderId);
-    const phases = await findPhases(executor, orderId);
+    // Both at once: on the pool, two connections; in a transaction, queued on its one.
+    const [offer, phases] = await Promise.all([findOffer(executor, orderId), findPhases(executor, orderId)]);
     return {
       orderId, orderNo: order.orderNo, userId: order.userId, market: order.market, status: order.status,
       currency: offer?.currency ?? currencyOf(order.market), totalRepayable: offer?.totalRepayable ?? 0,

@@ -86,9 +86,11 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
     const view = (row: { accountNumber: string; bankName: string; accountName: string }) => ({ provider: name, accountNumber: row.accountNumber, bankName: row.bankName, accountName: row.accountName });
     const kept = await findAccountOfUser(db, userId, name);
     if (kept) return ok(view(kept));
-    const contact = await deps.contactOf(userId);
-    if (!provider.assignAccount || !contact) return fail('NOT_REPAYABLE');
-    const customerReference = String(await customerSerialOf(db, userId));
+    if (!provider.assignAccount) return fail('NOT_REPAYABLE');
+    // Independent reads at once; a serial kept for a borrower refused below costs nothing.
+    const [contact, serial] = await Promise.all([deps.contactOf(userId), customerSerialOf(db, userId)]);
+    if (!contact) return fail('NOT_REPAYABLE');
+    const customerReference = String(serial);
     // A vendor whose payments name the account by our reference (Flutterwave's tx_ref) finds the borrower through it.
     await insertReference(db, { reference: `${name}:${customerReference}`, provider: name, kind: 'account', channel, userId, currency: currencyOf(deps.market), createdAt: now() });
     const issued = await provider.assignAccount({ customerReference, ...contact });
