@@ -67,6 +67,18 @@ describe('the image process of the photo checks (ADR 056)', () => {
     expect(worker.pid()).not.toBe(first);
   });
 
+  it('kills a loaded process that stops answering, rejecting the photos it held, and starts again for the next', async () => {
+    worker = createImageWorker({ photoTimeoutMs: 300 });
+    await worker.normalize(await photo(600, 400), 'face');
+    const pid = worker.pid()!;
+    // Stopped, as a decoder stuck on a pathological file would be: nothing answers.
+    process.kill(pid, 'SIGSTOP');
+    await expect(worker.normalize(await photo(600, 400), 'face')).rejects.toThrow(/image process exited \(SIGKILL\)/);
+    await gone(pid);
+    expect((await worker.normalize(await photo(600, 400), 'face')).ok).toBe(true);
+    expect(worker.pid()).not.toBe(pid);
+  });
+
   it('rejects the photos in hand when it dies, so their jobs are retried, and starts again for the next', async () => {
     worker = createImageWorker();
     const image = await photo(4000, 3000);

@@ -3,6 +3,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createPhotoCheck, PHOTO_CHECK_ATTEMPTS } from '../src/modules/kyc/photo-check.ts';
+import { createLocalDiskStorage } from '../src/providers/storage/local-disk/local-disk-storage.ts';
 import { photo, useKycApp } from './kyc-fixtures.ts';
 
 const t = useKycApp();
@@ -109,6 +111,23 @@ describe('identity photo uploads', () => {
     const res = await t.upload(FRONT, token, await photo(400, 300));
     for (const file of await storedFiles()) await rm(file);
     await t.runChecks();
+    expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection: 'KYC_IMAGE_INVALID' });
+  });
+
+  // A job that gives up must not leave the photo "checking" for ever.
+  it('asks for another photo when the image process fails it on the last attempt, and tries again before that', async () => {
+    const { token } = await t.borrower('08031234567');
+    const res = await t.upload(FRONT, token, await photo(400, 300));
+    const notReached = () => Promise.reject(new Error('the provider is not reached'));
+    const check = createPhotoCheck({
+      db: t.database.db,
+      storage: createLocalDiskStorage(join(t.dataDir, 'uploads')),
+      provider: { name: 'unused', readDocument: notReached, checkFace: notReached, verifyIdentity: notReached },
+      images: { normalize: () => Promise.reject(new Error('the image process exited (SIGKILL) with 1 photo(s) in hand')) },
+    });
+    await expect(check(res.body.data.imageId, 1)).rejects.toThrow(/image process exited/);
+    expect((await t.checks(token)).front).toMatchObject({ status: 'checking' });
+    await check(res.body.data.imageId, PHOTO_CHECK_ATTEMPTS);
     expect((await t.checks(token)).front).toEqual({ imageId: res.body.data.imageId, status: 'rejected', rejection: 'KYC_IMAGE_INVALID' });
   });
 

@@ -16,11 +16,16 @@ interface ImageReply {
   result: Checked<Omit<ImageFacts, 'jpeg'> & { jpeg: Uint8Array }>;
 }
 
+/** What the image process says once it has loaded, before any photo. */
+export const IMAGE_WORKER_READY = 'ready';
+
 interface Running {
   process: ChildProcess;
   /** The photos this process holds, by request id. */
   pending: Map<number, { resolve: (result: ImageReply['result']) => void; reject: (error: Error) => void }>;
   idleTimer: NodeJS.Timeout | undefined;
+  /** Settled once the process has loaded: a photo's time to answer counts from then. */
+  ready: Promise<void>;
 }
 
 export interface ImageWorker {
@@ -34,6 +39,13 @@ export interface ImageWorker {
 
 /** An instance without photos to check keeps no image process (and its tens of MB) around for long. */
 export const IMAGE_WORKER_IDLE_MS = 30_000;
+
+/**
+ * A photo takes tens of milliseconds of a core, seconds when starved at nice 10 under a burst;
+ * two minutes without an answer from a loaded process is a process stuck (a pathological file in
+ * the decoder): it is killed, which frees its job slot and has its photos tried again.
+ */
+export const IMAGE_WORKER_PHOTO_TIMEOUT_MS = 120_000;
 
 /**
  * The built server is one file, dist/main.js, with dist/image-worker.js beside it (build/bundle.ts);
@@ -52,20 +64,24 @@ function workerEntry(): { path: string; execArgv: string[] } {
  * IPC and its re-encoded JPEG comes back; the job (database, storage, KYC provider) stays here.
  * A death mid-photo rejects the photos it held: their jobs fail and are retried by the queue.
  */
-export function createImageWorker(options: { idleMs?: number } = {}): ImageWorker {
+export function createImageWorker(options: { idleMs?: number; photoTimeoutMs?: number } = {}): ImageWorker {
   const idleMs = options.idleMs ?? IMAGE_WORKER_IDLE_MS;
+  const photoTimeoutMs = options.photoTimeoutMs ?? IMAGE_WORKER_PHOTO_TIMEOUT_MS;
   let current: Running | null = null;
   let nextId = 1;
 
   function start(): Running {
     const { path, execArgv } = workerEntry();
+    let loaded = () => {};
     const running: Running = {
       process: fork(path, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
       pending: new Map(),
       idleTimer: undefined,
+      ready: new Promise<void>((resolve) => (loaded = resolve)),
     };
     const { process: child, pending } = running;
-    child.on('message', (reply: ImageReply) => {
+    child.on('message', (reply: ImageReply | typeof IMAGE_WORKER_READY) => {
+      if (reply === IMAGE_WORKER_READY) return loaded();
       pending.get(reply.id)?.resolve(reply.result);
       pending.delete(reply.id);
       if (pending.size === 0) idle(running);
@@ -105,6 +121,7 @@ export function createImageWorker(options: { idleMs?: number } = {}): ImageWorke
       const running = (current ??= start());
       busy(running);
       const id = nextId++;
+      let timer: NodeJS.Timeout | undefined;
       const result = await new Promise<ImageReply['result']>((resolve, reject) => {
         running.pending.set(id, { resolve, reject });
         running.process.send({ id, bytes, kind, encoder } satisfies ImageRequest, (error) => {
@@ -112,7 +129,13 @@ export function createImageWorker(options: { idleMs?: number } = {}): ImageWorke
           running.pending.delete(id);
           reject(error);
         });
-      });
+        // Killed, the process's exit rejects every photo it held (see start): all are tried again.
+        void running.ready.then(() => {
+          timer = setTimeout(() => {
+            if (running.pending.has(id)) running.process.kill('SIGKILL');
+          }, photoTimeoutMs).unref();
+        });
+      }).finally(() => clearTimeout(timer));
       if (!result.ok) return result;
       const { jpeg } = result.value;
       return { ok: true, value: { ...result.value, jpeg: Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength) } };

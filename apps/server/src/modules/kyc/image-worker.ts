@@ -4,7 +4,7 @@
 // First: every thread node has started, and those started later by them, run at nice 10.
 import './lower-priority.ts';
 import { normalizeImage } from './image-fns.ts';
-import type { ImageRequest } from './image-worker-client.ts';
+import { IMAGE_WORKER_READY, type ImageRequest } from './image-worker-client.ts';
 
 process.on('message', (message: ImageRequest) => {
   // The advanced serialisation delivers a Buffer as a plain Uint8Array.
@@ -13,3 +13,5 @@ process.on('message', (message: ImageRequest) => {
 });
 // The server stopped or let us go after idling: nothing here outlives it.
 process.on('disconnect', () => process.exit(0));
+// Loaded: from now on the server counts each photo's time to answer.
+process.send?.(IMAGE_WORKER_READY);

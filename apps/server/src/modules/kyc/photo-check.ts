@@ -47,7 +47,16 @@ export function createPhotoCheck(deps: PhotoCheckDeps) {
     // nothing), or lost: either way, never "checking" for ever; the borrower takes it again.
     if (!bytes) return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
     const kind = row.kind as ImageKind;
-    const image = await images.normalize(bytes, kind);
+    let image;
+    try {
+      image = await images.normalize(bytes, kind);
+    } catch (error) {
+      // The image process died or stopped answering with this photo in hand (the photo may be
+      // what does it): tried again, and after the last attempt the borrower is asked for
+      // another photo instead of being left "checking" by a job that gave up.
+      if (attempt < PHOTO_CHECK_ATTEMPTS) throw error;
+      return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
+    }
     if (!image.ok) return reject(imageId, row.storageKey, 'KYC_IMAGE_INVALID');
     const facts = image.value;
     const read = kind === 'face' ? await provider.checkFace(facts) : await provider.readDocument(kind, facts);
