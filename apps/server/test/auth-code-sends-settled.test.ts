@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { createOtpService } from '../src/modules/auth/otp-service.ts';
 import type { SmsMessage, SmsProvider, SmsResult } from '../src/providers/sms/types.ts';
 import type { Log } from '../src/shared/log.ts';
 import { T0 } from './helper.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { useMigratedDatabase } from './test-database.ts';
 
 const quiet: Log = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -30,18 +28,11 @@ async function settledNow(wait: Promise<void>): Promise<string> {
  * read that waited for every one of them could wait for as long as codes keep being asked for.
  */
 describe('waiting for code SMS on their way', () => {
-  let testDb: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    database = await testDb.open();
-    await migrate(database);
-  });
-  afterAll(() => testDb.dispose());
+  const t = useMigratedDatabase();
 
   it("waits for the SMS to one phone without waiting for another phone's, and for all of them at shutdown", async () => {
     const sms = heldSms();
-    const otp = createOtpService({ db: database.db, now: () => T0, secretKey: 'k'.repeat(40), sms: sms.provider, sendsPerAddressPerHour: 100 });
+    const otp = createOtpService({ db: t.database.db, now: () => T0, secretKey: 'k'.repeat(40), sms: sms.provider, sendsPerAddressPerHour: 100 });
     const ask = (phone: string) => otp.requestCode({ phone, purpose: 'register', clientIp: '10.0.0.1', lang: 'en', deliver: true }, quiet);
     expect((await ask('2348031111111')).ok).toBe(true);
     expect((await ask('2348032222222')).ok).toBe(true);

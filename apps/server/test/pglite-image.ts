@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { adminQuery, databaseUrl } from './test-database.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

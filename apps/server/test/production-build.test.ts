@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrl, TEST_DATABASE_URL } from './test-database.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { TEST_DATABASE_URL } from './test-database.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-built-'));

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite by default, or, when
@@ -63,18 +64,19 @@ async function createPostgresDatabase(adminUrl: string, empty: boolean): Promise
   };
 }
 
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/**
+ * Registers the hooks of a file that needs only a migrated database of its own (no app):
+ * `database` is set before the file's first test and disposed of after its last.
+ */
+export function useMigratedDatabase(): { database: Database } {
+  const state = {} as { database: Database };
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    state.database = await testDb.open();
+    await migrate(state.database);
+  });
+  afterAll(() => testDb?.dispose());
+  return state;
 }

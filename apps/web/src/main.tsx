@@ -1,6 +1,6 @@
 import { keepEarlyTaps } from './prerender/early-taps.ts';
 import { landingPageOf } from './shared/marketing/landing-route.ts';
-import { afterFirstPaint } from './shared/ui/after-first-paint.ts';
+import { afterFirstPaint, nextTask } from './shared/ui/after-first-paint.ts';
 import './app/global.css';
 
 /**
@@ -19,9 +19,6 @@ const prerendered = html.dataset.prerendered === 'yes';
 if (root && html.dataset.prerendered === 'no') root.replaceChildren();
 html.removeAttribute('data-prerendered');
 
-/** A turn of the event loop, so the browser may paint and answer a tap between two pieces of start-up. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const startApp = async () => {
   if (!root) return;
   const hydrate = prerendered && root.firstElementChild !== null;
@@ -31,7 +28,7 @@ const startApp = async () => {
   if (hydrate) await afterFirstPaint();
   // React, then the app: each evaluated in its own task instead of one long one.
   await import('react-dom/client');
-  await yieldToBrowser();
+  await nextTask();
   const { bootApp } = await import('./app/app-boot.tsx');
   await bootApp(root, hydrate);
   earlyTaps?.replay();

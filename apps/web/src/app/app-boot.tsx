@@ -11,8 +11,7 @@ import { readToken } from '../shared/session/session.ts';
 import { adoptShellSession } from '../shared/session/shell-login.ts';
 import { captureAttribution } from '../shared/marketing/attribution-store.ts';
 import { captureLaunchParams } from '../shared/storage/launch-params.ts';
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../shared/ui/after-first-paint.ts';
 
 /**
  * The whole app: every route but an advert's landing page (main.tsx decides, ADR 046). With
@@ -37,10 +36,10 @@ export function bootApp(root: HTMLElement, hydrate = false): Promise<void> {
       if (!hydrate) return;
       // Each in a task of its own (ADR 064).
       for (const prepare of formatPreparations(getLanguage(), currentMarket())) {
-        await yieldToBrowser();
+        await nextTask();
         prepare();
       }
-      await yieldToBrowser();
+      await nextTask();
     })
     .then(() => {
       const app = (

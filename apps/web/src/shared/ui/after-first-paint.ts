@@ -9,3 +9,8 @@ export function afterFirstPaint(): Promise<void> {
     setTimeout(resolve, 100);
   });
 }
+
+/** A turn of the event loop: what comes after runs in a task of its own, so the browser may paint or answer a tap between. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
