@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/app-icons.ts';
 import { appShellTransform } from './build/app-shell.ts';
 import { appDefine } from './build/define.ts';
+import { firstPaintScript } from './build/first-paint.ts';
+import { startChunks } from './build/start-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderGuestHomes } from './build/prerender.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
@@ -36,7 +38,8 @@ export default defineConfig({
         manifestTransforms: [appShellTransform(fileURLToPath(new URL('dist', import.meta.url)))],
       },
     }),
-    // Each market's guest home, prerendered for the server to send (ADR 058); before precompress.
+    firstPaintScript(),
+    // Each market's guest home and landing pages, prerendered for the server to send (ADR 058, ADR 065); before precompress.
     prerenderGuestHomes(),
     precompress(),
   ],
@@ -48,8 +51,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React changes far less often than our code: its own chunk stays cached across releases.
+        // Each way in, the app and an advert's landing page, in as few files as it can be (ADR 065).
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }, ...startChunks()],
         },
       },
     },

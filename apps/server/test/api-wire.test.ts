@@ -1,4 +1,4 @@
-import { encryptPath, errorMessage, ERRORS, type ErrorName } from '@lendline/domain';
+import { encryptPath, errorMessage, ERRORS, httpStatusOf, type ErrorName } from '@lendline/domain';
 import { SCHEMAS } from '@lendline/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type ApiResponse, type CallOptions } from './helper.ts';
@@ -7,7 +7,7 @@ const t = useTestApp();
 
 /** What every /api answer must look like, whatever went wrong. */
 function expectCleanEnvelope(res: ApiResponse, name: ErrorName | 'OK') {
-  const expected = name === 'OK' ? { code: 0, http: 200 } : ERRORS[name];
+  const expected = name === 'OK' ? { code: 0, http: 200 } : { code: ERRORS[name].code, http: httpStatusOf(name) };
   expect(res.status).toBe(expected.http);
   expect(res.body.code).toBe(expected.code);
   expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'msg']);

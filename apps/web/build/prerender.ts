@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { Window } from 'happy-dom';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 import type * as GuestHome from '../src/prerender/guest-home.tsx';
+import type * as LandingPages from '../src/prerender/landing-pages.ts';
 import { appDefine } from './define.ts';
 
 const MARKETS = ['NG', 'MX'] as const;
@@ -16,6 +17,24 @@ export interface PrerenderedHome {
   css: string[];
   /** The inside of `<div id="root">`. */
   html: string;
+  /** Each landing page as first drawn, in the same language (ADR 065). */
+  landings: Record<string, string>;
+  /** The landing pages' stylesheets' text, which the document carries inside their copies. */
+  landingCss: string;
+}
+
+const LANDING_ENTRY = /[\\/]features[\\/]landing[\\/]landing-boot\.ts$/;
+
+/**
+ * The stylesheets a chunk needs before it runs: its own and those of every chunk it imports,
+ * but for the entry's, which the document links already.
+ */
+function stylesOf(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return [];
+  seen.add(fileName);
+  const own = [...(chunk.viteMetadata?.importedCss ?? [])];
+  return [...new Set([...chunk.imports.flatMap((file) => stylesOf(bundle, file, seen)), ...own])];
 }
 
 /** A browser-like global scope for the app's modules (storage, location, document). */
@@ -46,6 +65,7 @@ export function prerenderGuestHomes(): Plugin {
   let outDir = '';
   let root = '';
   let css: string[] = [];
+  let landingCss: string[] = [];
   return {
     name: 'lendline:prerender',
     apply: 'build',
@@ -62,6 +82,8 @@ export function prerenderGuestHomes(): Plugin {
         for (const file of chunk.viteMetadata?.importedCss ?? []) found.add(`./${file}`);
       }
       if (found.size > 0) css = [...found];
+      const landing = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => LANDING_ENTRY.test(id)));
+      if (landing?.type === 'chunk') landingCss = stylesOf(bundle, landing.fileName);
     },
     async closeBundle() {
       const restore = installDom();
@@ -79,7 +101,10 @@ export function prerenderGuestHomes(): Plugin {
         for (const market of MARKETS) {
           const entry = (await server.ssrLoadModule('/src/prerender/guest-home.tsx')) as typeof GuestHome;
           const { html, lang } = await entry.prerenderGuestHome(market);
-          const home: PrerenderedHome = { lang, css, html };
+          const landingPages = (await server.ssrLoadModule('/src/prerender/landing-pages.ts')) as typeof LandingPages;
+          const landings = await landingPages.prerenderLandingPages(market);
+          const styles = await Promise.all(landingCss.map((file) => readFile(join(outDir, file), 'utf8')));
+          const home: PrerenderedHome = { lang, css, html, landings, landingCss: styles.join('') };
           await writeFile(join(outDir, 'prerendered', `home-${market}.json`), JSON.stringify(home));
         }
       } finally {

@@ -11,31 +11,39 @@ import './app/global.css';
  */
 const root = document.getElementById('root');
 /**
- * The server may have sent the guest home prerendered (ADR 058); `first-paint.js` said before the
- * first paint whether it is this visit's screen. If so, the app hydrates it; if not, it goes.
+ * The server may have sent the guest home and the landing pages prerendered (ADR 058, ADR 065);
+ * `first-paint.js` said before the first paint which, if any, is this visit's screen: `yes` for
+ * home, which the app hydrates; `landing` for a landing page, which its script redraws; `no` when
+ * neither is, and the home's markup goes.
  */
 const html = document.documentElement;
-const prerendered = html.dataset.prerendered === 'yes';
-if (root && html.dataset.prerendered === 'no') root.replaceChildren();
+const prerendered = html.dataset.prerendered;
+if (root && prerendered === 'no') root.replaceChildren();
 html.removeAttribute('data-prerendered');
 
-const startApp = async () => {
+const startApp = async (drawn = false) => {
   if (!root) return;
-  const hydrate = prerendered && root.firstElementChild !== null;
-  const earlyTaps = hydrate ? keepEarlyTaps(root) : null;
-  // The prerendered home paints from the document and its stylesheets alone: the app's scripts
-  // are asked for after that paint, not competing with it for a slow link.
-  if (hydrate) await afterFirstPaint();
   // React, then the app: each evaluated in its own task instead of one long one.
   await import('react-dom/client');
   await nextTask();
   const { bootApp } = await import('./app/app-boot.tsx');
-  await bootApp(root, hydrate);
+  await bootApp(root, drawn);
+};
+
+/**
+ * A prerendered screen paints from the document and its stylesheets alone: its scripts are
+ * asked for after that paint, not competing with it for a slow link, and a tap on it meanwhile
+ * is kept for them (ADR 064).
+ */
+const start = async () => {
+  if (!root) return;
+  const landing = landingPageOf(window.location.hash) !== null;
+  const drawn = prerendered === (landing ? 'landing' : 'yes') && root.firstElementChild !== null;
+  const earlyTaps = drawn ? keepEarlyTaps(root) : null;
+  if (drawn) await afterFirstPaint();
+  if (landing) (await import('./features/landing/landing-boot.ts')).bootLanding(root, () => void startApp());
+  else await startApp(drawn);
   earlyTaps?.replay();
 };
 
-if (root && landingPageOf(window.location.hash)) {
-  void import('./features/landing/landing-boot.ts').then((m) => m.bootLanding(root, () => void startApp()));
-} else {
-  void startApp();
-}
+void start();

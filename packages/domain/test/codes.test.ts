@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorNameForCode, isSessionCode, SESSION_CODES, type ErrorName } from '../src/api/codes.ts';
+import { ERRORS, errorNameForCode, httpStatusOf, isSessionCode, SESSION_CODES, type ErrorName } from '../src/api/codes.ts';
 import { errorsEn } from '../src/i18n/errors-en.ts';
 import { errorsEs } from '../src/i18n/errors-es.ts';
 import { errorMessage } from '../src/i18n/errors.ts';
@@ -24,8 +24,18 @@ describe('response codes', () => {
       expect(errorNameForCode(ERRORS[name].code)).toBe(name);
       expect(errorsEn).toHaveProperty(`error.${name}`);
       expect(errorsEs).toHaveProperty(`error.${name}`);
-      expect(ERRORS[name].http).toBeGreaterThanOrEqual(400);
+      expect(httpStatusOf(name)).toBeGreaterThanOrEqual(400);
+      expect(httpStatusOf(name)).toBeLessThan(600);
     }
+  });
+
+  it('sends each error with the HTTP status its code names: 401 for the session codes, else its first three digits', () => {
+    for (const name of ['NOT_LOGGED_IN', 'TOKEN_EXPIRED', 'LOGGED_IN_ELSEWHERE', 'TOKEN_INVALID', 'STAFF_UNAUTHORIZED'] as const) expect(httpStatusOf(name)).toBe(401);
+    expect(httpStatusOf('VALIDATION_FAILED')).toBe(400);
+    expect(httpStatusOf('RATE_LIMITED')).toBe(429);
+    expect(httpStatusOf('BODY_TOO_LARGE')).toBe(413);
+    expect(httpStatusOf('PAYOUT_UNAVAILABLE')).toBe(503);
+    expect(httpStatusOf('INTERNAL')).toBe(500);
   });
 
   it('has the same keys in English and Spanish, all translated', () => {

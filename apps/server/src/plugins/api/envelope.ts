@@ -1,4 +1,4 @@
-import { ERRORS, errorMessage, OK_CODE, type ErrorName, type FieldError, type Language } from '@lendline/domain';
+import { ERRORS, errorMessage, httpStatusOf, OK_CODE, type ErrorName, type FieldError, type Language } from '@lendline/domain';
 import type { FastifyReply } from 'fastify';
 import type { MessageRef, Outcome } from '../../shared/outcome.ts';
 
@@ -35,7 +35,8 @@ function withTranslatedFields(data: unknown, lang: Language): { data: unknown; f
 }
 
 export function errorEnvelope(name: ErrorName, lang: Language, data: unknown = null, message?: MessageRef): EnvelopeReply {
-  const { code, http } = ERRORS[name];
+  const { code } = ERRORS[name];
+  const http = httpStatusOf(name);
   const problems = withTranslatedFields(data, lang);
   const text = message ? errorMessage(message.key, lang, message.params) : (problems.firstMessage ?? errorMessage(`error.${name}`, lang));
   return { status: http, code, body: JSON.stringify({ code, data: problems.data, msg: text }) };

@@ -1,7 +1,7 @@
-import { DEFAULT_PACKAGE_NAME, ERRORS } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, ERRORS, httpStatusOf, type ErrorName } from '@lendline/domain';
 
-const codeTable = Object.entries(ERRORS)
-  .map(([name, { code, http }]) => `| ${code} | ${http} | ${name} |`)
+const codeTable = (Object.keys(ERRORS) as ErrorName[])
+  .map((name) => `| ${ERRORS[name].code} | ${httpStatusOf(name)} | ${name} |`)
   .join('\n');
 
 /** The wire rules a reader of this document needs before any path below makes sense. */

@@ -5,6 +5,7 @@ import { fetchMarketIndex } from '../../shared/marketing/market-index-api.ts';
 import { describePage } from '../../shared/marketing/page-meta.ts';
 import { documentMarket } from '../../shared/market/served-market.ts';
 import { keepTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
+import { afterFirstPaint } from '../../shared/ui/after-first-paint.ts';
 import { readJson, readLanguage, writeItem } from '../../shared/storage/storage.ts';
 import { choosableAmounts, headlineOf } from './landing-model.ts';
 import { hasLandingText, loadLandingText } from './landing-text.ts';
@@ -30,6 +31,16 @@ function assumedMarket(): MarketId {
 
 const languageFor = (market: MarketId): Language => readLanguage() ?? MARKETS[market].defaultLanguage;
 
+/** What a landing page shows before the server answers; also what the build prerenders (ADR 065). */
+export function firstState(page: LandingPage, market: MarketId, query: URLSearchParams): LandingState {
+  const index = loanMarketIndex(market);
+  const wanted = Number(query.get('amount'));
+  return {
+    page, lang: languageFor(market), index, mobile: typedMobile(), mobileError: null,
+    amount: choosableAmounts(index).includes(wanted) ? wanted : headlineOf(index).representative.amount,
+  };
+}
+
 /**
  * One landing page in `root`: drawn at once from the figures this build knows (the domain's
  * catalogue and pricing), then redrawn with the server's `/loanMarket/index` if it differs
@@ -37,13 +48,7 @@ const languageFor = (market: MarketId): Language => readLanguage() ?? MARKETS[ma
  */
 export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSearchParams, host: LandingHost) {
   captureAttribution(query, page);
-  const market = assumedMarket();
-  const index = loanMarketIndex(market);
-  const wanted = Number(query.get('amount'));
-  const state: LandingState = {
-    page, lang: languageFor(market), index, mobile: typedMobile(), mobileError: null,
-    amount: choosableAmounts(index).includes(wanted) ? wanted : headlineOf(index).representative.amount,
-  };
+  const state = firstState(page, assumedMarket(), query);
   let alive = true;
   let fetching: Language | null = null;
   const draw = () => {
@@ -87,7 +92,8 @@ export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSea
   };
   draw();
 
-  void fetchMarketIndex(state.lang).then((served) => {
+  // Asked after the page has painted: on a slow link the request would compete with what the paint needs.
+  void afterFirstPaint().then(() => fetchMarketIndex(state.lang)).then((served) => {
     if (!served || JSON.stringify(served) === JSON.stringify(state.index)) return;
     // Another market than assumed: its language, unless the visitor chose one.
     if (served.market !== state.index.market) state.lang = languageFor(served.market);

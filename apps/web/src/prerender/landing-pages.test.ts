@@ -1,0 +1,85 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootLanding } from '../features/landing/landing-boot.ts';
+import { dropTypedMobile } from '../shared/marketing/typed-mobile.ts';
+import { mockApi, networkDown } from '../test/api-mock.ts';
+import { serveDocumentOf } from '../test/served-document.ts';
+import { keepEarlyTaps } from './early-taps.ts';
+import { prerenderLandingPages } from './landing-pages.ts';
+
+/** A landing page's prerendered copy in the root, as `first-paint.js` leaves it before any script. */
+function prerenderedRoot(markup: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = markup;
+  // As a browser parses it: happy-dom selects the wrong option of a parsed <select>.
+  for (const option of root.querySelectorAll<HTMLOptionElement>('option[selected]')) option.selected = true;
+  document.body.append(root);
+  return root;
+}
+
+const open = (hash: string) => window.history.replaceState(null, '', `/${hash}`);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  dropTypedMobile();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('the landing pages prerendered at build time (issue 20, ADR 065)', () => {
+  it.each(['NG', 'MX'] as const)('are, in %s, exactly what the page’s script first draws: it redraws them with nothing moving', async (market) => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf(market);
+    const pages = await prerenderLandingPages(market);
+    expect(Object.keys(pages).sort()).toEqual(['yx1', 'yx2', 'yx2ConfirmBorrow', 'yx3']);
+    for (const [page, markup] of Object.entries(pages)) {
+      open(`#/${page}`);
+      const root = prerenderedRoot(markup);
+      bootLanding(root, () => undefined);
+      expect(root.innerHTML).toBe(markup);
+      root.remove();
+    }
+  });
+
+  it('keep the number a visitor typed, and their place, when the script takes the page', async () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('NG');
+    const { yx3 } = await prerenderLandingPages('NG');
+    open('#/yx3?afid=ad-7');
+    const root = prerenderedRoot(yx3);
+    await userEvent.type(root.querySelector<HTMLInputElement>('input[name="mobile"]')!, '0803 123 4567');
+    bootLanding(root, () => undefined);
+    const input = root.querySelector<HTMLInputElement>('input[name="mobile"]')!;
+    expect(input.value).toBe('0803 123 4567');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('keep the amount a visitor chose on the copy: the page’s Continue carries it, not the default', async () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('NG');
+    const { yx2ConfirmBorrow } = await prerenderLandingPages('NG');
+    open('#/yx2ConfirmBorrow');
+    const root = prerenderedRoot(yx2ConfirmBorrow);
+    await userEvent.selectOptions(root.querySelector('select')!, '250000');
+    const taps = keepEarlyTaps(root);
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!.click();
+    bootLanding(root, () => undefined);
+    expect(root.querySelector<HTMLOptionElement>('option[selected]')!.value).toBe('250000');
+    taps.replay();
+    expect(decodeURIComponent(window.location.hash)).toBe('#/user/register?redirect=/borrow/to_borrow?amount=250000');
+  });
+
+  it('give a tap made before the script arrived to the same button once it has', async () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('NG');
+    const { yx1 } = await prerenderLandingPages('NG');
+    open('#/yx1');
+    const root = prerenderedRoot(yx1);
+    const taps = keepEarlyTaps(root);
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'Apply now')!.click();
+    expect(window.location.hash).toBe('#/yx1');
+    bootLanding(root, () => undefined);
+    taps.replay();
+    expect(window.location.hash).toMatch(/^#\/user\/register\?redirect=/);
+  });
+});
