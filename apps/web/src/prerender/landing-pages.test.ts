@@ -1,3 +1,4 @@
+import type { LandingPage } from '@lendline/domain';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bootLanding } from '../features/landing/landing-boot.ts';
@@ -18,6 +19,15 @@ function prerenderedRoot(markup: string): HTMLElement {
 }
 
 const open = (hash: string) => window.history.replaceState(null, '', `/${hash}`);
+
+/** A Nigerian visitor at `hash`, with the page's prerendered copy on screen and no script yet. */
+async function nigerianCopy(page: LandingPage, hash = `#/${page}`): Promise<HTMLElement> {
+  mockApi({ '/loanMarket/index': networkDown });
+  serveDocumentOf('NG');
+  const pages = await prerenderLandingPages('NG');
+  open(hash);
+  return prerenderedRoot(pages[page]);
+}
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -42,11 +52,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
   });
 
   it('keep the number a visitor typed, and their place, when the script takes the page', async () => {
-    mockApi({ '/loanMarket/index': networkDown });
-    serveDocumentOf('NG');
-    const { yx3 } = await prerenderLandingPages('NG');
-    open('#/yx3?afid=ad-7');
-    const root = prerenderedRoot(yx3);
+    const root = await nigerianCopy('yx3', '#/yx3?afid=ad-7');
     await userEvent.type(root.querySelector<HTMLInputElement>('input[name="mobile"]')!, '0803 123 4567');
     bootLanding(root, () => undefined);
     const input = root.querySelector<HTMLInputElement>('input[name="mobile"]')!;
@@ -55,11 +61,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
   });
 
   it('keep the amount a visitor chose on the copy: the page’s Continue carries it, not the default', async () => {
-    mockApi({ '/loanMarket/index': networkDown });
-    serveDocumentOf('NG');
-    const { yx2ConfirmBorrow } = await prerenderLandingPages('NG');
-    open('#/yx2ConfirmBorrow');
-    const root = prerenderedRoot(yx2ConfirmBorrow);
+    const root = await nigerianCopy('yx2ConfirmBorrow');
     await userEvent.selectOptions(root.querySelector('select')!, '250000');
     const taps = keepEarlyTaps(root);
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!.click();
@@ -70,11 +72,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
   });
 
   it('give a tap made before the script arrived to the same button once it has', async () => {
-    mockApi({ '/loanMarket/index': networkDown });
-    serveDocumentOf('NG');
-    const { yx1 } = await prerenderLandingPages('NG');
-    open('#/yx1');
-    const root = prerenderedRoot(yx1);
+    const root = await nigerianCopy('yx1');
     const taps = keepEarlyTaps(root);
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Apply now')!.click();
     expect(window.location.hash).toBe('#/yx1');
