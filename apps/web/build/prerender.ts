@@ -98,13 +98,13 @@ export function prerenderGuestHomes(): Plugin {
       });
       try {
         await mkdir(join(outDir, 'prerendered'), { recursive: true });
+        const guestHome = (await server.ssrLoadModule('/src/prerender/guest-home.tsx')) as typeof GuestHome;
+        const landingPages = (await server.ssrLoadModule('/src/prerender/landing-pages.ts')) as typeof LandingPages;
+        const styles = (await Promise.all(landingCss.map((file) => readFile(join(outDir, file), 'utf8')))).join('');
         for (const market of MARKETS) {
-          const entry = (await server.ssrLoadModule('/src/prerender/guest-home.tsx')) as typeof GuestHome;
-          const { html, lang } = await entry.prerenderGuestHome(market);
-          const landingPages = (await server.ssrLoadModule('/src/prerender/landing-pages.ts')) as typeof LandingPages;
+          const { html, lang } = await guestHome.prerenderGuestHome(market);
           const landings = await landingPages.prerenderLandingPages(market);
-          const styles = await Promise.all(landingCss.map((file) => readFile(join(outDir, file), 'utf8')));
-          const home: PrerenderedHome = { lang, css, html, landings, landingCss: styles.join('') };
+          const home: PrerenderedHome = { lang, css, html, landings, landingCss: styles };
           await writeFile(join(outDir, 'prerendered', `home-${market}.json`), JSON.stringify(home));
         }
       } finally {

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { mockApi, ok, PRODUCTS } from '../test/api-mock.ts';
+import { prerenderedRoot } from '../test/prerendered-root.ts';
 import { serveDocumentOf } from '../test/served-document.ts';
 import { prerenderGuestHome } from './guest-home.tsx';
 
@@ -31,9 +32,7 @@ describe('the guest home prerendered at build time (issue 20, ADR 058)', () => {
     mockApi({ '/loan/product/list': () => ok(MX_PRODUCTS) });
     const { html } = await prerenderGuestHome('MX');
     serveDocumentOf('MX');
-    const root = document.createElement('div');
-    root.innerHTML = html;
-    document.body.append(root);
+    const root = prerenderedRoot(html);
     const firstButton = root.querySelector('.status-card button');
     const releaseAmount = root.querySelector('.offer__amount')?.textContent;
     const recoverable = vi.fn();

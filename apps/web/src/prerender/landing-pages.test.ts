@@ -4,19 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bootLanding } from '../features/landing/landing-boot.ts';
 import { dropTypedMobile } from '../shared/marketing/typed-mobile.ts';
 import { mockApi, networkDown } from '../test/api-mock.ts';
+import { prerenderedRoot } from '../test/prerendered-root.ts';
 import { serveDocumentOf } from '../test/served-document.ts';
 import { keepEarlyTaps } from './early-taps.ts';
 import { prerenderLandingPages } from './landing-pages.ts';
-
-/** A landing page's prerendered copy in the root, as `first-paint.js` leaves it before any script. */
-function prerenderedRoot(markup: string): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = markup;
-  // As a browser parses it: happy-dom selects the wrong option of a parsed <select>.
-  for (const option of root.querySelectorAll<HTMLOptionElement>('option[selected]')) option.selected = true;
-  document.body.append(root);
-  return root;
-}
 
 const open = (hash: string) => window.history.replaceState(null, '', `/${hash}`);
 

@@ -28,6 +28,13 @@ export function createPhotoChecks(ask: () => Promise<CheckAnswer>): PhotoChecks 
   let dueAt = Number.POSITIVE_INFINITY;
   let asking = false;
 
+  /** No ask due. */
+  function cancel(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    dueAt = Number.POSITIVE_INFINITY;
+  }
+
   function schedule(delay: number): void {
     clearTimeout(timer);
     dueAt = Date.now() + delay;
@@ -35,8 +42,7 @@ export function createPhotoChecks(ask: () => Promise<CheckAnswer>): PhotoChecks 
   }
 
   async function askNow(): Promise<void> {
-    timer = undefined;
-    dueAt = Number.POSITIVE_INFINITY;
+    cancel();
     asking = true;
     const round = ++started;
     const checks = await ask();
@@ -62,18 +68,12 @@ export function createPhotoChecks(ask: () => Promise<CheckAnswer>): PhotoChecks 
       if (!asking && dueAt > Date.now() + first) schedule(first);
       return () => {
         if (followed.get(kind) === entry) followed.delete(kind);
-        if (followed.size === 0) {
-          clearTimeout(timer);
-          timer = undefined;
-          dueAt = Number.POSITIVE_INFINITY;
-        }
+        if (followed.size === 0) cancel();
       };
     },
     stop() {
       followed.clear();
-      clearTimeout(timer);
-      timer = undefined;
-      dueAt = Number.POSITIVE_INFINITY;
+      cancel();
     },
   };
 }
