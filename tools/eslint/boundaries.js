@@ -1,5 +1,5 @@
 // Lint rules for the architecture of docs/architecture.md, enforced rather than
-// hoped for (ADR 007 lists them with what is left to review):
+// hoped for (ADR 070 lists them with what is left to review):
 // - a web feature imports only itself and shared/, never another feature; shared/ never a feature;
 // - a server module reaches another module only through that module's service file;
 // - web and server never import each other;
@@ -8,7 +8,8 @@
 // - module code other than its routes imports no HTTP framework or plugin;
 // - a module's code touches only the tables it owns (db/table-owners.json) and published views;
 // - order statuses are named (OrderStatus, STATUS_GROUPS), never bare numbers (no-bare-status);
-// - user-visible text in JSX comes from the catalogues, never a literal.
+// - user-visible text in JSX comes from the catalogues, never a literal;
+// - bench/ imports app code only from the files BENCH_IMPORTS names, each in the benches named.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +26,27 @@ const DOMAIN_ENTRIES = new Set([
   '@lendline/domain/i18n/first-screen-errors-en',
   '@lendline/domain/i18n/first-screen-errors-es',
   '@lendline/domain/seeded-random',
+]);
+
+/**
+ * The app files bench/ may import, and which benches may: everything else drives the server
+ * from outside (a process and HTTP). docs/architecture.md ("What bench/ imports") says why each.
+ */
+const BENCH_IMPORTS = new Map([
+  // The daily servicing run is a batch job, timed in-process on a database seeded with SQL.
+  ['apps/server/src/db/client.ts', ['servicing-run.ts']],
+  ['apps/server/src/db/migrate.ts', ['servicing-run.ts']],
+  ['apps/server/src/modules/ledger/ledger-service.ts', ['servicing-run.ts']],
+  ['apps/server/src/modules/loans/servicing-transitions.ts', ['servicing-run.ts']],
+  ['apps/server/src/modules/repayments/servicing-run.ts', ['servicing-run.ts']],
+  // The sandbox provider signs a payment notification the bench then posts over HTTP.
+  ['apps/server/src/providers/collections/sandbox/sandbox-collections.ts', ['repayment-notification.ts', 'burst.ts']],
+  // The photo check's CPU per photo, without HTTP around it.
+  ['apps/server/src/modules/kyc/image-fns.ts', ['photo-pipeline.ts']],
+  // The identity screen's own poll, so the burst asks as often as the app does.
+  ['apps/web/src/features/kyc/photo-checks.ts', ['burst.ts']],
+  // The test helper that creates and drops a throwaway PostgreSQL database.
+  ['apps/server/test/postgres-admin.ts', ['fresh-postgres.ts']],
 ]);
 
 const OWNERS = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.json'), 'utf8'));
@@ -61,6 +83,11 @@ function checkImport(context, node, source, specifiers) {
 
   if (from.startsWith('apps/web/') && /(^|\/)apps\/server\//.test(target)) report('The web app must not import server code; share through packages/domain.');
   if (from.startsWith('apps/server/') && /(^|\/)apps\/web\//.test(target)) report('The server must not import web code; share through packages/domain.');
+  if (from.startsWith('bench/') && (/^apps\//.test(target) || /^@lendline\/(server|web)(\/|$)/.test(source))) {
+    if (!BENCH_IMPORTS.get(target)?.includes(from.slice('bench/'.length))) {
+      report(`bench/ drives the server from outside; ${target} is not in BENCH_IMPORTS for this bench (tools/eslint/boundaries.js, docs/architecture.md).`);
+    }
+  }
 
   // The domain package is imported by its public entry points only (ADR 007).
   if (!from.startsWith('packages/domain/')) {

@@ -105,6 +105,17 @@ describe('architecture lint', () => {
     expect(named.filter((m) => m.startsWith('lendline/no-bare-status'))).toEqual([]);
   });
 
+  it('lets bench/ import only the app files listed for that bench', async () => {
+    const internal = await messagesFor('bench/x.ts', "export { a } from '../apps/server/src/modules/loans/loans-service.ts';\n");
+    expect(internal.some((m) => m.includes('bench/ drives the server from outside'))).toBe(true);
+    const byPackage = await messagesFor('bench/x.ts', "export { buildApp } from '@lendline/server/app';\n");
+    expect(byPackage.some((m) => m.includes('bench/ drives the server from outside'))).toBe(true);
+    const otherBench = await messagesFor('bench/loan-journey.ts', "export { createServicingRun } from '../apps/server/src/modules/repayments/servicing-run.ts';\n");
+    expect(otherBench.some((m) => m.includes('bench/ drives the server from outside'))).toBe(true);
+    const listed = await messagesFor('bench/servicing-run.ts', "export { createServicingRun } from '../apps/server/src/modules/repayments/servicing-run.ts';\n");
+    expect(listed.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
   it('keeps web and server apart', async () => {
     const messages = await messagesFor('apps/web/src/shared/x.ts', "export { a } from '../../../server/src/app.ts';\n");
     expect(messages.some((m) => m.includes('must not import server code'))).toBe(true);
