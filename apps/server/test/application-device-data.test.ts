@@ -17,7 +17,7 @@ async function submitted() {
 const statusOf = async (token: string) => (await t.call('/loan/loan-order/latest', { token })).body.data.order.status;
 
 describe('the data-collection step, when enabled', () => {
-  it('sends a submitted order to finishLoading (19) and never asks for contacts, SMS or the installed apps in Nigeria', async () => {
+  it('sends a submitted order to CollectingDeviceData (19) and never asks for contacts, SMS or the installed apps in Nigeria', async () => {
     const { token, orderNo } = await submitted();
     expect((await t.call('/time/upload/enable', { token, body: { orderNo } })).body.data).toEqual({ enableTimeSdk: true });
     const flags = (await t.call('/time/upload/uploadStatus', { token, body: { orderNo } })).body.data;

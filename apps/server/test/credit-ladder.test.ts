@@ -77,7 +77,7 @@ describe('the credit ladder (ADR 019): only loans repaid on time move it up', ()
     const loan = await disbursedLoan(t);
     const due = await dueDateOf(loan);
     for (let day = 1; day <= 3; day++) await nightOf(addCalendarDays(due, day));
-    expect((await detailOf(loan.token, loan.orderNo)).status).toBe(OrderStatus.Overdued);
+    expect((await detailOf(loan.token, loan.orderNo)).status).toBe(OrderStatus.Overdue);
     await payOff(loan);
     expect(await creditInfo(loan.token)).toMatchObject({ onTimeRepayments: 0, tierLimit: 5_000_00, reloanEligible: false });
   });
@@ -100,7 +100,7 @@ describe('the credit ladder (ADR 019): only loans repaid on time move it up', ()
     const loan = await disbursedLoan(t);
     const due = await dueDateOf(loan);
     for (let day = 1; day <= 14; day++) await nightOf(addCalendarDays(due, day));
-    expect((await detailOf(loan.token, loan.orderNo)).status).toBe(OrderStatus.Overdued);
+    expect((await detailOf(loan.token, loan.orderNo)).status).toBe(OrderStatus.Overdue);
     await rollOver(loan);
     // The rollover moved the due date past today and the loan is Repaying again: yet it went overdue.
     expect((await detailOf(loan.token, loan.orderNo)).status).toBe(OrderStatus.Repaying);

@@ -25,16 +25,16 @@ describe('moving an order in one statement', () => {
   }
 
   it('moves an order in one of the statuses it may leave, with the time and what else is set', async () => {
-    const id = await draftAt(OrderStatus.BindCard);
+    const id = await draftAt(OrderStatus.BankAccount);
     const at = new Date(T0.getTime() + 60_000);
-    await t.database.db.transaction((tx) => moveFrom(tx, id, 'submitDraft', [OrderStatus.BindCard], OrderStatus.Applying, at, { submittedAt: at }));
+    await t.database.db.transaction((tx) => moveFrom(tx, id, 'submitDraft', [OrderStatus.BankAccount], OrderStatus.Applying, at, { submittedAt: at }));
     const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, id));
     expect(row).toMatchObject({ status: OrderStatus.Applying, updatedAt: at, submittedAt: at });
   });
 
   it('refuses an order in another status, or missing, saying where it was, and changes nothing', async () => {
     const id = await draftAt(OrderStatus.Applying);
-    const move = (orderId: string) => t.database.db.transaction((tx) => moveFrom(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps, OrderStatus.BindCard, T0));
+    const move = (orderId: string) => t.database.db.transaction((tx) => moveFrom(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps, OrderStatus.BankAccount, T0));
     await expect(move(id)).rejects.toThrow(LoanTransitionError);
     await expect(move(id)).rejects.toThrow(`moveDraft: order ${id} is at status ${OrderStatus.Applying}`);
     expect(await statusOf(id)).toBe(OrderStatus.Applying);

@@ -81,9 +81,9 @@ describe('apply-market-again after a finished loan', () => {
     const again = await applyAgain(first.token, first.orderNo);
     expect(again.body.code, again.text).toBe(0);
     const { orderNo } = again.body.data as { orderNo: string };
-    expect(again.body.data).toEqual({ orderNo, status: OrderStatus.Addition });
+    expect(again.body.data).toEqual({ orderNo, status: OrderStatus.AdditionalInfo });
     expect(orderNo).not.toBe(first.orderNo);
-    expect(await latestOrder(first.token)).toMatchObject({ orderNo, status: OrderStatus.Addition });
+    expect(await latestOrder(first.token)).toMatchObject({ orderNo, status: OrderStatus.AdditionalInfo });
     const detail = (await t.call('/user/application/detail', { token: first.token })).body.data;
     expect(detail).toMatchObject({ personal: { lastName: PERSONAL.lastName }, work: { companyName: WORK.companyName }, questionnaire: null });
     expect(detail.bankAccount).not.toBeNull();
@@ -92,8 +92,8 @@ describe('apply-market-again after a finished loan', () => {
     expect((await applyAgain(first.token, first.orderNo)).body.code).toBe(ERRORS.ORDER_IN_PROGRESS.code);
 
     // Work confirmed, the questionnaire answered anew, the bank account kept: submit.
-    expect((await t.call('/user/saveAdditionInfo-market', { token: first.token, body: WORK })).body.data).toEqual({ orderNo, status: OrderStatus.Question });
-    expect((await t.call('/user/save/questionnaire', { token: first.token, body: { answers: ANSWERS } })).body.data).toEqual({ orderNo, status: OrderStatus.BindCard });
+    expect((await t.call('/user/saveAdditionInfo-market', { token: first.token, body: WORK })).body.data).toEqual({ orderNo, status: OrderStatus.Questionnaire });
+    expect((await t.call('/user/save/questionnaire', { token: first.token, body: { answers: ANSWERS } })).body.data).toEqual({ orderNo, status: OrderStatus.BankAccount });
     expect((await t.call('/user/submit', { token: first.token, body: { orderNo } })).body.data).toEqual({ orderNo, status: OrderStatus.Applying });
     await t.app.jobs.runDue();
 
@@ -121,7 +121,7 @@ describe('apply-market-again after a finished loan', () => {
     const first = await finishedLoan(t);
     await identityVerified(first.userId, t.clock.now());
     const started = await t.call('/loan/loan-order/apply-market', { token: first.token, body: {} });
-    expect(started.body.data).toMatchObject({ status: OrderStatus.Addition });
+    expect(started.body.data).toMatchObject({ status: OrderStatus.AdditionalInfo });
     // apply-market answers its own draft back; apply-market-again refuses it.
     expect((await t.call('/loan/loan-order/apply-market', { token: first.token, body: {} })).body.data).toEqual(started.body.data);
     expect((await applyAgain(first.token, first.orderNo)).body.code).toBe(ERRORS.ORDER_IN_PROGRESS.code);

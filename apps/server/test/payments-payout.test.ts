@@ -87,7 +87,7 @@ describe('payout: webhooks', () => {
     expect((await h.postWebhook(webhook({ event: 'transfer.success', reference: 'x' }), 'paystack')).status).toBe(404);
   });
 
-  it('provider failure moves the order to 10 (PayFail) and books nothing', async () => {
+  it('provider failure moves the order to 10 (PayoutFailed) and books nothing', async () => {
     const order = await confirmedOrder();
     await h.app.jobs.runDue();
     expect((await h.postWebhook(h.payout.settle(order.reference, 'failed'))).status).toBe(200);

@@ -28,7 +28,7 @@ describe('failed payout, new bank account, re-apply', () => {
     expect(res.body.code).toBe(ERRORS.BANK_ACCOUNT_LOCKED.code);
   });
 
-  it('edits the account at PayFail, re-applies with a new reference, and the money arrives', async () => {
+  it('edits the account at PayoutFailed, re-applies with a new reference, and the money arrives', async () => {
     const order = await failedPayout();
     await h.postWebhook(h.payout.settle(order.reference, 'failed'));
     expect(await h.status(order.orderId)).toBe(10);

@@ -151,7 +151,7 @@ describe('confirming and paying the fee', () => {
     const { token, orderNo, orderId } = await disbursedLoan(t);
     const before = await detailOf(token, orderNo);
     t.clock.advance(95 * DAY);
-    await t.database.db.execute(sql`UPDATE loan_orders SET status = ${OrderStatus.Overdued} WHERE id = ${orderId}`);
+    await t.database.db.execute(sql`UPDATE loan_orders SET status = ${OrderStatus.Overdue} WHERE id = ${orderId}`);
     const today = marketDate(t.clock.now(), 'NG');
     expect(before.nextDueDate < today).toBe(true);
     const confirmed = await confirm(token, orderNo, 'paystack_card');

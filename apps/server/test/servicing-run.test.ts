@@ -33,7 +33,7 @@ async function loans(n: number) {
 }
 
 describe('the daily servicing run (ADR 036)', () => {
-  it('moves a loan to Overdued the day after its due date and charges the day once, however often it runs', async () => {
+  it('moves a loan to Overdue the day after its due date and charges the day once, however often it runs', async () => {
     const { token, orderNo, orderId } = await disbursedLoan(t);
     const before = await detailOf(token, orderNo);
     const due = before.phases[0]!.dueDate;

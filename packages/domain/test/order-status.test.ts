@@ -5,9 +5,9 @@ import { isOrderStatusCode, OrderStatus, routeForStatus, type OrderStatusCode } 
 describe('order status codes', () => {
   it('numbers every status exactly as spec section 4', () => {
     expect(OrderStatus).toEqual({
-      Applying: 1, Repaying: 2, Overdued: 3, Finish: 4, BindCard: 5, BasicInfo: 6, Lending: 7,
-      Cancel: 8, Reject: 9, PayFail: 10, Addition: 11, IdentityOCR: 12, Confirm: 14,
-      Question: 17, getMoney: 18, finishLoading: 19,
+      Applying: 1, Repaying: 2, Overdue: 3, Finish: 4, BankAccount: 5, BasicInfo: 6, Lending: 7,
+      Cancel: 8, Reject: 9, PayoutFailed: 10, AdditionalInfo: 11, IdentityOCR: 12, Confirm: 14,
+      Questionnaire: 17, AwaitingPayout: 18, CollectingDeviceData: 19,
     });
   });
 
@@ -49,7 +49,7 @@ describe('status labels', () => {
 
   it.each([
     [null, 'canLoan'], [OrderStatus.Applying, 'assessing'], [OrderStatus.Reject, 'rejected'],
-    [OrderStatus.Confirm, 'success'], [OrderStatus.PayFail, 'failed'], [OrderStatus.Overdued, 'overdue'],
+    [OrderStatus.Confirm, 'success'], [OrderStatus.PayoutFailed, 'failed'], [OrderStatus.Overdue, 'overdue'],
     [OrderStatus.Repaying, 'repaying'], [OrderStatus.Lending, 'lending'], [OrderStatus.Finish, 'canLoan'],
   ] as const)('home state for %s is %s', (status, state) => {
     expect(homeStateFor(status)).toBe(state);

@@ -9,8 +9,8 @@ import type { RepayColors } from './market-schemas.ts';
  */
 export const REPAY_COLORS: RepayColors = {
   colors: [
-    { state: 'overdue', statuses: [OrderStatus.Overdued], maxDaysToDue: null, tone: 'danger', foreground: '#9b1c1c', background: '#fdecec' },
-    { state: 'payoutFailed', statuses: [OrderStatus.PayFail], maxDaysToDue: null, tone: 'danger', foreground: '#9b1c1c', background: '#fdecec' },
+    { state: 'overdue', statuses: [OrderStatus.Overdue], maxDaysToDue: null, tone: 'danger', foreground: '#9b1c1c', background: '#fdecec' },
+    { state: 'payoutFailed', statuses: [OrderStatus.PayoutFailed], maxDaysToDue: null, tone: 'danger', foreground: '#9b1c1c', background: '#fdecec' },
     { state: 'dueSoon', statuses: [OrderStatus.Repaying], maxDaysToDue: 3, tone: 'warning', foreground: '#7a4300', background: '#fff1d6' },
     { state: 'repaying', statuses: [OrderStatus.Repaying], maxDaysToDue: null, tone: 'success', foreground: '#0a5c43', background: '#e3f4ec' },
     { state: 'finished', statuses: [OrderStatus.Finish], maxDaysToDue: null, tone: 'neutral', foreground: '#3d4451', background: '#eef0f3' },

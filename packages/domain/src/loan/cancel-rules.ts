@@ -14,7 +14,7 @@ export function canCancelLoan(status: number): boolean {
 }
 
 export function canCancelDraw(status: number): boolean {
-  return status === OrderStatus.PayFail;
+  return status === OrderStatus.PayoutFailed;
 }
 
 /**

@@ -56,7 +56,7 @@ export interface ExtensionQuote {
   max: number;
 }
 
-const OPEN: readonly OrderStatusCode[] = [OrderStatus.Repaying, OrderStatus.Overdued];
+const OPEN: readonly OrderStatusCode[] = [OrderStatus.Repaying, OrderStatus.Overdue];
 
 /** The day an unpaid instalment due `dueDate` moves to: `days` after its due date, or after today once that has passed. */
 export function extendedDueDate(dueDate: string, today: string, days: number): string {

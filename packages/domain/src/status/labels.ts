@@ -34,27 +34,27 @@ export function orderLabelFor(status: OrderStatusCode): OrderLabel {
       return 'assessing';
     case OrderStatus.Repaying:
       return 'repaying';
-    case OrderStatus.Overdued:
+    case OrderStatus.Overdue:
       return 'overdue';
     case OrderStatus.Finish:
       return 'finished';
-    case OrderStatus.BindCard:
+    case OrderStatus.BankAccount:
       return 'addingCard';
     case OrderStatus.Lending:
-    case OrderStatus.getMoney:
+    case OrderStatus.AwaitingPayout:
       return 'disbursing';
     case OrderStatus.Cancel:
       return 'cancelled';
     case OrderStatus.Reject:
       return 'rejected';
-    case OrderStatus.PayFail:
+    case OrderStatus.PayoutFailed:
       return 'failed';
     case OrderStatus.BasicInfo:
-    case OrderStatus.Addition:
+    case OrderStatus.AdditionalInfo:
     case OrderStatus.IdentityOCR:
     case OrderStatus.Confirm:
-    case OrderStatus.Question:
-    case OrderStatus.finishLoading:
+    case OrderStatus.Questionnaire:
+    case OrderStatus.CollectingDeviceData:
       return 'incomplete';
   }
 }
@@ -73,20 +73,20 @@ export function homeStateFor(status: OrderStatusCode | null): HomeState {
     case OrderStatus.Reject:
       return 'rejected';
     case OrderStatus.Confirm:
-    case OrderStatus.getMoney:
+    case OrderStatus.AwaitingPayout:
       return 'success';
-    case OrderStatus.PayFail:
+    case OrderStatus.PayoutFailed:
       return 'failed';
     case OrderStatus.Repaying:
       return 'repaying';
-    case OrderStatus.Overdued:
+    case OrderStatus.Overdue:
       return 'overdue';
-    case OrderStatus.BindCard:
+    case OrderStatus.BankAccount:
     case OrderStatus.BasicInfo:
-    case OrderStatus.Addition:
+    case OrderStatus.AdditionalInfo:
     case OrderStatus.IdentityOCR:
-    case OrderStatus.Question:
-    case OrderStatus.finishLoading:
+    case OrderStatus.Questionnaire:
+    case OrderStatus.CollectingDeviceData:
       // An application in progress: the apply button resumes it at the routed step.
       return 'canLoan';
   }

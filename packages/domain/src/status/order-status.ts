@@ -1,21 +1,32 @@
-/** Loan order status codes, exactly as spec section 4 numbers them. */
+/**
+ * Loan order status codes, exactly as spec section 4 numbers them. The numbers cross the wire
+ * and are stored; the keys are ours, named plainly (ADR 066), with the spec's name beside
+ * each key that differs.
+ */
 export const OrderStatus = {
   Applying: 1,
   Repaying: 2,
-  Overdued: 3,
+  /** The spec's `Overdued`. */
+  Overdue: 3,
   Finish: 4,
-  BindCard: 5,
+  /** The spec's `BindCard`: the step that links the bank account the loan is paid into. */
+  BankAccount: 5,
   BasicInfo: 6,
   Lending: 7,
   Cancel: 8,
   Reject: 9,
-  PayFail: 10,
-  Addition: 11,
+  /** The spec's `PayFail`: the payout (not a repayment) failed or came back. */
+  PayoutFailed: 10,
+  /** The spec's `Addition`. */
+  AdditionalInfo: 11,
   IdentityOCR: 12,
   Confirm: 14,
-  Question: 17,
-  getMoney: 18,
-  finishLoading: 19,
+  /** The spec's `Question`. */
+  Questionnaire: 17,
+  /** The spec's `getMoney`: the borrower accepted the offer; the payout is queued or starting. */
+  AwaitingPayout: 18,
+  /** The spec's `finishLoading`: submitted, waiting for the device data the market collects. */
+  CollectingDeviceData: 19,
 } as const;
 
 export type OrderStatusName = keyof typeof OrderStatus;
@@ -33,18 +44,18 @@ export function isOrderStatusCode(value: unknown): value is OrderStatusCode {
  */
 export const STATUS_ROUTE = {
   [OrderStatus.BasicInfo]: 'personalInfomation',
-  [OrderStatus.Addition]: 'additionalInfomation',
+  [OrderStatus.AdditionalInfo]: 'additionalInfomation',
   [OrderStatus.IdentityOCR]: 'idCardAuthentication',
-  [OrderStatus.BindCard]: 'addBankCard',
+  [OrderStatus.BankAccount]: 'addBankCard',
   [OrderStatus.Confirm]: 'confirmBorrow',
-  [OrderStatus.getMoney]: 'confirmBorrow',
-  [OrderStatus.Overdued]: 'repayDetail',
+  [OrderStatus.AwaitingPayout]: 'confirmBorrow',
+  [OrderStatus.Overdue]: 'repayDetail',
   [OrderStatus.Repaying]: 'repayDetail',
-  [OrderStatus.PayFail]: 'repayDetail',
+  [OrderStatus.PayoutFailed]: 'repayDetail',
   [OrderStatus.Applying]: 'reviewTips',
   [OrderStatus.Lending]: 'lending',
-  [OrderStatus.Question]: 'loanQuestion',
-  [OrderStatus.finishLoading]: 'FinishLoading',
+  [OrderStatus.Questionnaire]: 'loanQuestion',
+  [OrderStatus.CollectingDeviceData]: 'FinishLoading',
 } as const satisfies Partial<Record<OrderStatusCode, string>>;
 
 export type StatusRouteName = (typeof STATUS_ROUTE)[keyof typeof STATUS_ROUTE];

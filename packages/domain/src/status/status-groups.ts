@@ -1,20 +1,20 @@
 import { OrderStatus as S, type OrderStatusCode } from './order-status.ts';
 
 /**
- * Every group of order statuses the server and the app reason about, defined once with the
- * spec's names. A group that is stored in the database (the open group's partial unique index)
+ * Every group of order statuses the server and the app reason about, defined once by
+ * status name. A group that is stored in the database (the open group's partial unique index)
  * is checked against its migration by a test, so the SQL and this file cannot drift.
  */
 type Group = readonly OrderStatusCode[];
 
 /** The drafts in the order their steps come (ADR 010): each status names the next step to do. */
-const draftSteps = [S.BasicInfo, S.IdentityOCR, S.Addition, S.Question, S.BindCard] as const satisfies Group;
+const draftSteps = [S.BasicInfo, S.IdentityOCR, S.AdditionalInfo, S.Questionnaire, S.BankAccount] as const satisfies Group;
 
 /**
  * Submitted and not ended: being decided, offered, paid out or repaid. A new application must
- * not start over one of these; at PayFail the borrower re-applies on the same order (ADR 016).
+ * not start over one of these; at PayoutFailed the borrower re-applies on the same order (ADR 016).
  */
-const inProgress = [S.finishLoading, S.Applying, S.Confirm, S.getMoney, S.Lending, S.PayFail, S.Repaying, S.Overdued] as const satisfies Group;
+const inProgress = [S.CollectingDeviceData, S.Applying, S.Confirm, S.AwaitingPayout, S.Lending, S.PayoutFailed, S.Repaying, S.Overdue] as const satisfies Group;
 
 export const STATUS_GROUPS = {
   draftSteps,
@@ -26,11 +26,11 @@ export const STATUS_GROUPS = {
   /** Ended without money ever reaching the borrower: their data falls under the 7-day erasure (ADR 020). */
   endedWithoutLoan: [S.Cancel, S.Reject],
   /** Approved: the offer to accept, or accepted and waiting for its payout to start (the confirm screen). */
-  offered: [S.Confirm, S.getMoney],
+  offered: [S.Confirm, S.AwaitingPayout],
   /** Accepted and the money on its way (the lending screen waits while the order is here). */
-  payoutUnderWay: [S.getMoney, S.Lending],
+  payoutUnderWay: [S.AwaitingPayout, S.Lending],
   /** Money out and owed back. */
-  repayable: [S.Repaying, S.Overdued],
+  repayable: [S.Repaying, S.Overdue],
   /** The borrower may still walk away (ADR 016): a draft, or an offer not yet accepted. */
   cancellable: [...draftSteps, S.Confirm],
 } as const satisfies Record<string, Group>;

@@ -16,7 +16,7 @@ describe('extensionQuote', () => {
   });
 
   it('counts the days from today once the due date has passed', () => {
-    expect(extensionQuote({ ...base, status: OrderStatus.Overdued, today: '2027-03-05' })).toMatchObject({ allowed: true, newDueDate: '2027-03-12', fromDate: '2027-03-05' });
+    expect(extensionQuote({ ...base, status: OrderStatus.Overdue, today: '2027-03-05' })).toMatchObject({ allowed: true, newDueDate: '2027-03-12', fromDate: '2027-03-05' });
   });
 
   it('charges only on the unpaid phases’ principal and reads the first unpaid due date', () => {
@@ -25,7 +25,7 @@ describe('extensionQuote', () => {
   });
 
   it.each([
-    [OrderStatus.Finish, 'closed'], [OrderStatus.Cancel, 'closed'], [OrderStatus.Lending, 'closed'], [OrderStatus.getMoney, 'closed'], [OrderStatus.Confirm, 'closed'],
+    [OrderStatus.Finish, 'closed'], [OrderStatus.Cancel, 'closed'], [OrderStatus.Lending, 'closed'], [OrderStatus.AwaitingPayout, 'closed'], [OrderStatus.Confirm, 'closed'],
   ] as const)('refuses a loan at status %s', (status, refusal) => {
     expect(extensionQuote({ ...base, status })).toMatchObject({ allowed: false, refusal });
   });

@@ -35,7 +35,7 @@ export interface DraftOrders {
   /** The draft asks for a new choice (made again before submit). */
   changeDraftChoice(tx: Executor, orderId: string, productId: string | undefined, choice: LoanChoice): Promise<void>;
   moveDraft(tx: Executor, orderId: string, to: OrderStatusCode, at: Date): Promise<void>;
-  submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void>;
+  submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.CollectingDeviceData | typeof OrderStatus.Applying, at: Date): Promise<void>;
   markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export interface SubmissionGate {
   canApply(tx: Executor, userId: string): Promise<Outcome<null>>;
   /**
    * Called in the transaction that moves an order to Applying, from submit or from the
-   * data-collection step (finishLoading → Applying): the assessment is queued there.
+   * data-collection step (CollectingDeviceData → Applying): the assessment is queued there.
    */
   onSubmitted(tx: Executor, submitted: SubmittedOrder): Promise<void>;
 }
@@ -174,7 +174,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       return parts.length > 0 ? parts.map((p) => p.trim()).join(' ') : null;
     },
 
-    /** Runs `save` only while the bank-card step is open (banking module); the status stays BindCard. */
+    /** Runs `save` only while the bank-card step is open (banking module); the status stays BankAccount. */
     withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
       return completeStep(userId, 'bankCard', save);
     },
@@ -187,9 +187,9 @@ export function createApplicationService(deps: ApplicationDeps) {
         if (!order) return fail('NOT_FOUND');
         // A second submit (double tap, retry) answers what the first one did.
         if (order.submittedAt) return ok(stepAnswer(order));
-        if (order.status !== OrderStatus.BindCard) return fail('STEP_OUT_OF_ORDER');
+        if (order.status !== OrderStatus.BankAccount) return fail('STEP_OUT_OF_ORDER');
         if (!account) return fail('BANK_ACCOUNT_REQUIRED');
-        const status = deps.deviceDataEnabled ? OrderStatus.finishLoading : OrderStatus.Applying;
+        const status = deps.deviceDataEnabled ? OrderStatus.CollectingDeviceData : OrderStatus.Applying;
         const at = now();
         await orders.submitDraft(tx, order.id, status, at);
         if (status === OrderStatus.Applying) await deps.decisions.onSubmitted(tx, { orderId: order.id, userId, submittedAt: at, deviceId });
@@ -227,7 +227,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       return ok(packageListStatus(market, deps.deviceDataEnabled, order ? await readFlags(db, order.id) : undefined));
     },
 
-    /** The stored flags; an order at finishLoading with every flag set moves on to Applying. */
+    /** The stored flags; an order at CollectingDeviceData with every flag set moves on to Applying. */
     uploadStatus(userId: string, orderNo: string, deviceId?: string): Promise<Outcome<Flags>> {
       return settleDeviceData(userId, orderNo, undefined, deviceId);
     },
@@ -251,7 +251,7 @@ export function createApplicationService(deps: ApplicationDeps) {
 
   /**
    * Under the borrower's lock, like every status change: records a report if any, then moves
-   * finishLoading → Applying once every flag is set. Idempotent: a repeat finds the order at
+   * CollectingDeviceData → Applying once every flag is set. Idempotent: a repeat finds the order at
    * Applying and moves nothing.
    */
   async function settleDeviceData(userId: string, orderNo: string, reported?: ReportedFlags, deviceId?: string): Promise<Outcome<Flags>> {
@@ -262,7 +262,7 @@ export function createApplicationService(deps: ApplicationDeps) {
       if (!order) return fail('NOT_FOUND');
       if (reported) await mergeFlags(tx, order.id, reported, market, now());
       const flags = answeredFlags(await readFlags(tx, order.id), deps.deviceDataEnabled, market);
-      if (order.status === OrderStatus.finishLoading && allSet(flags)) {
+      if (order.status === OrderStatus.CollectingDeviceData && allSet(flags)) {
         const at = now();
         await orders.markDataCollected(tx, order.id, at);
         await deps.decisions.onSubmitted(tx, { orderId: order.id, userId, submittedAt: at, deviceId });

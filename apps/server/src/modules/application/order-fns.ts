@@ -25,7 +25,7 @@ export function statusAfter(current: OrderStatusCode, step: Step): OrderStatusCo
 
 /**
  * Open orders a new `apply-market` must not start over: the application is being decided,
- * paid out or repaid; at PayFail the borrower re-applies on the same order (ADR 016).
+ * paid out or repaid; at PayoutFailed the borrower re-applies on the same order (ADR 016).
  */
 export function isInProgress(status: OrderStatusCode): boolean {
   return isStatusIn(STATUS_GROUPS.inProgress, status);

@@ -22,5 +22,5 @@ export interface ReturningFacts {
 export function returningFirstStep(facts: ReturningFacts): OrderStatusCode {
   const verified = facts.identityVerifiedOn;
   const identityValid = verified !== null && calendarDaysBetween(verified, facts.today) < IDENTITY_REUSE_DAYS;
-  return facts.hasPersonal && identityValid ? OrderStatus.Addition : OrderStatus.BasicInfo;
+  return facts.hasPersonal && identityValid ? OrderStatus.AdditionalInfo : OrderStatus.BasicInfo;
 }

@@ -32,9 +32,9 @@ export type BankingService = ReturnType<typeof createBankingService>;
 
 /**
  * Anything open but a failed payout may be paying out to the stored account, so it is locked;
- * PayFail is the one open status in which the payout account may change (ADR 017).
+ * PayoutFailed is the one open status in which the payout account may change (ADR 017).
  */
-const accountLocked = (status: number) => isStatusIn(STATUS_GROUPS.open, status) && status !== OrderStatus.PayFail;
+const accountLocked = (status: number) => isStatusIn(STATUS_GROUPS.open, status) && status !== OrderStatus.PayoutFailed;
 
 export function createBankingService(deps: BankingDeps) {
   const { db, now, market, payout } = deps;
@@ -54,7 +54,7 @@ export function createBankingService(deps: BankingDeps) {
   async function bankCardStepOpen(userId: string): Promise<Outcome<null>> {
     const order = await deps.application.currentOrder(userId);
     if (!order) return fail('NO_OPEN_ORDER');
-    if (order.status === OrderStatus.BindCard) return ok(null);
+    if (order.status === OrderStatus.BankAccount) return ok(null);
     return isStatusIn(STATUS_GROUPS.draftSteps, order.status) ? fail('STEP_OUT_OF_ORDER') : fail('ORDER_SUBMITTED');
   }
 

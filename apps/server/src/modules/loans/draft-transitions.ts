@@ -70,14 +70,14 @@ export function createDraftTransitions(deps: { market: MarketId }) {
       await moveFrom(tx, orderId, 'moveDraft', STATUS_GROUPS.draftSteps, to, at);
     },
 
-    /** BindCard → finishLoading (the data-collection step is on) or Applying; records when it was submitted. */
-    async submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.finishLoading | typeof OrderStatus.Applying, at: Date): Promise<void> {
-      await moveFrom(tx, orderId, 'submitDraft', [OrderStatus.BindCard], to, at, { submittedAt: at });
+    /** BankAccount → CollectingDeviceData (the data-collection step is on) or Applying; records when it was submitted. */
+    async submitDraft(tx: Executor, orderId: string, to: typeof OrderStatus.CollectingDeviceData | typeof OrderStatus.Applying, at: Date): Promise<void> {
+      await moveFrom(tx, orderId, 'submitDraft', [OrderStatus.BankAccount], to, at, { submittedAt: at });
     },
 
-    /** finishLoading → Applying: the device data the step asked for is in. */
+    /** CollectingDeviceData → Applying: the device data the step asked for is in. */
     async markDataCollected(tx: Executor, orderId: string, at: Date): Promise<void> {
-      await lockAt(tx, orderId, 'markDataCollected', [OrderStatus.finishLoading]);
+      await lockAt(tx, orderId, 'markDataCollected', [OrderStatus.CollectingDeviceData]);
       await orders.setStatus(tx, orderId, OrderStatus.Applying, at);
     },
   };

@@ -18,7 +18,7 @@ export function createExtensionTransitions() {
      * being repaid: the caller checked under the same lock, so that is a bug.
      */
     async applyExtension(tx: Executor, orderId: string, moves: readonly { phase: number; dueDate: string }[], at: Date): Promise<void> {
-      const { order } = await lockAt(tx, orderId, 'applyExtension', [OrderStatus.Repaying, OrderStatus.Overdued]);
+      const { order } = await lockAt(tx, orderId, 'applyExtension', [OrderStatus.Repaying, OrderStatus.Overdue]);
       // A rollover paid after a due date it moves was paid by a loan already overdue, even when
       // the nightly run has not marked it yet: the ladder must not read it as on time (ADR 019).
       const before = await tx.select({ phase: loanPhases.phase, dueDate: loanPhases.dueDate }).from(loanPhases).where(eq(loanPhases.orderId, orderId));
@@ -26,7 +26,7 @@ export function createExtensionTransitions() {
       const late = before.some((p) => p.dueDate < today && moves.some((m) => m.phase === p.phase));
       await tx.update(loanOrders).set({
         firstRolloverAt: order.firstRolloverAt ?? at,
-        firstOverdueAt: order.firstOverdueAt ?? (late || order.status === OrderStatus.Overdued ? at : null),
+        firstOverdueAt: order.firstOverdueAt ?? (late || order.status === OrderStatus.Overdue ? at : null),
       }).where(eq(loanOrders.id, orderId));
       for (const move of moves) {
         await tx.update(loanPhases).set({ dueDate: move.dueDate }).where(and(eq(loanPhases.orderId, orderId), eq(loanPhases.phase, move.phase)));
@@ -35,7 +35,7 @@ export function createExtensionTransitions() {
       const phases = await tx.select({ dueDate: loanPhases.dueDate }).from(loanPhases).where(eq(loanPhases.orderId, orderId));
       const dueDate = phases.reduce((latest, p) => (p.dueDate > latest ? p.dueDate : latest), '');
       if (dueDate) await tx.update(loanOffers).set({ dueDate }).where(eq(loanOffers.orderId, orderId));
-      if (order.status === OrderStatus.Overdued) await setStatus(tx, orderId, OrderStatus.Repaying, at);
+      if (order.status === OrderStatus.Overdue) await setStatus(tx, orderId, OrderStatus.Repaying, at);
     },
   };
 }

@@ -219,12 +219,12 @@ export function createLoansService(deps: LoansDeps) {
           // The term chosen decides the product the loan is serviced on (its schedule, penalties and rollover).
           productId: terms.productId, terms,
         });
-        await setStatus(tx, order.id, OrderStatus.getMoney, at, { productId: terms.productId });
+        await setStatus(tx, order.id, OrderStatus.AwaitingPayout, at, { productId: terms.productId });
         await payments.requestPayout(tx, {
           orderId: order.id, orderNo: order.orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency,
         });
         queued = true;
-        return ok({ orderNo: order.orderNo, status: OrderStatus.getMoney, figures });
+        return ok({ orderNo: order.orderNo, status: OrderStatus.AwaitingPayout, figures });
       });
       if (queued) payments.nudge();
       return result;

@@ -74,7 +74,7 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
 
     /** 18 → 7: the provider took the transfer. A repeat, or news arriving after the money, changes nothing. */
     async markLending(tx: Executor, orderId: string, at: Date): Promise<void> {
-      const { done } = await lockAt(tx, orderId, 'markLending', [OrderStatus.getMoney], [OrderStatus.Lending, OrderStatus.Repaying]);
+      const { done } = await lockAt(tx, orderId, 'markLending', [OrderStatus.AwaitingPayout], [OrderStatus.Lending, OrderStatus.Repaying]);
       if (!done) await setStatus(tx, orderId, OrderStatus.Lending, at);
     },
 
@@ -83,7 +83,7 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
      * the amounts are those accepted (asserted), only the dates may move. A repeat returns the same figures.
      */
     async markDisbursed(tx: Executor, orderId: string, at: Date): Promise<LoanFigures> {
-      const { order, done } = await lockAt(tx, orderId, 'markDisbursed', [OrderStatus.getMoney, OrderStatus.Lending], [OrderStatus.Repaying]);
+      const { order, done } = await lockAt(tx, orderId, 'markDisbursed', [OrderStatus.AwaitingPayout, OrderStatus.Lending], [OrderStatus.Repaying]);
       const offer = await repo.findOffer(tx, orderId);
       if (!offer?.acceptedAt || offer.principal === null || offer.tenureDays === null) throw new LoanTransitionError('markDisbursed (not accepted)', orderId, order.status);
       if (done) return figuresOf(offer);
@@ -110,22 +110,22 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
     /** 7|18 → 10, and 2 → 10 when a transfer came back (the schedule is withdrawn). A repeat changes nothing. */
     async markPayoutFailed(tx: Executor, orderId: string, at: Date): Promise<void> {
       const { order, done } = await lockAt(tx, orderId, 'markPayoutFailed',
-        [OrderStatus.getMoney, OrderStatus.Lending, OrderStatus.Repaying], [OrderStatus.PayFail]);
+        [OrderStatus.AwaitingPayout, OrderStatus.Lending, OrderStatus.Repaying], [OrderStatus.PayoutFailed]);
       if (done) return;
       if (order.status === OrderStatus.Repaying) {
         await repo.replacePhases(tx, orderId, []);
         await repo.updateOffer(tx, orderId, { disbursedAt: null });
       }
-      await setStatus(tx, orderId, OrderStatus.PayFail, at);
+      await setStatus(tx, orderId, OrderStatus.PayoutFailed, at);
       const offer = await repo.findOffer(tx, orderId);
       await messages.record(tx, { key: payoutKey('payout_failed', orderId, offer), userId: order.userId, orderId, orderNo: order.orderNo, at, params: { kind: 'payout_failed' } });
     },
 
     /** 10 → 18: the borrower re-applies after a failed payout (payments queues the new attempt). */
     async markReapplied(tx: Executor, orderId: string, at: Date): Promise<void> {
-      await lockAt(tx, orderId, 'markReapplied', [OrderStatus.PayFail]);
+      await lockAt(tx, orderId, 'markReapplied', [OrderStatus.PayoutFailed]);
       await repo.updateOffer(tx, orderId, { payoutRequestedAt: at });
-      await setStatus(tx, orderId, OrderStatus.getMoney, at);
+      await setStatus(tx, orderId, OrderStatus.AwaitingPayout, at);
     },
 
     /** What payments needs to pay an order out; null when there is no such order. */

@@ -34,7 +34,7 @@ export function createRepaymentRecord(payments: PhasePayments): RepaymentRecordO
     const [dueDates, lastPaid, overdue] = await Promise.all([
       findDueDatesOf(executor, ids),
       payments.phasesPaidAt(executor, ids),
-      countOrdersAt(executor, userId, OrderStatus.Overdued),
+      countOrdersAt(executor, userId, OrderStatus.Overdue),
     ]);
     const outcomes = finished.map((order) =>
       loanOutcomeOf(order, isRepaidOnTime(order.market, dueDates.filter((d) => d.orderId === order.id), lastPaid.filter((p) => p.orderId === order.id))),

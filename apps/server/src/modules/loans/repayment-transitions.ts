@@ -59,7 +59,7 @@ export function createRepaymentTransitions() {
       return (await findById(executor, orderId))?.orderNo ?? null;
     },
 
-    /** The borrower's loan being repaid (Repaying or Overdued), if any: where money sent to their own account goes. */
+    /** The borrower's loan being repaid (Repaying or Overdue), if any: where money sent to their own account goes. */
     async repayableLoanOf(executor: Executor, userId: string): Promise<{ orderId: string } | null> {
       const order = await findRepayableOrder(executor, userId, STATUS_GROUPS.repayable);
       return order ? { orderId: order.id } : null;
@@ -82,7 +82,7 @@ export function createRepaymentTransitions() {
 
     /** 2|3 → 4: everything is paid. A repeat changes nothing. */
     async markFinished(tx: Executor, orderId: string, at: Date): Promise<void> {
-      const { done } = await lockAt(tx, orderId, 'markFinished', [OrderStatus.Repaying, OrderStatus.Overdued], [OrderStatus.Finish]);
+      const { done } = await lockAt(tx, orderId, 'markFinished', [OrderStatus.Repaying, OrderStatus.Overdue], [OrderStatus.Finish]);
       if (!done) await setStatus(tx, orderId, OrderStatus.Finish, at);
     },
   };

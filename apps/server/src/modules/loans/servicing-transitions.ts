@@ -8,7 +8,7 @@ import { setStatus } from './order-repository.ts';
 /**
  * What the daily servicing run asks of the loans module (issue 11, ADR 036), set-based: a
  * batch of loans being repaid, locked, in id order; those with a phase past due moved to
- * Overdued in one statement; and a loan whose past-due phases a payment cleared moved back.
+ * Overdue in one statement; and a loan whose past-due phases a payment cleared moved back.
  * Every status write stays in this module, and each sets `updated_at` as `setStatus` does.
  */
 export function createServicingTransitions() {
@@ -51,7 +51,7 @@ export function createServicingTransitions() {
       if (orderIds.length === 0) return 0;
       const moved = await tx
         .update(loanOrders)
-        .set({ status: OrderStatus.Overdued, updatedAt: at, firstOverdueAt: sql`coalesce(${loanOrders.firstOverdueAt}, ${at.toISOString()}::timestamptz)` })
+        .set({ status: OrderStatus.Overdue, updatedAt: at, firstOverdueAt: sql`coalesce(${loanOrders.firstOverdueAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(eq(loanOrders.status, OrderStatus.Repaying), sql`${loanOrders.id} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(orderIds)}::json)))`))
         .returning({ id: loanOrders.id });
       return moved.length;
@@ -59,7 +59,7 @@ export function createServicingTransitions() {
 
     /** 3 → 2: a payment cleared everything past due (in the payment's transaction). A repeat, or a loan at 2, changes nothing. */
     async markRepaying(tx: Executor, orderId: string, at: Date): Promise<void> {
-      const { done } = await lockAt(tx, orderId, 'markRepaying', [OrderStatus.Overdued], [OrderStatus.Repaying]);
+      const { done } = await lockAt(tx, orderId, 'markRepaying', [OrderStatus.Overdue], [OrderStatus.Repaying]);
       if (!done) await setStatus(tx, orderId, OrderStatus.Repaying, at);
     },
   };

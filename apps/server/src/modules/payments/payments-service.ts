@@ -17,13 +17,13 @@ export type TransferRecipient = TransferRequest['recipient'];
 
 /** The order transitions payments drives (the loans module); each runs in the caller's transaction. */
 export interface OrderTransitions {
-  /** getMoney -> Lending: the provider accepted the transfer. */
+  /** AwaitingPayout -> Lending: the provider accepted the transfer. */
   markLending(tx: Executor, orderId: string, at: Date): Promise<unknown>;
-  /** Lending|getMoney -> Repaying: money arrived; fixes the schedule and returns the order's final figures. */
+  /** Lending|AwaitingPayout -> Repaying: money arrived; fixes the schedule and returns the order's final figures. */
   markDisbursed(tx: Executor, orderId: string, at: Date): Promise<DisbursementFigures>;
-  /** Lending|getMoney -> PayFail (and Repaying -> PayFail when a transfer is reversed): the money did not reach, or came back. */
+  /** Lending|AwaitingPayout -> PayoutFailed (and Repaying -> PayoutFailed when a transfer is reversed): the money did not reach, or came back. */
   markPayoutFailed(tx: Executor, orderId: string, at: Date): Promise<unknown>;
-  /** PayFail -> getMoney: the borrower re-applies after a failed payout. */
+  /** PayoutFailed -> AwaitingPayout: the borrower re-applies after a failed payout. */
   markReapplied(tx: Executor, orderId: string, at: Date): Promise<unknown>;
   findOrderForPayout(tx: Executor, orderId: string): Promise<{ status: OrderStatusCode } | null>;
 }
@@ -250,10 +250,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const latest = await attempts.lockLatestOfOrder(tx, userId, orderNo);
         if (!latest || (latest.state !== 'failed' && latest.state !== 'reversed')) return fail('PAYOUT_NOT_FAILED');
         const order = await orders.findOrderForPayout(tx, latest.orderId);
-        if (order?.status !== OrderStatus.PayFail) return fail('PAYOUT_NOT_FAILED');
+        if (order?.status !== OrderStatus.PayoutFailed) return fail('PAYOUT_NOT_FAILED');
         await orders.markReapplied(tx, latest.orderId, now());
         await requestPayout(tx, { orderId: latest.orderId, orderNo, userId, amount: latest.amount, currency: latest.currency });
-        return ok({ orderNo: latest.orderNo, status: OrderStatus.getMoney });
+        return ok({ orderNo: latest.orderNo, status: OrderStatus.AwaitingPayout });
       });
       if (result.ok) jobs.nudge();
       return result;

@@ -51,7 +51,7 @@ export interface Candidate {
  * The next `limit` borrowers with a loan being repaid (by user id, one open loan each), each
  * with the reminder it is owed today, in one statement: phases from the loans module's view,
  * what is paid from the repayments module's, and this module's own record of what was sent.
- * An Overdued loan, or one with a phase past due and unpaid, is overdue: it gets the overdue
+ * An Overdue loan, or one with a phase past due and unpaid, is overdue: it gets the overdue
  * reminder on its cadence and nothing else. The LATERAL sum keeps the paid amounts to the
  * batch's loans instead of summing every allocation for each batch.
  */
@@ -70,7 +70,7 @@ export async function reminderCandidates(db: Db, q: CandidateQuery): Promise<Can
       ) x ON true
     ), flags AS (
       SELECT order_id, order_no, user_id,
-        bool_or(status = ${OrderStatus.Overdued} OR (owed > 0 AND due_date < ${q.today}::date)) AS overdue,
+        bool_or(status = ${OrderStatus.Overdue} OR (owed > 0 AND due_date < ${q.today}::date)) AS overdue,
         bool_or(owed > 0 AND due_date = ${q.today}::date) AS due_today,
         bool_or(owed > 0 AND due_date = ${q.dueSoon}::date) AS due_soon
       FROM owing GROUP BY order_id, order_no, user_id

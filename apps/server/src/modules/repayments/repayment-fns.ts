@@ -45,7 +45,7 @@ export function splitPayment(amount: number, balances: readonly PhaseBalance[], 
   };
 }
 
-/** After a payment: true when no phase due before `today` owes anything (penalty included), so an Overdued loan is back to Repaying. */
+/** After a payment: true when no phase due before `today` owes anything (penalty included), so an Overdue loan is back to Repaying. */
 export function pastDueCleared(balances: readonly PhaseBalance[], allocations: readonly Allocation[], today: string): boolean {
   return balances
     .filter((b) => b.dueDate < today)

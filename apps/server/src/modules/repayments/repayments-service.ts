@@ -201,8 +201,8 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const finished = totalOwed(balances) <= payment.amount;
     await receipt(tx, loan, { ...received, left: Math.max(0, totalOwed(balances) - payment.amount) });
     if (finished) await loans.markFinished(tx, loan.orderId, at);
-    // Everything past due paid (penalties first): an Overdued loan is back to Repaying (ADR 036).
-    else if (loan.status === OrderStatus.Overdued && pastDueCleared(balances, allocations, marketDate(at, loan.market))) await loans.markRepaying(tx, loan.orderId, at);
+    // Everything past due paid (penalties first): an Overdue loan is back to Repaying (ADR 036).
+    else if (loan.status === OrderStatus.Overdue && pastDueCleared(balances, allocations, marketDate(at, loan.market))) await loans.markRepaying(tx, loan.orderId, at);
     return { duplicate: false, outcome: 'allocated', finished };
   }
 

@@ -31,7 +31,7 @@ export interface RunOptions {
 /**
  * The daily servicing run (issue 11, ADR 036): every loan of the market being repaid, in
  * batches by order id, each batch one transaction that locks the day's run row, then its
- * loans, moves those with a phase past due to Overdued, charges the day's penalties and posts
+ * loans, moves those with a phase past due to Overdue, charges the day's penalties and posts
  * them to the ledger, and moves the run's cursor past it. A crash loses at most the batch in
  * flight (rolled back, done again); a second instance waits on the run row and continues
  * from the cursor; a second run of a finished day does nothing. The penalty's primary key

@@ -18,7 +18,7 @@ import './borrow.css';
  */
 export function ConfirmBorrowScreen() {
   const t = useT();
-  const { order, isStale } = useLatestOrder((status) => status === OrderStatus.getMoney);
+  const { order, isStale } = useLatestOrder((status) => status === OrderStatus.AwaitingPayout);
   const status = order?.status;
 
   // Routed away only on this screen's own answer, never on an earlier screen's.
@@ -32,7 +32,7 @@ export function ConfirmBorrowScreen() {
       {order === undefined && <Spinner />}
       {order === null && <OfferProblem message={t('borrow.notApproved')} />}
       {order?.status === OrderStatus.Confirm && <ConfirmOffer orderNo={order.orderNo} />}
-      {order?.status === OrderStatus.getMoney && <AcceptedOffer orderNo={order.orderNo} />}
+      {order?.status === OrderStatus.AwaitingPayout && <AcceptedOffer orderNo={order.orderNo} />}
     </Page>
   );
 }

@@ -31,7 +31,7 @@ export function LendingScreen() {
   // Routed away only on this screen's own answer, never on an earlier screen's.
   useEffect(() => {
     if (status === undefined || isStale || sending(status)) return;
-    const settled = status === OrderStatus.Repaying || status === OrderStatus.PayFail;
+    const settled = status === OrderStatus.Repaying || status === OrderStatus.PayoutFailed;
     navigate(settled ? '/' : (pathForStatus(status) ?? '/'), { replace: true });
   }, [status, isStale]);
 

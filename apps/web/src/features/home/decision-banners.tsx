@@ -96,7 +96,7 @@ export function RepayingBanner({ orderNo, status }: { orderNo: string; status: O
 
 /** Which banner a loan being repaid shows; the status alone until the detail answers. */
 function loanBannerKind(status: OrderStatusCode, detail: Pick<RepayDetailResponse, 'overdueDays' | 'daysToNextDue'> | undefined): 'overdue' | 'expiring' | 'active' {
-  if (status === OrderStatus.Overdued || (detail?.overdueDays ?? 0) > 0) return 'overdue';
+  if (status === OrderStatus.Overdue || (detail?.overdueDays ?? 0) > 0) return 'overdue';
   const days = detail?.daysToNextDue;
   return days !== undefined && days !== null && days >= 0 && days <= EXPIRING_SOON_DAYS ? 'expiring' : 'active';
 }

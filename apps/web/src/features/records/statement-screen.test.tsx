@@ -69,7 +69,7 @@ describe('statement', () => {
 describe('statement of an overdue loan', () => {
   const OVERDUE: StatementResponse = {
     ...STATEMENT,
-    status: OrderStatus.Overdued,
+    status: OrderStatus.Overdue,
     lines: [
       ...STATEMENT.lines.slice(0, 4),
       { at: '2027-03-03T23:00:00.000Z', kind: 'penalty', amount: 108_91, effect: 'owed', balance: 5_554_81, penalty: { marketDay: '2027-03-04', ratePpm: 20_000, base: 5_445_90 } },

@@ -8,16 +8,16 @@ import { routeByLatestOrder, startApplication } from './route-by-order.ts';
 const EXPECTED: Partial<Record<OrderStatusCode, string>> = {
   [OrderStatus.BasicInfo]: '/auth/personal_infomation',
   [OrderStatus.IdentityOCR]: '/auth/id_card_authentication',
-  [OrderStatus.Addition]: '/auth/additionalInfomation',
-  [OrderStatus.Question]: '/auth/loan_question',
-  [OrderStatus.BindCard]: '/bank_account/add_bankcard',
-  [OrderStatus.finishLoading]: '/finish_loading',
+  [OrderStatus.AdditionalInfo]: '/auth/additionalInfomation',
+  [OrderStatus.Questionnaire]: '/auth/loan_question',
+  [OrderStatus.BankAccount]: '/bank_account/add_bankcard',
+  [OrderStatus.CollectingDeviceData]: '/finish_loading',
   [OrderStatus.Applying]: '/auth/review_tips',
   [OrderStatus.Confirm]: '/borrow/confirm_borrow',
-  [OrderStatus.getMoney]: '/borrow/confirm_borrow',
+  [OrderStatus.AwaitingPayout]: '/borrow/confirm_borrow',
   [OrderStatus.Repaying]: '/repay/repay_detail',
-  [OrderStatus.Overdued]: '/repay/repay_detail',
-  [OrderStatus.PayFail]: '/repay/repay_detail',
+  [OrderStatus.Overdue]: '/repay/repay_detail',
+  [OrderStatus.PayoutFailed]: '/repay/repay_detail',
   [OrderStatus.Lending]: '/borrow/lending',
 };
 

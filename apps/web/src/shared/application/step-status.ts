@@ -13,7 +13,7 @@ const positionOfRoute = (route: StepRoute) => STEPS.findIndex((step) => routeFor
 
 /** A draft, or submitted and waiting for the data-collection step: the borrower has more to do. */
 export function isApplicationInProgress(status: OrderStatusCode): boolean {
-  return isStatusIn(STEPS, status) || status === OrderStatus.finishLoading;
+  return isStatusIn(STEPS, status) || status === OrderStatus.CollectingDeviceData;
 }
 
 /**

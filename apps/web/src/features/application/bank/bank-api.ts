@@ -14,7 +14,7 @@ export function requestBankCardCode(mobile: string) {
   return request('/security/getVerifyCode', { mobile, type: 'bankCard' });
 }
 
-/** After a failed payout (status PayFail) and a new account: the order is sent for payout again. */
+/** After a failed payout (status PayoutFailed) and a new account: the order is sent for payout again. */
 export async function applyMarketAgain(orderNo: string) {
   const again = await request('/loan/loan-order/apply-market-again', { orderNo }, { loading: true });
   if (again.ok) orderChanged();

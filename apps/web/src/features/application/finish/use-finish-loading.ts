@@ -29,8 +29,8 @@ export function useFinishLoading() {
   async function goOn() {
     const latest = await fetchLatestOrder({ loading: true });
     const status = latest.ok ? latest.data.order?.status : undefined;
-    // Still finishLoading: the server has not let the order on, so staying here with a retry beats a loop.
-    if (status === OrderStatus.finishLoading) return setPhase('failed');
+    // Still CollectingDeviceData: the server has not let the order on, so staying here with a retry beats a loop.
+    if (status === OrderStatus.CollectingDeviceData) return setPhase('failed');
     logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo(orderNo.current) });
     navigate((status !== undefined && pathForStatus(status)) || pathOf('reviewTips'), { replace: true });
   }
