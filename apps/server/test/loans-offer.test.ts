@@ -23,7 +23,7 @@ async function statusOf(orderNo: string) {
 async function attemptsOf(orderId: string) {
   return t.database.db.select().from(payoutAttempts).where(eq(payoutAttempts.orderId, orderId));
 }
-const getMoney = (token: string, orderNo: string, amount: number, extra: Record<string, string> = {}) =>
+const acceptOffer = (token: string, orderNo: string, amount: number, extra: Record<string, string> = {}) =>
   t.call('/loan/get-money', { token, body: { orderNo, amount: String(amount), tenure: '91', agreementAccepted: 'true', ...extra } });
 
 describe('offer', () => {
@@ -63,7 +63,7 @@ describe('offer', () => {
       });
       const above = await t.call('/loan/confirm/product-info', { token, lang, body: { orderNo, amount: String(30_000 * NAIRA) } });
       expect(above.body.data).toEqual({ fields: [{ field: 'amount', message: errorMessage('error.loan.amount.limit', lang) }] });
-      const confirm = await getMoney(token, orderNo, 30_000 * NAIRA, { lang });
+      const confirm = await acceptOffer(token, orderNo, 30_000 * NAIRA, { lang });
       expect(confirm.body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     }
     expect(errorMessage('error.loan.amount.limit', 'es')).not.toBe(errorMessage('error.loan.amount.limit', 'en'));
@@ -75,7 +75,7 @@ describe('offer', () => {
     await t.database.db.delete(loanOffers);
     await t.database.db.update(loanOrders).set({ status: 1 });
     expect((await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.code).toBe(ERRORS.ORDER_NOT_APPROVED.code);
-    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.ORDER_NOT_APPROVED.code);
+    expect((await acceptOffer(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.ORDER_NOT_APPROVED.code);
   });
 });
 
@@ -84,7 +84,7 @@ describe('confirmation', () => {
     const { token, orderNo, orderId } = await approvedBorrower(t);
     t.clock.advance(2 * HOUR);
     const shown = (await t.call('/loan/confirm/product-info', { token, body: { orderNo, amount: '2000000' } })).body.data.figures;
-    const res = await getMoney(token, orderNo, 20_000 * NAIRA);
+    const res = await acceptOffer(token, orderNo, 20_000 * NAIRA);
     expect(res.body.code, res.text).toBe(0);
     expect(res.body.data).toEqual({ orderNo, status: 18, figures: shown });
     expect(await statusOf(orderNo)).toBe(18);
@@ -132,7 +132,7 @@ describe('confirmation', () => {
 
   it('needs the agreement ticked', async () => {
     const { token, orderNo } = await approvedBorrower(t);
-    const res = await getMoney(token, orderNo, 10_000 * NAIRA, { agreementAccepted: 'false' });
+    const res = await acceptOffer(token, orderNo, 10_000 * NAIRA, { agreementAccepted: 'false' });
     expect(res.body.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect(res.body.data.fields[0].field).toBe('agreementAccepted');
     expect(await statusOf(orderNo)).toBe(14);
@@ -140,9 +140,9 @@ describe('confirmation', () => {
 
   it('answers a repeat with the stored result, even with another choice, a day later', async () => {
     const { token, orderNo, orderId } = await approvedBorrower(t);
-    const first = await getMoney(token, orderNo, 20_000 * NAIRA);
+    const first = await acceptOffer(token, orderNo, 20_000 * NAIRA);
     t.clock.advance(30 * HOUR);
-    const again = await getMoney(token, orderNo, 20_000 * NAIRA);
+    const again = await acceptOffer(token, orderNo, 20_000 * NAIRA);
     const other = await t.call('/loan/get-money-plus', { token, body: { orderNo, amount: '100000', tenure: '91', agreementAccepted: '1' } });
     expect(again.body.data).toEqual(first.body.data);
     expect(other.body.data).toEqual(first.body.data);
@@ -154,7 +154,7 @@ describe('confirmation', () => {
 
   it('turns 50 concurrent confirmations into one payout', async () => {
     const { token, orderNo, orderId } = await approvedBorrower(t);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => getMoney(token, orderNo, 15_000 * NAIRA)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => acceptOffer(token, orderNo, 15_000 * NAIRA)));
     expect(answers.map((a) => a.body.code)).toEqual(Array(50).fill(0));
     // A repeat answers the order's status of the moment (the payout job may have moved it on) and the same figures.
     for (const answer of answers) expect(answer.body.data.figures).toEqual(answers[0]!.body.data.figures);
@@ -165,7 +165,7 @@ describe('confirmation', () => {
     const { userId, orderNo } = await approvedBorrower(t);
     const recorder = recordingPayouts();
     const loans = loansService(t, recorder.payouts);
-    const results = await Promise.all(Array.from({ length: 50 }, () => loans.getMoney(userId, { orderNo, amount: 10_000 * NAIRA, tenure: 91 })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => loans.acceptOffer(userId, { orderNo, amount: 10_000 * NAIRA, tenure: 91 })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(recorder.requests).toEqual([
       { orderId: expect.any(String), orderNo, userId, amount: price(10_000 * NAIRA).disbursalAmount, currency: 'NGN' },
@@ -177,7 +177,7 @@ describe('confirmation', () => {
     // A catalogue change after approval does not reach the order.
     await t.database.db.update(loanOffers).set({ terms: sql`jsonb_set(terms, '{dailyFeePpm}', '100')` }).where(eq(loanOffers.orderId, orderId));
     const snapshot = { ...terms, dailyFeePpm: 100 };
-    const res = await getMoney(token, orderNo, 10_000 * NAIRA);
+    const res = await acceptOffer(token, orderNo, 10_000 * NAIRA);
     expect(res.body.data.figures).toEqual(priceLoan({ terms: snapshot, principal: 10_000 * NAIRA, tenureDays: 91, startDate: '2026-03-02', reloan: true }));
     expect(res.body.data.figures.dailyInterestPpm).toBe(terms.reloanDailyInterestPpm);
   });
@@ -203,12 +203,12 @@ describe('the 24 hours to confirm', () => {
   it('still confirms at 23h59m and refuses at 24h01m', async () => {
     const early = await approvedBorrower(t);
     t.clock.advance(23 * HOUR + 59 * MINUTE);
-    expect((await getMoney(early.token, early.orderNo, 10_000 * NAIRA)).body.code).toBe(0);
+    expect((await acceptOffer(early.token, early.orderNo, 10_000 * NAIRA)).body.code).toBe(0);
 
     t.clock.advance(-(23 * HOUR + 59 * MINUTE));
     const late = await approvedBorrower(t, { mobile: '08039876543', accountEnding: '34' });
     t.clock.advance(24 * HOUR + MINUTE);
-    expect((await getMoney(late.token, late.orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
+    expect((await acceptOffer(late.token, late.orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
     expect((await t.call('/loan/confirm/product-info', { token: late.token, body: { orderNo: late.orderNo } })).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
     expect(await attemptsOf(late.orderId)).toHaveLength(0);
   });
@@ -221,13 +221,13 @@ describe('the 24 hours to confirm', () => {
     t.clock.advance(2 * MINUTE);
     await t.app.jobs.runDue();
     expect(await statusOf(orderNo)).toBe(8);
-    expect((await getMoney(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
+    expect((await acceptOffer(token, orderNo, 10_000 * NAIRA)).body.code).toBe(ERRORS.OFFER_EXPIRED.code);
   });
 
   it('never cancels an accepted offer', async () => {
     const { token, orderNo } = await approvedBorrower(t);
     t.clock.advance(23 * HOUR);
-    await getMoney(token, orderNo, 10_000 * NAIRA);
+    await acceptOffer(token, orderNo, 10_000 * NAIRA);
     t.clock.advance(2 * HOUR);
     await t.app.jobs.runDue();
     // The payout job may have taken it on (7); the sweep did not cancel it.
@@ -247,7 +247,7 @@ describe('the 24 hours to confirm', () => {
         db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: applicationService(t),
         repayments: t.app.services.repayments, inbox: t.app.services.inbox, coupons: t.app.services.rewards,
       });
-      const [confirm, swept] = await Promise.all([getMoney(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
+      const [confirm, swept] = await Promise.all([acceptOffer(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
       const status = await statusOf(orderNo);
       const attempts = await attemptsOf(orderId);
       if (confirm.body.code === 0) {

@@ -1,4 +1,4 @@
-import { canCancelDraw, canCancelLoan, ERRORS, OrderStatus, type OrderStatusCode } from '@lendline/domain';
+import { canCancelLoan, canGiveUpPayout, ERRORS, OrderStatus, type OrderStatusCode } from '@lendline/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
@@ -27,7 +27,7 @@ describe('cancelling', () => {
     const { token, orderNo } = await startApplication(t);
     for (const status of Object.values(OrderStatus)) {
       expect(canCancelLoan(status), `rule ${status}`).toBe(CANCEL_LOAN.includes(status));
-      expect(canCancelDraw(status), `rule ${status}`).toBe(CANCEL_DRAW.includes(status));
+      expect(canGiveUpPayout(status), `rule ${status}`).toBe(CANCEL_DRAW.includes(status));
       await setStatus(orderNo, status);
       const state = await t.call('/loan/has-cancel-loan', { token, body: { orderNo } });
       expect(state.body.data, `has-cancel ${status}`).toEqual({ canCancel: CANCEL_LOAN.includes(status), canCancelDraw: CANCEL_DRAW.includes(status) });

@@ -109,15 +109,15 @@ export interface AcceptedOrder {
 }
 
 /**
- * A borrower whose real offer was accepted (getMoney): the order waits at getMoney (18) for
+ * A borrower whose real offer was accepted (`/loan/get-money`): the order waits at AwaitingPayout (18) for
  * its payout. Accepted through a second loans service that only records the payout it asks
  * for, so each test asks payments itself (requestPayout) and nothing is queued behind its back.
  */
 export async function acceptedOrder(h: PaymentsTestApp, options: { mobile?: string; accountEnding?: string } = {}): Promise<AcceptedOrder> {
   const mobile = options.mobile ?? nextMobile();
   const { token, orderNo, orderId, userId } = await approvedBorrower(h, { mobile, accountEnding: options.accountEnding ?? '12' });
-  const accepted = await loansService(h, recordingPayouts().payouts).getMoney(userId, { orderNo, amount: 10_000_00, tenure: 91 });
-  if (!accepted.ok) throw new Error(`getMoney failed: ${accepted.error}`);
+  const accepted = await loansService(h, recordingPayouts().payouts).acceptOffer(userId, { orderNo, amount: 10_000_00, tenure: 91 });
+  if (!accepted.ok) throw new Error(`acceptOffer failed: ${accepted.error}`);
   return { orderId, orderNo, userId, token, figures: accepted.value.figures };
 }
 

@@ -13,7 +13,8 @@ export function canCancelLoan(status: number): boolean {
   return isStatusIn(STATUS_GROUPS.cancellable, status);
 }
 
-export function canCancelDraw(status: number): boolean {
+/** `/loan/cancel-draw-money` (the spec's "cancel draw"): only a failed payout may be given up. */
+export function canGiveUpPayout(status: number): boolean {
   return status === OrderStatus.PayoutFailed;
 }
 

@@ -1,4 +1,4 @@
-import { canCancelDraw, canCancelLoan, cancelLoanReason, OrderStatus, type CancelState, type StepResponse } from '@lendline/domain';
+import { canGiveUpPayout, canCancelLoan, cancelLoanReason, OrderStatus, type CancelState, type StepResponse } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -77,11 +77,11 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; coupons: Pic
     },
 
     /** `/loan/cancel-draw-money`: give up a failed payout instead of changing the bank account, 10 → 8. */
-    cancelDraw(userId: string, orderNo: string): Promise<Outcome<StepResponse>> {
+    giveUpPayout(userId: string, orderNo: string): Promise<Outcome<StepResponse>> {
       return db.transaction(async (tx) => {
         const order = await orders.findOwnOrder(tx, userId, orderNo, true);
         if (!order) return fail('NOT_FOUND');
-        if (!canCancelDraw(order.status)) return fail('CANNOT_CANCEL');
+        if (!canGiveUpPayout(order.status)) return fail('CANNOT_CANCEL');
         await orders.setStatus(tx, order.id, OrderStatus.Cancel, now(), { cancelReason: 'payout_given_up' });
         // No money went out and no discount was booked: the coupon is the borrower's again (ADR 045).
         await deps.coupons.releaseCoupon(tx, order.id, 'payout_given_up');
@@ -93,7 +93,7 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; coupons: Pic
     async cancelState(userId: string, orderNo: string | undefined): Promise<Outcome<CancelState>> {
       const order = orderNo === undefined ? await orders.findLatestOrder(db, userId) : await orders.findOwnOrder(db, userId, orderNo);
       if (!order) return orderNo === undefined ? ok({ canCancel: false, canCancelDraw: false }) : fail('NOT_FOUND');
-      return ok({ canCancel: canCancelLoan(order.status), canCancelDraw: canCancelDraw(order.status) });
+      return ok({ canCancel: canCancelLoan(order.status), canCancelDraw: canGiveUpPayout(order.status) });
     },
 
     /** The sweep (a periodic job): unconfirmed offers after 24 hours, idle drafts after 30 days. */

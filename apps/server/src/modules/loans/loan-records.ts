@@ -49,7 +49,7 @@ export function createLoanRecords(deps: { db: Db; market: MarketId; repaymentRec
     },
 
     /** `/loan/get-money-time`: when the money should arrive (the lending screen). */
-    async moneyTime(userId: string, orderNo: string): Promise<Outcome<MoneyTime>> {
+    async payoutArrival(userId: string, orderNo: string): Promise<Outcome<MoneyTime>> {
       const found = await ownOrder(db, userId, orderNo);
       if (!found) return fail('NOT_FOUND');
       const { order, offer } = found;

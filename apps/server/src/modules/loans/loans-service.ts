@@ -181,11 +181,11 @@ export function createLoansService(deps: LoansDeps) {
     },
 
     /**
-     * `/loan/get-money` (and `-plus`): accepts the agreement for a choice and queues the payout,
+     * `/loan/get-money` (and `-plus`; the spec's getMoney): accepts the agreement for a choice and queues the payout,
      * in one transaction under the order's lock. Idempotent: once accepted, every repeat answers
      * the accepted figures, whatever choice it carries.
      */
-    async getMoney(
+    async acceptOffer(
       userId: string,
       input: { orderNo: string; amount: number; tenure: number; couponId?: string | undefined },
       // Decided by the caller from the sign-in's age and the proof (loan-code-service.ts, ADR 048).

@@ -12,7 +12,7 @@ export function registerLoansRoutes(registry: HandlerRegistry, loans: LoansServi
   // The reloan rate applies by itself when the approval said so: both paths are one call.
   // A confirmation on an old sign-in carries a fresh code's proof (ADR 048).
   const confirm: Handler<'/loan/get-money'> = (input, ctx) =>
-    loans.getMoney(userOf(ctx), input, { codeRequired: codes.codeRequired(principalOf(ctx), 'getMoney', input.orderNo, input.verifyProof) });
+    loans.acceptOffer(userOf(ctx), input, { codeRequired: codes.codeRequired(principalOf(ctx), 'getMoney', input.orderNo, input.verifyProof) });
   registry.add('/loan/get-money', confirm);
   registry.add('/loan/get-money-plus', confirm);
   registry.add('/loan/validateVerifyCode', (input, ctx) => codes.validate(principalOf(ctx), input));
@@ -21,11 +21,11 @@ export function registerLoansRoutes(registry: HandlerRegistry, loans: LoansServi
     loans.contract(userOf(ctx), input.orderNo, { amount: input.amount, tenure: input.tenure, couponId: input.couponId }, ctx.lang));
   registry.add('/loan/loan-order/loanAgreement', (input, ctx) => loans.loanAgreement(userOf(ctx), input.orderNo, ctx.lang));
   registry.add('/loan/get-credit-info', (_input, ctx) => loans.creditInfo(userOf(ctx)));
-  registry.add('/loan/get-money-time', (input, ctx) => loans.moneyTime(userOf(ctx), input.orderNo));
+  registry.add('/loan/get-money-time', (input, ctx) => loans.payoutArrival(userOf(ctx), input.orderNo));
   registry.add('/loan/loan-order/list', (input, ctx) => loans.list(userOf(ctx), input.tab));
   // A single lender's market: the borrower's orders across it are their orders (ADR 046).
   registry.add('/loan/loan-order/list-market', (input, ctx) => loans.list(userOf(ctx), input.tab));
   registry.add('/loan/cancel-loan', (input, ctx) => loans.cancelLoan(userOf(ctx), input.orderNo));
   registry.add('/loan/has-cancel-loan', (input, ctx) => loans.cancelState(userOf(ctx), input.orderNo));
-  registry.add('/loan/cancel-draw-money', (input, ctx) => loans.cancelDraw(userOf(ctx), input.orderNo));
+  registry.add('/loan/cancel-draw-money', (input, ctx) => loans.giveUpPayout(userOf(ctx), input.orderNo));
 }
