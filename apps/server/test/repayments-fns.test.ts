@@ -14,9 +14,9 @@ const LOAN: RepayableLoan = {
 };
 
 describe('what a loan owes and how a payment splits', () => {
-  it('takes the IVA as the phase’s fee, paid before interest and principal, and posts it as tax owed', () => {
+  it('takes the IVA as the phase’s interest_tax, paid before interest and principal, and posts it as tax owed', () => {
     const balances = phaseBalances(LOAN.phases, []);
-    expect(balances[0]!.outstanding).toEqual({ penalty: 0, fee: 240_00, interest: 1_500_00, principal: 10_000_00 });
+    expect(balances[0]!.outstanding).toEqual({ penalty: 0, interest_tax: 240_00, interest: 1_500_00, principal: 10_000_00 });
     const { split } = splitPayment(2_000_00, balances);
     expect(split).toEqual({ amount: 2_000_00, principal: 260_00, interest: 1_500_00, interestTax: 240_00, unapplied: 0, unappliedTo: 'borrower_credit' });
     expect(paymentEntries(split)).toEqual([
@@ -55,7 +55,7 @@ describe('the repayment detail on a given day', () => {
 
   it('a paid phase is paid, and the next one is what is due now', () => {
     const paid = [
-      { phase: 1, component: 'fee', amount: 240_00 }, { phase: 1, component: 'interest', amount: 1_500_00 }, { phase: 1, component: 'principal', amount: 10_000_00 },
+      { phase: 1, component: 'interest_tax', amount: 240_00 }, { phase: 1, component: 'interest', amount: 1_500_00 }, { phase: 1, component: 'principal', amount: 10_000_00 },
     ];
     const detail = detailOn('2027-02-10', paid);
     expect(detail.phases.map((p) => p.state)).toEqual(['paid', 'upcoming']);

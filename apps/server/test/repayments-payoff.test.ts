@@ -74,7 +74,7 @@ describe('paying a loan off early (ADR 013)', () => {
 describe('the product’s order of charges', () => {
   it('pays principal first when the loan’s terms say so, interest first by default', async () => {
     const principalFirst = await disbursedLoan(t);
-    await t.database.db.execute(sql`UPDATE loan_offers SET terms = terms || '{"allocationOrder": ["principal", "interest", "fee", "penalty"]}'::jsonb WHERE order_id = ${principalFirst.orderId}`);
+    await t.database.db.execute(sql`UPDATE loan_offers SET terms = terms || '{"allocationOrder": ["principal", "interest", "interest_tax", "penalty"]}'::jsonb WHERE order_id = ${principalFirst.orderId}`);
     const byDefault = await disbursedLoan(t, { mobile: '08039876543', accountEnding: '34' });
     t.clock.advance(5 * DAY);
     for (const loan of [principalFirst, byDefault]) await t.call('/sandbox/collections/pay', { token: loan.token, body: { amount: 1_000_00 } });

@@ -1,9 +1,10 @@
 /**
  * How a payment is spread over a loan (issue 10, ADR 032): the oldest due phase first, and
- * within a phase charge by charge in the product's order; by default penalties, fees,
- * interest, principal, Apache Fineract's default. Integer minor units throughout.
+ * within a phase charge by charge in the product's order; by default penalties, the tax on
+ * interest (IVA; stored as `interest_tax` since migration 0033, `fee` before), interest,
+ * principal, Apache Fineract's order of penalties, fees, interest, principal. Integer minor units throughout.
  */
-export const CHARGE_COMPONENTS = ['penalty', 'fee', 'interest', 'principal'] as const;
+export const CHARGE_COMPONENTS = ['penalty', 'interest_tax', 'interest', 'principal'] as const;
 export type ChargeComponent = (typeof CHARGE_COMPONENTS)[number];
 
 /** The default order within a phase: the components in the order above. */

@@ -65,7 +65,7 @@ function dayOfLoan(startDate: string, today: string): number {
 
 /** Per phase, per component, what `rows` add up to; throws on a phase the loan does not have. */
 function totalsByPhase(phases: readonly Phase[], rows: readonly { phase: number; component: ChargeComponent; amount: number }[]): Map<number, Components> {
-  const totals = new Map(phases.map((p): [number, Components] => [p.phase, { penalty: 0, fee: 0, interest: 0, principal: 0 }]));
+  const totals = new Map(phases.map((p): [number, Components] => [p.phase, { penalty: 0, interest_tax: 0, interest: 0, principal: 0 }]));
   for (const row of rows) {
     const phase = totals.get(row.phase);
     if (!phase || !CHARGE_COMPONENTS.includes(row.component) || !isMinor(row.amount)) throw new RangeError(`payoffQuote: bad amount on phase ${row.phase}`);
@@ -114,7 +114,7 @@ function accruedInterests(figures: PayoffInput['figures'], gross: readonly numbe
 /** Takes `amount` off the balances, principal first, from the last phase back; what it cannot take is returned. */
 function deductFromBalances(balances: Components[], amount: number): number {
   let left = amount;
-  for (const component of ['principal', 'interest', 'fee', 'penalty'] as const) {
+  for (const component of ['principal', 'interest', 'interest_tax', 'penalty'] as const) {
     for (let i = balances.length - 1; i >= 0 && left > 0; i--) {
       const row = balances[i]!;
       const taken = Math.min(left, row[component]);
@@ -139,16 +139,16 @@ export function payoffQuote(input: PayoffInput): PayoffQuote {
   const rows = figures.phases.map((p, i): Components => {
     const was = paid.get(p.phase)!;
     const penalty = charged.get(p.phase)!.penalty;
-    if (was.principal > p.principal || was.interest > p.interest || was.fee > taxOf(p) || was.penalty > penalty) {
+    if (was.principal > p.principal || was.interest > p.interest || was.interest_tax > taxOf(p) || was.penalty > penalty) {
       throw new RangeError(`payoffQuote: phase ${p.phase} was paid more than it was charged`);
     }
     const interest = (accrued[i] ?? 0) - was.interest;
-    const fee = (taxes[i] ?? 0) - was.fee;
-    paidAhead += Math.max(0, -interest) + Math.max(0, -fee);
-    return { penalty: penalty - was.penalty, fee: Math.max(0, fee), interest: Math.max(0, interest), principal: p.principal - was.principal };
+    const interestTax = (taxes[i] ?? 0) - was.interest_tax;
+    paidAhead += Math.max(0, -interest) + Math.max(0, -interestTax);
+    return { penalty: penalty - was.penalty, interest_tax: Math.max(0, interestTax), interest: Math.max(0, interest), principal: p.principal - was.principal };
   });
   const owed = (component: ChargeComponent) => sum(rows.map((r) => r[component]));
-  const [principal, interest, interestTax, penalties] = [owed('principal'), owed('interest'), owed('fee'), owed('penalty')];
+  const [principal, interest, interestTax, penalties] = [owed('principal'), owed('interest'), owed('interest_tax'), owed('penalty')];
   const overpaid = deductFromBalances(rows, paidAhead);
 
   return {

@@ -102,9 +102,9 @@ describe('productCatalogueProblems', () => {
 
 describe('a product’s allocation order', () => {
   it('may name each charge once in another order, and nothing else', () => {
-    expect(productTermsProblems({ ...ng50, allocationOrder: ['principal', 'interest', 'fee', 'penalty'] })).toEqual([]);
-    for (const order of [['principal', 'interest', 'fee'], ['principal', 'principal', 'fee', 'penalty'], ['principal', 'interest', 'fee', 'tip']] as const) {
-      expect(productTermsProblems({ ...ng50, allocationOrder: order as unknown as ProductTerms['allocationOrder'] }), order.join()).toEqual(['allocation order must name each of penalty, fee, interest, principal once']);
+    expect(productTermsProblems({ ...ng50, allocationOrder: ['principal', 'interest', 'interest_tax', 'penalty'] })).toEqual([]);
+    for (const order of [['principal', 'interest', 'interest_tax'], ['principal', 'principal', 'interest_tax', 'penalty'], ['principal', 'interest', 'interest_tax', 'tip']] as const) {
+      expect(productTermsProblems({ ...ng50, allocationOrder: order as unknown as ProductTerms['allocationOrder'] }), order.join()).toEqual(['allocation order must name each of penalty, interest_tax, interest, principal once']);
     }
   });
 });

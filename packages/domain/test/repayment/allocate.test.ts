@@ -3,18 +3,18 @@ import { allocatePayment, CHARGE_COMPONENTS, outstandingTotal, type ChargeCompon
 import { prng } from '../seeded-random.ts';
 
 const owes = (phase: number, dueDate: string, o: Partial<Record<ChargeComponent, number>>): PhaseBalance => ({
-  phase, dueDate, outstanding: { penalty: 0, fee: 0, interest: 0, principal: 0, ...o },
+  phase, dueDate, outstanding: { penalty: 0, interest_tax: 0, interest: 0, principal: 0, ...o },
 });
 
-const P1 = owes(1, '2027-01-31', { penalty: 300, fee: 200, interest: 1_000, principal: 5_000 });
+const P1 = owes(1, '2027-01-31', { penalty: 300, interest_tax: 200, interest: 1_000, principal: 5_000 });
 const P2 = owes(2, '2027-02-28', { interest: 800, principal: 5_000 });
 
 describe('allocatePayment (hand-checked)', () => {
-  it('pays penalty, then fee, then interest, then principal of the oldest phase', () => {
+  it('pays penalty, then the tax on interest, then interest, then principal of the oldest phase', () => {
     expect(allocatePayment(1_700, [P1, P2])).toEqual({
       allocations: [
         { phase: 1, component: 'penalty', amount: 300 },
-        { phase: 1, component: 'fee', amount: 200 },
+        { phase: 1, component: 'interest_tax', amount: 200 },
         { phase: 1, component: 'interest', amount: 1_000 },
         { phase: 1, component: 'principal', amount: 200 },
       ],
@@ -31,7 +31,7 @@ describe('allocatePayment (hand-checked)', () => {
   });
 
   it('follows a product’s own order (principal first)', () => {
-    expect(allocatePayment(5_100, [P1], ['principal', 'interest', 'fee', 'penalty']).allocations).toEqual([
+    expect(allocatePayment(5_100, [P1], ['principal', 'interest', 'interest_tax', 'penalty']).allocations).toEqual([
       { phase: 1, component: 'principal', amount: 5_000 },
       { phase: 1, component: 'interest', amount: 100 },
     ]);
@@ -54,9 +54,9 @@ describe('allocatePayment (hand-checked)', () => {
   it.each([
     ['a fractional amount', () => allocatePayment(10.5, [P1])],
     ['a negative amount', () => allocatePayment(-1, [P1])],
-    ['a negative balance', () => allocatePayment(10, [owes(1, '2027-01-01', { fee: -1 })])],
+    ['a negative balance', () => allocatePayment(10, [owes(1, '2027-01-01', { interest_tax: -1 })])],
     ['a phase twice', () => allocatePayment(10, [P1, P1])],
-    ['an order missing a charge', () => allocatePayment(10, [P1], ['principal', 'interest', 'fee', 'fee'])],
+    ['an order missing a charge', () => allocatePayment(10, [P1], ['principal', 'interest', 'interest_tax', 'interest_tax'])],
   ])('refuses %s (a bug in the caller)', (_name, call) => {
     expect(call).toThrow(RangeError);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { owedSummary, type ChargeComponent, type PhaseBalance } from '../../src/index.ts';
 
 const owes = (phase: number, dueDate: string, o: Partial<Record<ChargeComponent, number>>): PhaseBalance => ({
-  phase, dueDate, outstanding: { penalty: 0, fee: 0, interest: 0, principal: 0, ...o },
+  phase, dueDate, outstanding: { penalty: 0, interest_tax: 0, interest: 0, principal: 0, ...o },
 });
 
 // Issue 19's figures: ₦20,000 of principal and ₦82.00 of interest still owed, with ₦803.28 of penalties: ₦20,885.28.

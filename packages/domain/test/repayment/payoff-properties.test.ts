@@ -18,8 +18,8 @@ function randomLoan(rand: (min: number, max: number) => number) {
   };
   const startDate = addCalendarDays('2026-01-01', rand(0, 800));
   const figures = priceLoan({ terms, principal, tenureDays, startDate, couponDiscount: rand(0, 2) === 0 ? rand(0, 300_000) : 0 });
-  // Some money already paid, spread as the server spreads it (the fee of a phase is its tax on interest).
-  const scheduled = figures.phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, outstanding: { penalty: 0, fee: p.interestTax, interest: p.interest, principal: p.principal } }));
+  // Some money already paid, spread as the server spreads it (a phase's interest_tax is its tax on interest).
+  const scheduled = figures.phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, outstanding: { penalty: 0, interest_tax: p.interestTax, interest: p.interest, principal: p.principal } }));
   const paid: Allocation[] = rand(0, 1) === 0 ? [] : allocatePayment(rand(0, figures.totalRepayable), scheduled).allocations;
   return { terms, figures, paid };
 }

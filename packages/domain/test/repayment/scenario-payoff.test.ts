@@ -6,9 +6,9 @@ const ng180 = findProductTerms('NG', 'ng-cash-180')!;
 const price = (terms: ProductTerms, principal: number, tenureDays: number, couponDiscount = 0) =>
   priceLoan({ terms, principal, tenureDays, startDate: START, couponDiscount });
 
-/** A phase's balances as the server charges them: the fee of a phase is its tax on interest. */
+/** A phase's balances as the server charges them: a phase's interest_tax is its tax on interest. */
 const scheduled = (f: LoanFigures): PhaseBalance[] =>
-  f.phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, outstanding: { penalty: 0, fee: p.interestTax, interest: p.interest, principal: p.principal } }));
+  f.phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, outstanding: { penalty: 0, interest_tax: p.interestTax, interest: p.interest, principal: p.principal } }));
 /** What paying `amount` into the schedule allocates, as the server stores it. */
 const paying = (f: LoanFigures, amount: number): Allocation[] => allocatePayment(amount, scheduled(f)).allocations;
 
@@ -50,8 +50,8 @@ describe('paying off ₦60,000 over 180 days on the declining balance', () => {
     expect(payoff).toMatchObject({ amount: 5_458_800, principal: 5_929_200, interest: 0, paidAhead: 470_400, overpaid: 0 });
     // The balances pay it exactly: the paid-ahead interest comes off the last phase's principal.
     expect(payoff.balances.map((b) => b.outstanding)).toEqual([
-      { penalty: 0, fee: 0, interest: 0, principal: 2_929_200 },
-      { penalty: 0, fee: 0, interest: 0, principal: 2_529_600 },
+      { penalty: 0, interest_tax: 0, interest: 0, principal: 2_929_200 },
+      { penalty: 0, interest_tax: 0, interest: 0, principal: 2_529_600 },
     ]);
     expect(allocatePayment(payoff.amount, payoff.balances).unallocated).toBe(0);
   });

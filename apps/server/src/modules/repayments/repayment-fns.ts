@@ -5,7 +5,7 @@ import type { RepayableLoan } from '../loans/loans-service.ts';
 type Phase = RepayableLoan['phases'][number];
 type Allocation = { phase: number; component: ChargeComponent; amount: number };
 
-const zero = (): Record<ChargeComponent, number> => ({ penalty: 0, fee: 0, interest: 0, principal: 0 });
+const zero = (): Record<ChargeComponent, number> => ({ penalty: 0, interest_tax: 0, interest: 0, principal: 0 });
 
 /** Penalties the daily servicing run charged (issue 11, ADR 036), per phase. */
 export type PhasePenalties = readonly { phase: number; amount: number }[];
@@ -17,7 +17,7 @@ const penaltyOn = (penalties: PhasePenalties, phase: number) => penalties.filter
  * and the penalties the daily servicing run charged on it (ADR 036).
  */
 function charged(phase: Phase, penalty: number): Record<ChargeComponent, number> {
-  return { penalty, principal: phase.principal, interest: phase.interest, fee: phase.amount - phase.principal - phase.interest };
+  return { penalty, principal: phase.principal, interest: phase.interest, interest_tax: phase.amount - phase.principal - phase.interest };
 }
 
 /** What each phase still owes: what it is charged minus what payments have paid. */
@@ -41,7 +41,7 @@ export function splitPayment(amount: number, balances: readonly PhaseBalance[], 
   const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
   return {
     allocations,
-    split: { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: unallocated, unappliedTo: 'borrower_credit' },
+    split: { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('interest_tax'), unapplied: unallocated, unappliedTo: 'borrower_credit' },
   };
 }
 
@@ -132,7 +132,7 @@ export interface PayoffSettlement {
 export function settlePayoff(amount: number, quote: PayoffQuote, balances: readonly PhaseBalance[]): PayoffSettlement {
   const { allocations } = allocatePayment(quote.amount, quote.balances);
   const part = (component: ChargeComponent) => allocations.filter((a) => a.component === component).reduce((sum, a) => sum + a.amount, 0);
-  const split: PaymentSplit = { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('fee'), unapplied: amount - quote.amount, unappliedTo: 'borrower_credit' };
+  const split: PaymentSplit = { amount, ...penaltyPart(part('penalty')), principal: part('principal'), interest: part('interest'), interestTax: part('interest_tax'), unapplied: amount - quote.amount, unappliedTo: 'borrower_credit' };
   const settlements: Allocation[] = [];
   for (const balance of balances) {
     for (const component of CHARGE_COMPONENTS) {
@@ -150,7 +150,7 @@ export function settlePayoff(amount: number, quote: PayoffQuote, balances: reado
     settlements,
     waivedInterest: quote.waivedInterest,
     remainingInterest: settled('interest'),
-    taxAhead: quote.waivedInterestTax - settled('fee'),
+    taxAhead: quote.waivedInterestTax - settled('interest_tax'),
     principalCovered: settled('principal'),
   };
 }
