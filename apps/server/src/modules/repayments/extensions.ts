@@ -73,6 +73,7 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
       if (!provider.startCheckout) return fail('CHANNEL_NOT_OFFERED');
       await insertReference(db, { ...common, kind: 'checkout' });
       await insertExtensionReference(db, reference, extension.id);
+      // The web's confirm screen for the rollover, at the spec's route (its "exhibition" is our extension).
       const back = `/#/repay/confirm_exhibition?${new URLSearchParams({ orderNo: loan.orderNo, checkout: reference })}`;
       const started = await provider.startCheckout({ reference, amount, currency: loan.currency, email: contact.email, returnUrl: `${deps.publicUrl ?? origin}${back}` });
       if (!started.ok) return fail('COLLECTIONS_UNAVAILABLE');
