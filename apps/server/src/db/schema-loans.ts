@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { calendarDate, instant, money } from './columns.ts';
-import { STATUS_GROUPS, type CancelReason, type Currency, type MarketId, type OrderStatusCode } from '@lendline/domain';
+import { STATUS_GROUPS, type CancelReason, type Currency, type LoanFigures, type MarketId, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import { users } from './schema.ts';
 
 /** Tables of the loans module (ADR 016). Conventions as in schema.ts: money bigint minor units, rates ppm. */
@@ -65,9 +65,9 @@ export const loanOffers = pgTable(
     creditLimit: money('credit_limit').notNull(),
     reloan: boolean('reloan').notNull(),
     /** The ProductTerms the order is priced with, as they were at approval; at acceptance, the chosen term's. */
-    terms: jsonb('terms').notNull(),
+    terms: jsonb('terms').$type<ProductTerms>().notNull(),
     /** Every product offered, one per term, as at approval (ADR 053); null for offers made before them. */
-    options: jsonb('options'),
+    options: jsonb('options').$type<ProductTerms[]>(),
     approvedAt: instant('approved_at').notNull(),
     /** approvedAt + 24 hours: an offer not accepted by then is cancelled (status 8). */
     confirmBy: instant('confirm_by').notNull(),
@@ -85,7 +85,7 @@ export const loanOffers = pgTable(
     startDate: calendarDate('start_date'),
     dueDate: calendarDate('due_date'),
     /** The whole LoanFigures shown and signed (with the schedule preview; final dates after disbursement). */
-    figures: jsonb('figures'),
+    figures: jsonb('figures').$type<LoanFigures>(),
     /** The latest time a payout was asked for (confirmation or re-apply), for the lending screen. */
     payoutRequestedAt: instant('payout_requested_at'),
     disbursedAt: instant('disbursed_at'),

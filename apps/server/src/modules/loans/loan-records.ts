@@ -1,12 +1,11 @@
-import { currencyOf, findProductTerms, ladderLimit, nextTier, PRODUCT_TERMS, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, ladderLimit, nextTier, PRODUCT_TERMS, type CreditInfo, type MarketId, type MoneyTime, type OrderListResponse, type OrderTab } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { EXPECTED_MINUTES_MAX, EXPECTED_MINUTES_MIN, inTab } from './loan-fns.ts';
-import { findOwnOrderWithOffer, latestOffer, listOrders, type OfferRow } from './offer-repository.ts';
+import { findOwnOrderWithOffer, latestOffer, listOrders } from './offer-repository.ts';
 import type { RepaymentRecordOf } from './repayment-record.ts';
 
-const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
 
 const openProducts = (market: MarketId, onTime: number) => PRODUCT_TERMS[market].filter((terms) => terms.minOnTimeRepayments <= onTime);
 
@@ -67,7 +66,7 @@ export function createLoanRecords(deps: { db: Db; market: MarketId; repaymentRec
       const orders = rows
         .filter(({ order }) => inTab(order.status, tab))
         .map(({ order, offer }) => {
-          const terms = offer ? termsOf(offer) : order.productId ? findProductTerms(order.market, order.productId) : undefined;
+          const terms = offer ? offer.terms : order.productId ? findProductTerms(order.market, order.productId) : undefined;
           const accepted = offer?.acceptedAt ? offer : null;
           return {
             orderNo: order.orderNo, status: order.status, productName: terms?.name ?? null,

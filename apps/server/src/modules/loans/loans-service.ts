@@ -57,8 +57,6 @@ export type LoansService = ReturnType<typeof createLoansService>;
 type OfferState = 'none' | 'open' | 'expired' | 'accepted';
 type Choice = { amount?: number | undefined; tenure?: number | undefined; couponId?: string | undefined };
 
-const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
-const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
 
 /**
  * The order after submit (ADR 016): decision, offer, confirmation, payout progress,
@@ -121,7 +119,7 @@ export function createLoansService(deps: LoansDeps) {
     let figures: LoanFigures;
     let dateSigned: string | null = null;
     if (state === 'accepted' && offer.acceptedAt) {
-      figures = figuresOf(offer);
+      figures = repo.acceptedFigures(offer);
       dateSigned = marketDate(offer.acceptedAt, order.market);
     } else {
       const priced = await priceWithCoupon(db, userId, order, offer, choice, at);
@@ -154,7 +152,7 @@ export function createLoansService(deps: LoansDeps) {
       let priced: { amount: number; tenure: number; terms: ProductTerms; figures: LoanFigures };
       if (state === 'accepted' && offer.principal !== null && offer.tenureDays !== null) {
         // After acceptance the screen shows what was accepted, on its product, whatever is asked.
-        priced = { amount: offer.principal, tenure: offer.tenureDays, terms: termsOf(offer), figures: figuresOf(offer) };
+        priced = { amount: offer.principal, tenure: offer.tenureDays, terms: offer.terms, figures: repo.acceptedFigures(offer) };
       } else {
         const result = await priceWithCoupon(db, userId, order, offer, choice, at);
         if (!result.ok) return result;
@@ -198,7 +196,7 @@ export function createLoansService(deps: LoansDeps) {
         const { order, offer } = found;
         const at = now();
         const state = offerState(order, offer, at);
-        if (state === 'accepted' && offer) return ok({ orderNo: order.orderNo, status: order.status, figures: figuresOf(offer) });
+        if (state === 'accepted' && offer) return ok({ orderNo: order.orderNo, status: order.status, figures: repo.acceptedFigures(offer) });
         if (state !== 'open' || !offer) return refusal(state);
         // After the repeat and expiry answers: only a confirmation still to happen asks for a code.
         if (options.codeRequired) return fail('VERIFY_CODE_REQUIRED');

@@ -11,8 +11,8 @@ type Choice = { amount?: number | undefined; tenure?: number | undefined };
  * offer made before them has its own only.
  */
 export function optionsOf(offer: OfferRow): ProductTerms[] {
-  const own = offer.terms as ProductTerms;
-  const others = ((offer.options as ProductTerms[] | null) ?? []).filter((t) => t.productId !== own.productId);
+  const own = offer.terms;
+  const others = (offer.options ?? []).filter((t) => t.productId !== own.productId);
   return [own, ...others];
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { OrderStatus } from '@lendline/domain';
+import { OrderStatus, type LoanFigures } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { loanOffers, loanOrders, loanPhases } from '../../db/schema.ts';
 import { findOwnOrder } from './order-repository.ts';
@@ -7,6 +7,12 @@ import { findOwnOrder } from './order-repository.ts';
 /** `loan_offers` and `loan_phases`: the approved offer, the figures accepted, and the schedule. */
 export type OfferRow = typeof loanOffers.$inferSelect;
 export type PhaseRow = typeof loanPhases.$inferSelect;
+
+/** The figures of an offer the borrower accepted: stored with the acceptance, so their absence is a bug. */
+export function acceptedFigures(offer: OfferRow): LoanFigures {
+  if (!offer.figures) throw new Error(`loan offer ${offer.orderId}: accepted without its figures`);
+  return offer.figures;
+}
 
 export async function insertOffer(tx: Executor, offer: typeof loanOffers.$inferInsert): Promise<void> {
   await tx.insert(loanOffers).values(offer);

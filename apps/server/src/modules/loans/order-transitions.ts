@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, offerOptions, openProducts, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
+import { currencyOf, findProductTerms, offerOptions, openProducts, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { confirmByOf, marketDate } from './loan-fns.ts';
 import * as repo from './offer-repository.ts';
@@ -18,8 +18,6 @@ export interface ApproveInput {
   decidedAt: Date;
 }
 
-const termsOf = (offer: OfferRow) => offer.terms as ProductTerms;
-const figuresOf = (offer: OfferRow) => offer.figures as LoanFigures;
 
 /** The inbox module (ADR 047): a message to the borrower, recorded in the transition's own transaction. */
 export interface OrderMessages {
@@ -86,10 +84,10 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
       const { order, done } = await lockAt(tx, orderId, 'markDisbursed', [OrderStatus.AwaitingPayout, OrderStatus.Lending], [OrderStatus.Repaying]);
       const offer = await repo.findOffer(tx, orderId);
       if (!offer?.acceptedAt || offer.principal === null || offer.tenureDays === null) throw new LoanTransitionError('markDisbursed (not accepted)', orderId, order.status);
-      if (done) return figuresOf(offer);
-      const accepted = figuresOf(offer);
+      if (done) return repo.acceptedFigures(offer);
+      const accepted = repo.acceptedFigures(offer);
       const figures = priceLoan({
-        terms: termsOf(offer), principal: offer.principal, tenureDays: offer.tenureDays, startDate: marketDate(at, order.market),
+        terms: offer.terms, principal: offer.principal, tenureDays: offer.tenureDays, startDate: marketDate(at, order.market),
         couponDiscount: accepted.couponDiscount, reloan: offer.reloan,
       });
       const same = figures.totalRepayable === accepted.totalRepayable && figures.disbursalAmount === accepted.disbursalAmount &&
@@ -142,7 +140,7 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
     /** The order's figures once accepted (final dates after disbursement), else null: for payments, ledger and repayments. */
     async figuresOf(executor: Executor, orderId: string): Promise<LoanFigures | null> {
       const offer = await repo.findOffer(executor, orderId);
-      return offer?.acceptedAt ? figuresOf(offer) : null;
+      return offer?.acceptedAt ? repo.acceptedFigures(offer) : null;
     },
   };
 }

@@ -32,7 +32,7 @@ export function createRepaymentTransitions() {
       orderId, orderNo: order.orderNo, userId: order.userId, market: order.market, status: order.status,
       currency: offer?.currency ?? currencyOf(order.market), totalRepayable: offer?.totalRepayable ?? 0,
       phases: phases.map((p) => ({ phase: p.phase, dueDate: p.dueDate, principal: p.principal, interest: p.interest, amount: p.amount })),
-      pricing: offer?.figures ? { figures: offer.figures as LoanFigures, terms: offer.terms as ProductTerms } : null,
+      pricing: offer?.figures ? { figures: offer.figures, terms: offer.terms } : null,
     };
   }
 
