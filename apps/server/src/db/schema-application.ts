@@ -14,9 +14,9 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id),
-  personal: jsonb('personal'),
-  work: jsonb('work'),
-  questionnaire: jsonb('questionnaire'),
+  personal: jsonb('personal').$type<Record<string, unknown>>(),
+  work: jsonb('work').$type<Record<string, unknown>>(),
+  questionnaire: jsonb('questionnaire').$type<Record<string, string>>(),
   updatedAt: instant('updated_at').notNull(),
 });
 

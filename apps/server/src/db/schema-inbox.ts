@@ -2,7 +2,7 @@
  * The message centre (issue 12, ADR 047), written by the inbox module. Conventions as in
  * schema.ts: text UUID ids, instants from the injected clock.
  */
-import type { InboxKind } from '@lendline/domain';
+import type { InboxKind, InboxParams } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -26,7 +26,7 @@ export const inboxMessages = pgTable(
     orderNo: text('order_no'),
     kind: text('kind').$type<InboxKind>().notNull(),
     /** InboxParams: amounts in minor units, dates 'YYYY-MM-DD' market days. */
-    params: jsonb('params').notNull(),
+    params: jsonb('params').$type<InboxParams>().notNull(),
     createdAt: instant('created_at').notNull(),
     readAt: instant('read_at'),
   },

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Currency, MarketId } from '@lendline/domain';
+import type { Currency, MarketId, PrizeTable } from '@lendline/domain';
 import { instant, money } from './columns.ts';
 // Circular with schema.ts, which spreads rewardsTables; safe because references() is lazy.
 import { loanOrders, users } from './schema.ts';
@@ -71,7 +71,7 @@ export const rewardDraws = pgTable(
     market: text('market').$type<MarketId>().notNull(),
     period: text('period').notNull(),
     tableVersion: text('table_version').notNull(),
-    prizeTable: jsonb('prize_table').notNull(),
+    prizeTable: jsonb('prize_table').$type<PrizeTable>().notNull(),
     totalWeight: integer('total_weight').notNull(),
     randomValue: integer('random_value').notNull(),
     budgetLeft: money('budget_left').notNull(),

@@ -29,7 +29,7 @@ export const underwritingDecisions = pgTable(
     productId: text('product_id'),
     reloan: boolean('reloan').notNull(),
     /** Reason codes (KO_UNDER_18, SCORE_LOW, ...): the engine's, then the person's. */
-    reasons: jsonb('reasons').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
     engineVersion: text('engine_version').notNull(),
     /** 'engine' or 'staff:<name>'. */
     decidedBy: text('decided_by').notNull(),

@@ -157,7 +157,7 @@ export function createApplicationService(deps: ApplicationDeps) {
 
     /** The names (and Mexico's CURP) of the personal step, for the banking and kyc checks; null before it. */
     async personalOf(userId: string): Promise<PersonalIdentity | null> {
-      const personal = (await findProfile(db, userId))?.personal as Record<string, unknown> | null | undefined;
+      const personal = (await findProfile(db, userId))?.personal;
       if (!personal) return null;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return {
@@ -168,7 +168,7 @@ export function createApplicationService(deps: ApplicationDeps) {
 
     /** The borrower's name as given in the personal step, for the loan agreement; null before it. */
     async borrowerName(userId: string): Promise<string | null> {
-      const personal = (await findProfile(db, userId))?.personal as Record<string, unknown> | null | undefined;
+      const personal = (await findProfile(db, userId))?.personal;
       if (!personal) return null;
       const parts = [personal.firstName, personal.middleName, personal.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
       return parts.length > 0 ? parts.map((p) => p.trim()).join(' ') : null;
@@ -207,9 +207,9 @@ export function createApplicationService(deps: ApplicationDeps) {
       ]);
       return ok({
         order: order ? toOrderView(order) : null,
-        personal: (profile?.personal as Record<string, unknown> | null | undefined) ?? null,
-        work: (profile?.work as Record<string, unknown> | null | undefined) ?? null,
-        questionnaire: (profile?.questionnaire as Record<string, string> | null | undefined) ?? null,
+        personal: profile?.personal ?? null,
+        work: profile?.work ?? null,
+        questionnaire: profile?.questionnaire ?? null,
         bankAccount,
       });
     },

@@ -30,7 +30,7 @@ export type InboxService = ReturnType<typeof createInboxService>;
 
 /** The row as its borrower reads it: the text written now, in the request's language. */
 function view(row: InboxRow, lang: Language): InboxMessage {
-  const { title, body } = inboxText(row.params as InboxParams, lang);
+  const { title, body } = inboxText(row.params, lang);
   return {
     id: row.id, kind: row.kind, orderNo: row.orderNo, title, body,
     createdAt: row.createdAt.toISOString(), readAt: row.readAt ? row.readAt.toISOString() : null,

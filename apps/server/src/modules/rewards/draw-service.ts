@@ -71,7 +71,7 @@ export function createDraws(deps: DrawDeps) {
         await lockBudget(tx, market, period);
         const drawn = await drawOf(tx, stage.orderId);
         if (drawn) {
-          const odds = drawOdds(drawn.draw.prizeTable as NonNullable<RewardsConfig['draw']>['table'], Number(drawn.draw.budgetLeft));
+          const odds = drawOdds(drawn.draw.prizeTable, Number(drawn.draw.budgetLeft));
           return ok({ outcome: outcomeOf(drawn.draw, drawn.coupon, at), odds, currency });
         }
         if (!config.draw || !stage.open) return fail('DRAW_NOT_OFFERED');

@@ -173,7 +173,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         const order = orders.get(d.orderId);
         if (order?.status !== OrderStatus.Applying) return [];
         return [{
-          orderNo: order.orderNo, score: d.score, reasons: d.reasons as string[], proposedCreditLimit: d.creditLimit, productId: d.productId,
+          orderNo: order.orderNo, score: d.score, reasons: d.reasons, proposedCreditLimit: d.creditLimit, productId: d.productId,
           reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
         }];
       });
@@ -191,7 +191,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         const at = now();
         await repo.updateDecision(tx, order.id, {
           outcome: input.outcome, creditLimit, decidedBy: `staff:${input.staffName}`, staffNote: input.reason, decidedAt: at,
-          reasons: [...(decision.reasons as string[]), input.outcome === 'approve' ? 'STAFF_APPROVED' : 'STAFF_REJECTED'],
+          reasons: [...decision.reasons, input.outcome === 'approve' ? 'STAFF_APPROVED' : 'STAFF_REJECTED'],
           retryAfter: input.outcome === 'reject' ? retryAfterOf(today(at)) : null,
         });
         await moveOrder(tx, order.id, { outcome: input.outcome, creditLimit, productId: decision.productId, reloan: decision.reloan }, at);
