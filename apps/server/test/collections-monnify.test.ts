@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromMinorUnits, toMinorUnits } from '../src/providers/collections/decimal-amount.ts';
 import { createMonnifyCollections } from '../src/providers/collections/monnify/monnify-collections.ts';
 import { toSearchPage, toStatusResult } from '../src/providers/collections/monnify/monnify-fns.ts';
 import { toMonnifyInstant } from '../src/providers/collections/monnify/monnify-time.ts';
@@ -32,28 +31,6 @@ function transaction(ref: string, overrides: Partial<FakeMonnifyTransaction> = {
   return t;
 }
 const sent = (from: number) => fake.requests.slice(from).map((r) => `${r.method} ${r.path}`);
-
-describe('decimal amounts', () => {
-  it.each([
-    [5000, 500_000], ['5000', 500_000], ['5000.5', 500_050], [5000.5, 500_050], [5000.50, 500_050], ['4500.55', 450_055], [4500.55, 450_055],
-    [1.15, 115], [0.07, 7], ['0.10', 10], ['100.000', 10_000], [0, 0], ['  12.3 ', 1_230],
-  ])('%j naira -> %i kobo, exactly', (value, kobo) => {
-    expect(toMinorUnits(value)).toBe(kobo);
-  });
-
-  it('refuses what is not an exact amount in kobo instead of rounding it', () => {
-    expect(toMinorUnits(0.1 + 0.2)).toBeNull(); // 0.30000000000000004
-    expect(toMinorUnits('0.001')).toBeNull();
-    for (const bad of ['-5', '1e3', 1e21, 'abc', '', null, undefined, Number.NaN, Infinity, '5,000.00', '90071992547409.92']) expect(toMinorUnits(bad)).toBeNull();
-  });
-
-  it('writes minor units back as decimal text, and the two are inverse', () => {
-    expect([fromMinorUnits(500_050), fromMinorUnits(7), fromMinorUnits(0), fromMinorUnits(115), fromMinorUnits(5, 0)]).toEqual(['5000.50', '0.07', '0.00', '1.15', '5']);
-    for (const kobo of [1, 29, 30, 110, 450_055, 123_456_789]) expect(toMinorUnits(fromMinorUnits(kobo))).toBe(kobo);
-    expect(() => fromMinorUnits(10.5)).toThrow('invalid minor amount');
-    expect(() => fromMinorUnits(-1)).toThrow('invalid minor amount');
-  });
-});
 
 describe('monnify assignAccount', () => {
   it('logs in with Basic apiKey:secretKey, then reserves one account at one bank with our reference', async () => {

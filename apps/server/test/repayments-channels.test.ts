@@ -112,8 +112,8 @@ describe('a card checkout', () => {
     const shown = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { dueNow: number; payoffNow: number; outstanding: number };
     expect(shown.dueNow % 100_00).not.toBe(0);
     for (const told of [shown.dueNow, shown.payoffNow, shown.outstanding]) {
-      const res = await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount: typedAmount(told) } });
-      expect(res.body.code, `${typedAmount(told)}: ${res.text}`).toBe(0);
+      const res = await t.call('/repay/paystack/authorization', { token, body: { orderNo, amount: typedAmount(told, 'NGN') } });
+      expect(res.body.code, `${typedAmount(told, 'NGN')}: ${res.text}`).toBe(0);
       expect((res.body.data as { amount: number }).amount).toBe(told);
     }
   });

@@ -13,6 +13,7 @@ export * from './i18n/errors.ts';
 export { errorsEn, type ErrorMessageKey } from './i18n/errors-en.ts';
 export { errorsEs } from './i18n/errors-es.ts';
 export * from './market/markets.ts';
+export * from './money/index.ts';
 export * from './phone/normalize.ts';
 export * from './status/labels.ts';
 export * from './status/order-status.ts';

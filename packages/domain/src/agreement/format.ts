@@ -1,8 +1,9 @@
 /**
- * Display formatting for figures, shared with the web app. Money stays integer: the major/minor
- * split is integer arithmetic and Intl receives an exact decimal string.
+ * Display formatting for figures, shared with the web app. Money stays integer: the money
+ * module writes it as exact decimal text and Intl receives that string.
  */
 import { marketOfCurrency, type Currency } from '../market/markets.ts';
+import { minorDigits, minorToDecimal } from '../money/index.ts';
 
 export type AgreementLanguage = 'en' | 'es';
 const RATE_LOCALE: Record<AgreementLanguage, string> = { en: 'en-NG', es: 'es-MX' };
@@ -17,7 +18,8 @@ function moneyFormat(currency: Currency, lang: AgreementLanguage): Intl.NumberFo
   const locale = localeFor(currency, lang);
   let found = moneyFormats.get(locale);
   if (!found) {
-    found = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const digits = minorDigits(currency);
+    found = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
     moneyFormats.set(locale, found);
   }
   return found;
@@ -30,10 +32,8 @@ function moneyFormat(currency: Currency, lang: AgreementLanguage): Intl.NumberFo
  * borrower picks is written exactly as the agreement prints it (ADR 031).
  */
 export function formatMoney(minor: number, currency: Currency, lang: AgreementLanguage): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError('money must be whole minor units');
-  const abs = Math.abs(minor);
-  const decimal = `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return moneyFormat(currency, lang).format(decimal as unknown as number);
+  // Intl reads a string argument as an exact decimal (ES2023 Intl.NumberFormat v3); the cast only quiets an older lib type.
+  return moneyFormat(currency, lang).format(minorToDecimal(minor, currency) as unknown as number);
 }
 
 /** "0.098%" for 980 ppm; up to four decimals of a percent, so every whole ppm shows exactly. */

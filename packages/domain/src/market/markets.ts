@@ -6,7 +6,8 @@ export const MARKETS = {
   NG: {
     id: 'NG',
     currency: 'NGN',
-    minorUnitsPerMajor: 100,
+    // ISO 4217 minor unit: the kobo is a hundredth of the naira (packages/domain/src/money).
+    minorDigits: 2,
     locale: 'en-NG',
     defaultLanguage: 'en',
     timeZone: 'Africa/Lagos',
@@ -17,7 +18,8 @@ export const MARKETS = {
   MX: {
     id: 'MX',
     currency: 'MXN',
-    minorUnitsPerMajor: 100,
+    // ISO 4217 minor unit: the centavo is a hundredth of the peso.
+    minorDigits: 2,
     locale: 'es-MX',
     defaultLanguage: 'es',
     timeZone: 'America/Mexico_City',

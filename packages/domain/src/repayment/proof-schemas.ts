@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { MarketId } from '../market/markets.ts';
+import type { Currency, MarketId } from '../market/markets.ts';
 import { currencyField } from '../loan/contract-schemas.ts';
+import { decimalToMinor } from '../money/index.ts';
 
 /**
  * Repayment proofs (issue 11, ADR 038): a photo of a bank slip or store receipt for money the
@@ -47,14 +48,11 @@ export function proofAmountProblem(text: string): string | null {
   return null;
 }
 
-/**
- * A typed amount that passed `proofAmountProblem`, in minor units (both markets' currencies have
- * two decimals), read from the digits: `Number("0.29") * 100` is 28.999….
- */
-export function proofAmountMinor(text: string): number {
-  const digits = amountDigits(text);
-  if (!digits) throw new Error('proofAmountMinor: the amount was not checked');
-  return Number(BigInt(digits[1]!) * 100n + BigInt((digits[2] ?? '').padEnd(2, '0')));
+/** A typed amount that passed `proofAmountProblem`, in minor units, read as text by the money module. */
+export function proofAmountMinor(text: string, currency: Currency): number {
+  const minor = amountDigits(text) ? decimalToMinor(text.trim().replace(/[,\s]/g, ''), currency) : null;
+  if (minor === null) throw new Error('proofAmountMinor: the amount was not checked');
+  return minor;
 }
 
 const amountText = z.pipe(

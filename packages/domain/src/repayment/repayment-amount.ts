@@ -1,4 +1,5 @@
-import type { MarketId } from '../market/markets.ts';
+import type { Currency, MarketId } from '../market/markets.ts';
+import { decimalToMinor, minorDigits, minorToDecimal } from '../money/index.ts';
 
 /**
  * The amount a borrower types to repay (spec section 5, issue 19, ADR 051): any amount the
@@ -32,11 +33,13 @@ export interface RepaymentFigures {
   told: readonly number[];
   /** Everything still owed (the repayment detail's `outstanding`): the ceiling's base. */
   owed: number;
+  /** What the amounts are in: how many decimals a typed amount may carry. */
+  currency: Currency;
 }
 
 /** The figures of a repayment detail (or a repayment link's): the screen states these, so they are the ones to accept. */
-export function repaymentFigures(shown: { dueNow: number; outstanding: number; payoffNow?: number }): RepaymentFigures {
-  return { told: [shown.dueNow, shown.payoffNow ?? 0, shown.outstanding].filter((amount) => amount > 0), owed: shown.outstanding };
+export function repaymentFigures(shown: { dueNow: number; outstanding: number; payoffNow?: number; currency: Currency }): RepaymentFigures {
+  return { told: [shown.dueNow, shown.payoffNow ?? 0, shown.outstanding].filter((amount) => amount > 0), owed: shown.outstanding, currency: shown.currency };
 }
 
 export type RepaymentAmountCheck =
@@ -66,9 +69,8 @@ export function repaymentMaximum(rule: RepaymentAmountRule, outstanding: number)
 }
 
 /** Minor units as the form writes them: whole units ("5000"), or with the exact cents ("4945.90"). */
-export function typedAmount(minor: number): string {
-  const cents = minor % 100;
-  return cents === 0 ? String(minor / 100) : `${Math.floor(minor / 100)}.${String(cents).padStart(2, '0')}`;
+export function typedAmount(minor: number, currency: Currency): string {
+  return minorToDecimal(minor, currency).replace(/\.0+$/, '');
 }
 
 const refuse = (key: RepaymentAmountErrorKey, params: Record<string, number> = {}): RepaymentAmountCheck => ({ ok: false, key, params });
@@ -76,7 +78,8 @@ const refuse = (key: RepaymentAmountErrorKey, params: Record<string, number> = {
 /**
  * Checks a typed amount. Errors say what is wrong (no figures, a sign, decimals, the steps, the
  * least, the most) and carry their figures in minor units for the caller to write with the one
- * money format. Digits are read as BigInt, so no length of them can lose precision.
+ * money format. Digits are read by the money module as text, so no length of them can lose
+ * precision: one too long to hold is more than anyone owes.
  */
 export function checkRepaymentAmount(typed: string, rule: RepaymentAmountRule, figures: RepaymentFigures): RepaymentAmountCheck {
   const text = typed.trim().replace(/,/g, '');
@@ -85,14 +88,16 @@ export function checkRepaymentAmount(typed: string, rule: RepaymentAmountRule, f
   if (!number) return refuse('error.repayment.amount.notNumber');
   if (number[1] === '-') return refuse('error.repayment.amount.negative');
   const decimals = number[3] ?? '';
-  const minor = BigInt(number[2]!) * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
-  const exact = decimals.length <= 2;
+  const digits = minorDigits(figures.currency);
+  // Digits below the minor unit are read off here (and refused below as not whole), never rounded.
+  const minor = decimalToMinor(`${number[2]!}.${decimals.slice(0, digits)}`, figures.currency);
+  const exact = decimals.length <= digits;
   // An amount the borrower was told to pay is the amount to pay, kobo and all, off the steps or under the minimum.
-  if (exact && figures.told.some((told) => BigInt(told) === minor)) return { ok: true, amount: Number(minor) };
+  if (exact && minor !== null && figures.told.includes(minor)) return { ok: true, amount: minor };
   const maximum = repaymentMaximum(rule, figures.owed);
-  if (minor > BigInt(maximum)) return refuse('error.repayment.amount.aboveMaximum', { maximum });
+  if (minor === null || minor > maximum) return refuse('error.repayment.amount.aboveMaximum', { maximum });
   if (decimals !== '') return refuse('error.repayment.amount.notWhole');
-  const amount = Number(minor);
+  const amount: number = minor;
   const minimum = repaymentMinimum(rule, figures.owed);
   if (amount < minimum || amount === 0) return refuse('error.repayment.amount.belowMinimum', { minimum });
   if (amount % rule.unit !== 0) return refuse('error.repayment.amount.notMultiple', { unit: rule.unit });

@@ -27,7 +27,7 @@ describe('a repayment proof’s typed amount (ADR 038)', () => {
     ['1234567890', 'error.proof.amount.invalid', null],
   ])('%j → %s', (typed, problem, minor) => {
     expect(proofAmountProblem(typed)).toBe(problem);
-    if (minor !== null) expect(proofAmountMinor(typed)).toBe(minor);
+    if (minor !== null) expect(proofAmountMinor(typed, 'NGN')).toBe(minor);
   });
 
   it('reaches the contract as the field’s message, for text and numbers alike', () => {

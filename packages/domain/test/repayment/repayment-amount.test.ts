@@ -5,7 +5,7 @@ import { prng } from '../seeded-random.ts';
 const RULE: RepaymentAmountRule = { unit: 100_00, minimum: 500_00 };
 const OWED = 12_345_67;
 /** What the borrower was told: ₦4,945.90 due now, ₦12,001.23 pays it all off today, ₦12,345.67 still to repay. */
-const SHOWN = repaymentFigures({ dueNow: 4_945_90, payoffNow: 12_001_23, outstanding: OWED });
+const SHOWN = repaymentFigures({ dueNow: 4_945_90, payoffNow: 12_001_23, outstanding: OWED, currency: 'NGN' });
 
 describe('the amount a borrower types to repay (spec section 5, issue 19)', () => {
   it.each([
@@ -42,13 +42,13 @@ describe('the amount a borrower types to repay (spec section 5, issue 19)', () =
 
   it('takes every amount the borrower was told, exactly as the form writes it, whatever the unit and minimum', () => {
     for (const told of [4_945_90, 12_001_23, OWED]) {
-      expect(checkRepaymentAmount(typedAmount(told), RULE, SHOWN), typedAmount(told)).toEqual({ ok: true, amount: told });
+      expect(checkRepaymentAmount(typedAmount(told, 'NGN'), RULE, SHOWN), typedAmount(told, 'NGN')).toEqual({ ok: true, amount: told });
     }
     // Typed as a borrower would: grouped, or with one decimal.
     expect(checkRepaymentAmount('12,345.67', RULE, SHOWN)).toEqual({ ok: true, amount: OWED });
     expect(checkRepaymentAmount('4945.9', RULE, SHOWN)).toEqual({ ok: true, amount: 4_945_90 });
     // A due amount below the minimum and off the steps is still the amount to pay.
-    const small = repaymentFigures({ dueNow: 650_00, payoffNow: 2_650_00, outstanding: 2_650_00 });
+    const small = repaymentFigures({ dueNow: 650_00, payoffNow: 2_650_00, outstanding: 2_650_00, currency: 'NGN' });
     expect(checkRepaymentAmount('650', RULE, small)).toEqual({ ok: true, amount: 650_00 });
     expect(checkRepaymentAmount('600', RULE, small)).toMatchObject({ ok: false, key: 'error.repayment.amount.belowMinimum' });
     // Anything else with kobo is refused.
@@ -59,7 +59,7 @@ describe('the amount a borrower types to repay (spec section 5, issue 19)', () =
     expect(repaymentMinimum({ unit: 1_00, minimum: 100_00 }, OWED)).toBe(1_000_00);
     expect(repaymentMinimum({ unit: 1_00, minimum: 2_000_00 }, OWED)).toBe(2_000_00);
     expect(repaymentMinimum(RULE, 650_00)).toBe(650_00);
-    const last = repaymentFigures({ dueNow: 650_00, payoffNow: 650_00, outstanding: 650_00 });
+    const last = repaymentFigures({ dueNow: 650_00, payoffNow: 650_00, outstanding: 650_00, currency: 'NGN' });
     expect(checkRepaymentAmount('650', RULE, last)).toEqual({ ok: true, amount: 650_00 });
     expect(checkRepaymentAmount('700', RULE, last)).toEqual({ ok: true, amount: 700_00 });
     expect(checkRepaymentAmount('800', RULE, last)).toMatchObject({ ok: false, key: 'error.repayment.amount.aboveMaximum', params: { maximum: 700_00 } });
@@ -72,17 +72,17 @@ describe('the amount a borrower types to repay (spec section 5, issue 19)', () =
       const outstanding = random(1, 600_000_00);
       const payoffNow = random(Math.max(1, outstanding - 50_000_00), outstanding);
       const dueNow = random(1, outstanding);
-      const shown = repaymentFigures({ dueNow, payoffNow, outstanding });
+      const shown = repaymentFigures({ dueNow, payoffNow, outstanding, currency: 'MXN' });
       const maximum = repaymentMaximum(rule, outstanding);
       expect(maximum >= outstanding && maximum - outstanding < rule.unit && maximum % rule.unit === 0).toBe(true);
-      for (const told of [dueNow, payoffNow, outstanding]) expect(checkRepaymentAmount(typedAmount(told), rule, shown)).toEqual({ ok: true, amount: told });
+      for (const told of [dueNow, payoffNow, outstanding]) expect(checkRepaymentAmount(typedAmount(told, 'MXN'), rule, shown)).toEqual({ ok: true, amount: told });
       const over = maximum + rule.unit * random(1, 1_000);
-      expect(checkRepaymentAmount(typedAmount(over), rule, shown)).toMatchObject({ ok: false, key: 'error.repayment.amount.aboveMaximum' });
+      expect(checkRepaymentAmount(typedAmount(over, 'MXN'), rule, shown)).toMatchObject({ ok: false, key: 'error.repayment.amount.aboveMaximum' });
     }
   });
 
   it('writes an amount as the form prefills it: whole units, or the exact kobo', () => {
-    expect([typedAmount(5_000_00), typedAmount(4_945_90), typedAmount(2_193_45), typedAmount(5)]).toEqual(['5000', '4945.90', '2193.45', '0.05']);
+    expect([typedAmount(5_000_00, 'NGN'), typedAmount(4_945_90, 'NGN'), typedAmount(2_193_45, 'MXN'), typedAmount(5, 'NGN')]).toEqual(['5000', '4945.90', '2193.45', '0.05']);
   });
 
   it('has every message in English and Spanish, with its placeholder', () => {

@@ -1,4 +1,4 @@
-import type { Currency, Language } from '@lendline/domain';
+import { minorToDecimal, type Currency, type Language } from '@lendline/domain';
 import { toGsm7 } from './sms-encoding.ts';
 
 /** Every message the reminders module sends a borrower (issue 11). */
@@ -19,13 +19,14 @@ export type MessageFacts =
 
 /**
  * "NGN 12,000.00", "MXN 1,234.50": the ISO code rather than a symbol, because ₦ is not in the
- * SMS alphabet and "$" alone is ambiguous in Mexico. Integer arithmetic, no Intl, so the text
- * (and so its length) is the same on every server.
+ * SMS alphabet and "$" alone is ambiguous in Mexico. The money module's decimal text grouped by
+ * hand, no Intl, so the text (and so its length) is the same on every server.
  */
 export function smsMoney(minor: number, currency: Currency): string {
   if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError('money must be whole, non-negative minor units');
-  const major = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${currency} ${major}.${String(minor % 100).padStart(2, '0')}`;
+  const [major = '', fraction] = minorToDecimal(minor, currency).split('.');
+  const grouped = major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${currency} ${fraction === undefined ? grouped : `${grouped}.${fraction}`}`;
 }
 
 const MONTHS: Record<Language, readonly string[]> = {

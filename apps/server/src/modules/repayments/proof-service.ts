@@ -92,7 +92,7 @@ export function createProofsService(deps: ProofsDeps) {
 
       const id = randomUUID();
       const inserted = await insertProof(db, {
-        id, userId, orderId: loan.orderId, imageId: image.id, amount: proofAmountMinor(input.amount), currency: loan.currency,
+        id, userId, orderId: loan.orderId, imageId: image.id, amount: proofAmountMinor(input.amount, loan.currency), currency: loan.currency,
         paidOn: input.paidOn, channel: input.channel, reference: input.reference, state: 'pending', createdAt: now(),
       });
       const saved = inserted ? await findProof(db, id) : await findProofByImage(db, image.id);

@@ -58,7 +58,7 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
     if (!isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_REPAYABLE');
     // The figures the borrower's screen showed (ADR 051): each accepted as typed; anything else by the market's rule, up to what is owed.
     const owed = await owedNow(db, loan, marketDate(now(), loan.market));
-    const figures = repaymentFigures({ dueNow: owed.dueNow, payoffNow: owed.payoff, outstanding: owed.outstanding });
+    const figures = repaymentFigures({ dueNow: owed.dueNow, payoffNow: owed.payoff, outstanding: owed.outstanding, currency: loan.currency });
     const checked = checkRepaymentAmount(request.amount, REPAYMENT_AMOUNT_RULES[loan.market], figures);
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, formatMoney(minor, loan.currency, lang)]));

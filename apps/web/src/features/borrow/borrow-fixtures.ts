@@ -1,4 +1,4 @@
-import { OrderStatus, type OfferResponse, type OrderStatusCode } from '@lendline/domain';
+import { applyPpm, OrderStatus, type OfferResponse, type OrderStatusCode } from '@lendline/domain';
 import type { Language } from '@lendline/domain';
 import { mockApi, ok, USER_INFO, type Handler, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -12,7 +12,7 @@ export async function openScreen(hash: string, handlers: Handlers = {}, language
 
 /** A ₦50,000, 91-day bullet loan as the server would price it (figures hand-set for display). */
 export function offerFor(amount = 50_000_00, tenure = 91, status: OrderStatusCode = OrderStatus.Confirm): OfferResponse {
-  const fee = amount / 100;
+  const fee = applyPpm(amount, 10_000); // 1%
   return {
     orderNo: 'LO-1',
     status,

@@ -1,11 +1,4 @@
-import type { StatementLine } from '@lendline/domain';
-
-/** Minor units as plain decimal text ("1234.05", "-50.00"), by integer arithmetic: no float ever touches money. */
-export function decimalText(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { minorToDecimal, type Currency, type StatementLine } from '@lendline/domain';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 function field(value: string): string {
@@ -32,8 +25,10 @@ export interface CsvLabels {
  * adds up to the balance column line by line (issue 19). An amount that is not part of what
  * is owed (the fee and its tax deducted, the money sent, credit kept) has a column of its own.
  */
-export function statementCsv(lines: readonly StatementLine[], currency: string, labels: CsvLabels): string {
+export function statementCsv(lines: readonly StatementLine[], currency: Currency, labels: CsvLabels): string {
   const rows = [labels.header.map(field).join(',')];
+  // Plain decimal text ("1234.05", "-50.00") from the money module: no float ever touches money.
+  const decimalText = (minor: number) => minorToDecimal(minor, currency);
   for (const line of lines) {
     const outside = line.effect === 'none' ? decimalText(line.amount) : '';
     rows.push([labels.date(line), labels.kind(line), labels.effect(line), decimalText(changeOf(line)), decimalText(line.balance), outside, currency].map(field).join(','));

@@ -1,10 +1,10 @@
-import { formatMoney, OrderStatus, type StatementLine, type StatementResponse } from '@lendline/domain';
+import { formatMoney, minorToDecimal, OrderStatus, type StatementLine, type StatementResponse } from '@lendline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { decimalText, statementCsv, type CsvLabels } from './statement-csv.ts';
+import { statementCsv, type CsvLabels } from './statement-csv.ts';
 
 const AT = '2026-12-01T09:00:00.000Z';
 const STATEMENT: StatementResponse = {
@@ -100,7 +100,6 @@ describe('statementCsv', () => {
   };
 
   it('writes amounts as plain signed decimals from integer minor units, quoting what needs it', () => {
-    expect([decimalText(0), decimalText(5), decimalText(-105), decimalText(123_456_78)]).toEqual(['0.00', '0.05', '-1.05', '123456.78']);
     const csv = statementCsv(STATEMENT.lines.slice(3, 5), 'NGN', labels);
     expect(csv).toBe('\uFEFFDate,Event,Effect,Change,Owed after,Outside,Currency\r\n2026-12-01,disbursed,none,0.00,5445.90,4892.50,NGN\r\n2026-12-10,"Payment, ""card""",paid,-5445.90,0.00,,NGN\r\n');
   });
@@ -115,7 +114,7 @@ describe('statementCsv', () => {
       expect(owed, line.kind).toBe(line.balance);
       expect(Math.round(Number(row[4]) * 100)).toBe(line.balance);
       // What changes nothing owed (fee, its tax, the money sent, credit) is a figure of its own, never in the change.
-      expect(row[5], line.kind).toBe(line.effect === 'none' ? decimalText(line.amount) : '');
+      expect(row[5], line.kind).toBe(line.effect === 'none' ? minorToDecimal(line.amount, 'NGN') : '');
     }
   });
 });

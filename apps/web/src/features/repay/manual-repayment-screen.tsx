@@ -51,7 +51,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   const t = useT();
   const lang = useLanguage();
   const money = (minor: number) => formatMoney(minor, detail.currency, lang);
-  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow));
+  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow, detail.currency));
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);

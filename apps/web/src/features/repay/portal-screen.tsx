@@ -73,7 +73,7 @@ function PortalChannels({ token, detail }: { token: string; detail: PortalDetail
   const money = (minor: number) => formatMoney(minor, detail.currency, lang);
   const [channel, setChannel] = useState<RepayChannelId | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow));
+  const [typed, setTyped] = useState(() => typedAmount(detail.dueNow, detail.currency));
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
 

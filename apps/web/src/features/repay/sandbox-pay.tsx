@@ -1,4 +1,4 @@
-import { formatMoney, type Currency, type RepayChannelId } from '@lendline/domain';
+import { formatMoney, wholeToMinor, wholeUnitsCovering, type Currency, type RepayChannelId } from '@lendline/domain';
 import { useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -18,12 +18,12 @@ interface Props {
 export function SandboxAccountPay({ channel, currency, onPaid, suggested }: Props & { channel: RepayChannelId; suggested: number }) {
   const t = useT();
   const lang = useLanguage();
-  const [typed, setTyped] = useState(String(Math.ceil(suggested / 100)));
+  const [typed, setTyped] = useState(String(wholeUnitsCovering(suggested, currency)));
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    const whole = /^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) * 100 : 0;
+    const whole = /^\d{1,9}$/.test(typed.trim()) ? (wholeToMinor(typed, currency) ?? 0) : 0;
     if (whole <= 0) return setMessage({ text: t('error.repayment.amount.notWhole'), error: true });
     const result = await sandboxPay(whole, channel);
     if (!result.ok) return setMessage({ text: result.fields?.[0]?.message ?? result.msg, error: true });

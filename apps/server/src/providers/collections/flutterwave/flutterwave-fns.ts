@@ -1,5 +1,8 @@
-import { fromMinorUnits, toMinorUnits } from '../decimal-amount.ts';
+import { decimalToMinor, minorToDecimal } from '@lendline/domain';
 import type { AssignAccountRequest, AssignedAccount, Checkout, CheckoutRequest, NotificationReading, PaymentConfirmation, ReceivedPayment, VendorResult } from '../types.ts';
+
+/** Flutterwave collects naira for us, and speaks it in major units: `amount: 4500.5`. */
+const NAIRA = 'NGN';
 
 /**
  * Pure mappings of Flutterwave's v3 API (https://developer.flutterwave.com/v3.0/reference) to
@@ -66,7 +69,7 @@ export function toAssignResult(httpStatus: number, body: unknown, narration: str
 
 /** `POST /v3/payments` (https://developer.flutterwave.com/v3.0/docs/flutterwave-standard-1): amount in major units, as exact decimal text. */
 export function paymentLinkBody(request: CheckoutRequest): Fields {
-  return { tx_ref: request.reference, amount: fromMinorUnits(request.amount), currency: request.currency, redirect_url: request.returnUrl, customer: { email: request.email } };
+  return { tx_ref: request.reference, amount: minorToDecimal(request.amount, NAIRA), currency: request.currency, redirect_url: request.returnUrl, customer: { email: request.email } };
 }
 
 export function toCheckoutResult(httpStatus: number, body: unknown, reference: string): VendorResult<Checkout> {
@@ -83,7 +86,7 @@ export function toCheckoutResult(httpStatus: number, body: unknown, reference: s
 export function toPayment(charge: Fields): ReceivedPayment | null {
   if (charge.status !== 'successful') return null;
   const id = typeof charge.id === 'number' || typeof charge.id === 'string' ? String(charge.id) : '';
-  const amount = toMinorUnits(charge.amount);
+  const amount = decimalToMinor(charge.amount, NAIRA);
   const currency = text(charge.currency)?.toUpperCase();
   const createdAt = text(charge.created_at);
   const paidAt = createdAt && /(Z|[+-]\d{2}:?\d{2})$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt).toISOString() : null;

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '../decimal-amount.ts';
+import { decimalToMinor, type Kobo } from '@lendline/domain';
 import type { AssignAccountRequest, AssignedAccount, NotificationReading, PaymentConfirmation, ReceivedPayment, VendorResult } from '../types.ts';
 import { toMonnifyInstant } from './monnify-time.ts';
 
@@ -115,7 +115,8 @@ export function toTarget(transaction: Fields): MonnifyTarget | null {
 export function toPaidFigures(transaction: Fields): (Omit<ReceivedPayment, 'target'> & { target: MonnifyTarget }) | null {
   if (transaction.paymentStatus !== 'PAID') return null;
   const providerReference = text(transaction.transactionReference);
-  const amount = toMinorUnits(transaction.amountPaid);
+  // Monnify settles naira only; `amountPaid` is naira as decimal text ("4500.50").
+  const amount: Kobo | null = decimalToMinor(transaction.amountPaid, 'NGN');
   const currency = text(transaction.currency ?? transaction.currencyCode)?.toUpperCase();
   const paidAt = toMonnifyInstant(transaction.paidOn ?? transaction.completedOn);
   const target = toTarget(transaction);

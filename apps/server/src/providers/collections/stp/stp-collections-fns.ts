@@ -1,6 +1,6 @@
+import { decimalToMinor, type Centavos } from '@lendline/domain';
 import type { StpSettings } from '../../payout/stp/stp-fns.ts';
 import { toTransferState } from '../../payout/stp/stp-fns.ts';
-import { toMinorUnits } from '../decimal-amount.ts';
 import type { NotificationReading, ReceivedPayment } from '../types.ts';
 
 /**
@@ -52,7 +52,7 @@ export function toDeposit(order: Fields): ReceivedPayment | null {
   const fechaOperacion = digitsOf(order.fechaOperacion);
   const sender = digitsOf(order.institucionOrdenante ?? order.institucionContraparte);
   const claveRastreo = typeof order.claveRastreo === 'string' ? order.claveRastreo.trim() : '';
-  const amount = toMinorUnits(order.monto);
+  const amount: Centavos | null = decimalToMinor(order.monto, 'MXN');
   const paidAt = instantOf(order.tsLiquidacion);
   const account = digitsOf(order.cuentaBeneficiario);
   if (fechaOperacion?.length !== 8 || !sender || !claveRastreo || amount === null || !paidAt || !account) return null;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { minorToDecimal, type DecimalText } from '@lendline/domain';
 import type { PayoutWebhookEvent, TransferOutcome, TransferRequest, TransferState } from '../types.ts';
 
 /**
@@ -32,11 +33,10 @@ export const ORDER_SIGNATURE_FIELDS = [
   'tipoOperacion', 'topologia', 'usuario', 'medioEntrega', 'prioridad', 'iva',
 ] as const;
 
-/** Integer centavos to STP's pesos with two decimals, by string arithmetic: 123456 -> "1234.56". */
-export function centavosToPesos(amount: number): string {
+/** Integer centavos to STP's pesos with two decimals: 123456 -> "1234.56". */
+export function centavosToPesos(amount: number): DecimalText {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`invalid payout amount ${amount}`);
-  const digits = String(amount).padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return minorToDecimal(amount, 'MXN');
 }
 
 /** STP's claveRastreo is alphanumeric (max 30): our reference upper-cased without hyphens. */
