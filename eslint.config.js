@@ -54,4 +54,10 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: { 'lendline/no-bare-status': 'error' },
   },
+  {
+    // Money converts in one place, the domain's money module (ADR 068); tests may check it independently.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/money/**', '**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    rules: { 'lendline/no-money-arithmetic': 'error' },
+  },
 );

@@ -8,6 +8,7 @@
 // - module code other than its routes imports no HTTP framework or plugin;
 // - a module's code touches only the tables it owns (db/table-owners.json) and published views;
 // - order statuses are named (OrderStatus, STATUS_GROUPS), never bare numbers (no-bare-status);
+// - money converts between minor units and decimals only in the domain's money module (no-money-arithmetic);
 // - user-visible text in JSX comes from the catalogues, never a literal;
 // - bench/ imports app code only from the files BENCH_IMPORTS names, each in the benches named.
 import { readFileSync } from 'node:fs';
@@ -215,6 +216,33 @@ const noBareStatus = {
   },
 };
 
+/** `100` or `100n`: the hundred that turns kobo or centavos into naira or pesos and back. */
+const isHundred = (node) => unwrap(node)?.type === 'Literal' && (unwrap(node).value === 100 || unwrap(node).bigint === '100');
+const isLiteral = (node) => unwrap(node)?.type === 'Literal';
+const MONEY = 'Money converts between minor units and decimals only in the domain’s money module (minorToDecimal, decimalToMinor, wholeToMinor, wholeUnitsCovering; ADR 068), never by `/ 100`, `* 100`, `% 100`, toFixed or parseFloat.';
+
+const noMoneyArithmetic = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node) => context.report({ node, message: MONEY });
+    return {
+      BinaryExpression(node) {
+        if (!['/', '*', '%'].includes(node.operator)) return;
+        // A constant (100 * 1024 bytes) converts nothing: only a hundred applied to a value is flagged.
+        if ((isHundred(node.left) && !isLiteral(node.right)) || (isHundred(node.right) && !isLiteral(node.left))) report(node);
+      },
+      AssignmentExpression(node) {
+        if (['/=', '*=', '%='].includes(node.operator) && isHundred(node.right)) report(node);
+      },
+      CallExpression(node) {
+        const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+        const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : '';
+        if (name === 'toFixed' || name === 'parseFloat') report(node);
+      },
+    };
+  },
+};
+
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label']);
 
 const noLiteralText = {
@@ -236,4 +264,4 @@ const noLiteralText = {
   },
 };
 
-export default { rules: { boundaries, 'no-bare-status': noBareStatus, 'no-literal-text': noLiteralText } };
+export default { rules: { boundaries, 'no-bare-status': noBareStatus, 'no-literal-text': noLiteralText, 'no-money-arithmetic': noMoneyArithmetic } };

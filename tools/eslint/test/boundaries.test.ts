@@ -120,4 +120,27 @@ describe('architecture lint', () => {
     const messages = await messagesFor('apps/web/src/shared/x.ts', "export { a } from '../../../server/src/app.ts';\n");
     expect(messages.some((m) => m.includes('must not import server code'))).toBe(true);
   });
+
+  it('converts money only in the domain’s money module (ADR 068)', async () => {
+    const conversions = [
+      'declare const minor: number; declare let typed: number; declare const text: string;',
+      'export const a = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;',
+      'export const b = Number(text) * 100;',
+      'export const c = BigInt(text) * 100n;',
+      'export const d = (minor / 100).toFixed(2);',
+      'export const e = parseFloat(text);',
+      'export const f = Number.parseFloat(text);',
+      'typed *= 100;',
+    ].join('\n');
+    const count = async (file: string, code: string) => (await messagesFor(file, code)).filter((m) => m.startsWith('lendline/no-money-arithmetic')).length;
+    for (const file of ['apps/web/src/features/repay/x.ts', 'apps/server/src/providers/payout/x.ts', 'apps/server/src/modules/reminders/x.ts', 'packages/domain/src/agreement/x.ts']) {
+      expect(await count(file, conversions), file).toBe(9);
+    }
+    // The money module itself, and tests that check it independently, may.
+    expect(await count('packages/domain/src/money/x.ts', conversions)).toBe(0);
+    expect(await count('apps/web/src/features/records/x.test.ts', conversions)).toBe(0);
+    expect(await count('apps/server/test/x.ts', conversions)).toBe(0);
+    // A constant, and arithmetic by other figures, convert nothing.
+    expect(await count('packages/domain/src/kyc/x.ts', 'declare const n: number;\nexport const a = 100 * 1024;\nexport const b = n / 1_000_000 + n * 10;\n')).toBe(0);
+  });
 });

@@ -4,12 +4,18 @@
  */
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The leap days in the first `yearOfEra` years of a 400-year era: every 4th year, less the centuries. */
+function leapDays(yearOfEra: number): number {
+  // eslint-disable-next-line lendline/no-money-arithmetic -- the Gregorian calendar's centuries, not money
+  return Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100);
+}
+
 function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const dayOfEra = yearOfEra * 365 + leapDays(yearOfEra) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
 }
 
@@ -18,7 +24,7 @@ function civilFromDays(days: number): string {
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
   const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const dayOfYear = dayOfEra - (365 * yearOfEra + leapDays(yearOfEra));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
