@@ -81,7 +81,7 @@ async function reportRepaymentNotification(): Promise<void> {
 
 function printServicing(r: ServicingResult, budgetMs: number | null): void {
   const budget = budgetMs === null ? '' : ` (budget ${budgetMs / 1000} s: ${verdict(r.runMs <= budgetMs)})`;
-  console.log(`  ${r.database}: ${r.loans} loans, ${r.overdue} moved to Overdued, ${r.penalties} penalties posted: ${(r.runMs / 1000).toFixed(1)} s, ${r.loansPerSecond.toFixed(0)} loans/s${budget}`);
+  console.log(`  ${r.database}: ${r.loans} loans, ${r.overdue} moved to Overdue, ${r.penalties} penalties posted: ${(r.runMs / 1000).toFixed(1)} s, ${r.loansPerSecond.toFixed(0)} loans/s${budget}`);
   console.log(`    seeded in ${(r.seedMs / 1000).toFixed(1)} s; the same day run again: ${r.rerunMs.toFixed(0)} ms, nothing charged`);
 }
 

@@ -17,7 +17,6 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The domain package's public entry points (packages/domain/package.json "exports"). */
-// The property tests' seeded random source, shared so every suite replays the same inputs.
 const DOMAIN_ENTRIES = new Set([
   '@lendline/domain',
   '@lendline/domain/contract',
@@ -26,6 +25,7 @@ const DOMAIN_ENTRIES = new Set([
   '@lendline/domain/i18n/errors-es',
   '@lendline/domain/i18n/first-screen-errors-en',
   '@lendline/domain/i18n/first-screen-errors-es',
+  // The property tests' seeded random source, shared so every suite replays the same inputs.
   '@lendline/domain/seeded-random',
 ]);
 
