@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, PRODUCTS } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { ROUTES } from '../shared/router/route-table.ts';
-import { BUILT_ROUTES, NOT_YET_BUILT_ROUTES } from './routes.ts';
 
 describe('app shell and routing', () => {
   it('follows a redirect route', async () => {
@@ -73,10 +71,5 @@ describe('app shell and routing', () => {
     window.location.hash = '#/user/login';
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-  });
-
-  it('lists every rendering route as either built or not yet built', () => {
-    const rendering = ROUTES.filter((route) => !('redirect' in route)).map((route) => route.name);
-    expect([...BUILT_ROUTES, ...NOT_YET_BUILT_ROUTES].sort()).toEqual([...rendering].sort());
   });
 });

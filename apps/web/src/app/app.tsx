@@ -1,9 +1,8 @@
 import { createElement, Suspense, useEffect, useMemo, useRef } from 'react';
 import { isInShell } from '../shared/native/bridge.ts';
-import { isRouteName, logJourney } from '../shared/native/journey-events.ts';
+import { logJourney } from '../shared/native/journey-events.ts';
 import { navigate, useHash } from '../shared/router/location.ts';
 import { resolveLocation } from '../shared/router/resolve.ts';
-import { RouteContext } from '../shared/router/route-context.ts';
 import { useSession } from '../shared/session/session.ts';
 import { loginThroughShell } from '../shared/session/shell-login.ts';
 import { usePageDescription } from '../shared/marketing/use-page-description.ts';
@@ -13,7 +12,7 @@ import { TabBar } from '../shared/ui/tab-bar.tsx';
 import { ToastHost } from '../shared/ui/toast-host.tsx';
 import { ChunkError } from './chunk-error.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { NotFoundScreen, screenFor } from './screens.tsx';
+import { NotFoundScreen, screenFor } from './screen-for.tsx';
 
 /** The shell: resolves the hash (redirects, guard), renders the screen, tab bar and toasts. */
 export function App() {
@@ -33,8 +32,7 @@ export function App() {
       navigate(lastRendered.current === resolution.target ? '/' : lastRendered.current, { replace: true });
     } else if (resolution.kind === 'render') {
       lastRendered.current = resolution.route.path + resolution.search;
-      const page = resolution.route.name;
-      if (isRouteName(page)) logJourney({ type: 'pageView', page });
+      logJourney({ type: 'pageView', page: resolution.route.name });
     }
   }, [resolution]);
 
@@ -51,25 +49,23 @@ export function App() {
 
   // Screens are module-level constants (lazy or not); this only picks one.
   let content = null;
-  if (route) content = createElement(screenFor(route.name));
+  if (route) content = createElement(screenFor(route));
   else if (resolution.kind === 'notFound') content = <NotFoundScreen />;
 
   return (
     <div className={route?.tabBar ? 'app app--with-tabs' : 'app'}>
       <main className="app__main">
-        <RouteContext value={route}>
-          <ErrorBoundary resetKey={hash} fallback={<ChunkError />}>
-            <Suspense
-              fallback={
-                <div className="page-fallback">
-                  <Spinner />
-                </div>
-              }
-            >
-              {content}
-            </Suspense>
-          </ErrorBoundary>
-        </RouteContext>
+        <ErrorBoundary resetKey={hash} fallback={<ChunkError />}>
+          <Suspense
+            fallback={
+              <div className="page-fallback">
+                <Spinner />
+              </div>
+            }
+          >
+            {content}
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {route?.tabBar && <TabBar current={route.name} />}
       <ToastHost />

@@ -1,17 +1,17 @@
 import { render } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { App } from '../app/app.tsx';
+import { SCREENS } from '../screens.ts';
 import { initLanguage, setLanguage } from '../shared/i18n/i18n-store.ts';
 import type { Language, MarketId } from '@lendline/domain';
 import { serveDocumentOf } from './served-document.ts';
 
-// Screens are lazy chunks (app/screens.tsx). A test that ends on a navigation can leave one
+// Screens are lazy chunks (src/screens.ts). A test that ends on a navigation can leave one
 // still loading; if the file's environment is torn down first, the late import fails the
 // whole run. Every file that renders the app (they all come through here) loads them all
 // before it ends, which lets any such import finish: the same module load is shared.
-const lazyScreens = import.meta.glob(['../features/**/*-screen.tsx', '../shared/ui/not-available-page.tsx', '../app/not-found-page.tsx']);
 afterAll(async () => {
-  await Promise.all(Object.values(lazyScreens).map((load) => load()));
+  await Promise.all([...SCREENS.map((screen) => screen.load?.()), import('../app/not-found-page.tsx')]);
 });
 
 /**

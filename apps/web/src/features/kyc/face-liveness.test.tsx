@@ -5,15 +5,15 @@ import { SHELLS } from '../../shared/native/test/fake-shells.ts';
 import { mockApi, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { ApiResult } from '../../shared/api/client.ts';
-import { resizeForUpload } from './resize.ts';
+import { resizeForUpload } from '../../shared/photo/resize.ts';
 
 // The browser's canvas is not in happy-dom: resizing is tested as pure functions in resize.test.ts.
-vi.mock('./resize.ts', () => ({
+vi.mock('../../shared/photo/resize.ts', () => ({
   resizeForUpload: vi.fn(async () => ({ blob: new Blob(['jpeg']), width: 640, height: 640, quality: 0.8 })),
 }));
 
 const uploads: { path: string; finish: (r: ApiResult<unknown>) => void }[] = [];
-vi.mock('./upload.ts', () => ({
+vi.mock('../../shared/photo/upload.ts', () => ({
   uploadFile: (path: string) => new Promise((resolve) => uploads.push({ path, finish: resolve })),
 }));
 

@@ -7,13 +7,13 @@ import { renderApp } from '../../test/render-app.tsx';
 import type { ApiResult } from '../../shared/api/client.ts';
 
 // The browser's canvas is not in jsdom: resizing is tested as pure functions in resize.test.ts.
-vi.mock('./resize.ts', () => ({
+vi.mock('../../shared/photo/resize.ts', () => ({
   resizeForUpload: vi.fn(async () => ({ blob: new Blob(['jpeg']), width: 1600, height: 1200, quality: 0.8 })),
 }));
 
 /** Uploads the test finishes by hand, after driving their progress. */
 const uploads: { path: string; progress: (p: number) => void; finish: (r: ApiResult<unknown>) => void }[] = [];
-vi.mock('./upload.ts', () => ({
+vi.mock('../../shared/photo/upload.ts', () => ({
   uploadFile: (path: string, _blob: Blob, options: { onProgress?: (p: number) => void } = {}) =>
     new Promise((resolve) => uploads.push({ path, progress: (p) => options.onProgress?.(p), finish: resolve })),
 }));

@@ -16,7 +16,7 @@ import { Select } from '../../shared/ui/select.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useLivenessPhoto } from './liveness-photo.ts';
 import { PhotoTile } from './photo-tile.tsx';
-import { resizeForUpload } from './resize.ts';
+import { resizeForUpload } from '../../shared/photo/resize.ts';
 import { createScreenPhotoChecks, usePhotoUpload } from './use-photo-upload.ts';
 import './kyc.css';
 

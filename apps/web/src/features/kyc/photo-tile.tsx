@@ -2,7 +2,7 @@ import type { ImageKind } from '@lendline/domain';
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { FileInput } from './file-input.tsx';
+import { FileInput } from '../../shared/ui/file-input.tsx';
 import type { PhotoState } from './use-photo-upload.ts';
 
 interface PhotoTileProps {

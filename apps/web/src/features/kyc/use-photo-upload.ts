@@ -2,9 +2,9 @@ import type { ImageKind, PhotoCheck } from '@lendline/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '../../shared/api/client.ts';
 import { createPhotoChecks, type PhotoChecks } from './photo-checks.ts';
-import { uploadFile } from './upload.ts';
+import { uploadFile } from '../../shared/photo/upload.ts';
 import { t } from '../../shared/i18n/i18n-store.ts';
-import { resizeForUpload } from './resize.ts';
+import { resizeForUpload } from '../../shared/photo/resize.ts';
 
 export const UPLOAD_PATHS = {
   front: '/user/upload/curp/front',

@@ -4,11 +4,11 @@ import { useRead } from '../../shared/api/use-read.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { countedKey, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
-import { pathOf, type RouteName } from '../../shared/router/route-table.ts';
+import { pathOf, type ScreenName } from '../../shared/router/route-table.ts';
 import { saveUserInfo, useSession } from '../../shared/session/session.ts';
 import { Page } from '../../shared/ui/page.tsx';
 
-const ENTRIES: readonly { route: RouteName; label: UiKey }[] = [
+const ENTRIES: readonly { route: ScreenName; label: UiKey }[] = [
   { route: 'msgList', label: 'route.msgList' },
   { route: 'coupon', label: 'route.coupon' },
   { route: 'faq', label: 'route.faq' },

@@ -8,6 +8,11 @@ const STEPS = STATUS_GROUPS.draftSteps;
 
 export type StepRoute = (typeof STATUS_ROUTE)[(typeof STEPS)[number]];
 
+/** Whether a screen is an application step (its screen is then guarded, app/screen-for.tsx). */
+export function isStepRoute(name: string): name is StepRoute {
+  return STEPS.some((step) => routeForStatus(step) === name);
+}
+
 const positionOfStatus = (status: OrderStatusCode) => STEPS.findIndex((step) => step === status);
 const positionOfRoute = (route: StepRoute) => STEPS.findIndex((step) => routeForStatus(step) === route);
 

@@ -25,7 +25,6 @@ export const coreEn = {
 
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find that page.',
-  'notAvailable.body': 'This part of Lendline is not available yet. Please check back soon.',
   'chunkError.body': 'This page could not be loaded.',
 
   'home.amountLabel': 'Loan amount',

@@ -23,7 +23,6 @@ export const coreEs: Record<CoreKey, string> = {
 
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'No encontramos esa página.',
-  'notAvailable.body': 'Esta parte de Lendline aún no está disponible. Vuelva pronto.',
   'chunkError.body': 'No se pudo cargar esta página.',
 
   'home.amountLabel': 'Monto del préstamo',

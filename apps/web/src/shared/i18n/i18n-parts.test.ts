@@ -5,12 +5,12 @@ import { en } from './en.ts';
 
 // The sources of home's first load (ADR 059): the shell, home and what they use at once.
 const firstLoad = import.meta.glob(
-  ['../../app/app.tsx', '../../app/chunk-error.tsx', '../../app/error-boundary.tsx', '../../features/home/*.{ts,tsx}', '../ui/*.{ts,tsx}', '../router/*.ts', '!../../**/*.test.{ts,tsx}'],
+  ['../../app/app.tsx', '../../app/chunk-error.tsx', '../../app/error-boundary.tsx', '../../features/home/*.{ts,tsx}', '../ui/*.{ts,tsx}', '../router/*.ts', '../../screens.ts', '!../../**/*.test.{ts,tsx}'],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 // A signed-in borrower's banners wait for the screens' strings (status-card.tsx keeps the skeleton);
-// the route table names every screen's title, which arrives with that screen's strings.
-const NOT_FIRST_SCREEN = ['decision-banners.tsx', 'finished-banner.tsx', 'route-table.ts'];
+// the table of screens names every screen's title, which arrives with that screen's strings.
+const NOT_FIRST_SCREEN = ['decision-banners.tsx', 'finished-banner.tsx', '/screens.ts'];
 
 /** A store of its own, as a page starts: only the first load's strings. */
 async function freshStore() {

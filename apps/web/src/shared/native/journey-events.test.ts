@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOrderNo, isRouteName, logJourney } from './journey-events.ts';
+import { asOrderNo, logJourney } from './journey-events.ts';
 import { installSilentShell } from './test/fake-shells.ts';
 
 describe('journey events', () => {
@@ -8,11 +8,6 @@ describe('journey events', () => {
     for (const value of ['2348031234567', '12345678901', 'LL2611220BCDEFGH', 'Ada Obi', '', null, undefined]) {
       expect(asOrderNo(value)).toBeNull();
     }
-  });
-
-  it('knows the route table page names', () => {
-    expect(isRouteName('home')).toBe(true);
-    expect(isRouteName('2348031234567')).toBe(false);
   });
 
   it('sends the local event and the AppsFlyer event with page, type and order number only', () => {

@@ -1,9 +1,9 @@
-import { ROUTES, type RouteName } from '../router/route-table.ts';
+import type { ScreenName } from '../../screens.ts';
 import { logEventByAF, logEventByLocal } from './bridge.ts';
 
 /**
  * The journey's key steps, reported to the shell's local log and to AppsFlyer (ADR 041).
- * Safe by construction: an event is a page name from the route table, a type from this list and
+ * Safe by construction: an event is a screen's name from the table of screens, a type from this list and
  * an order number that passed `asOrderNo`; there is no free-text field, so a phone number, a
  * name or an identity number has nowhere to go.
  */
@@ -20,16 +20,9 @@ export function asOrderNo(value: string | null | undefined): OrderNo | null {
   return value && ORDER_NO.test(value) ? (value as OrderNo) : null;
 }
 
-const ROUTE_NAMES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.name));
-
-/** A rendered route's name as a page name (routes resolve to the wider `RouteDef`). */
-export function isRouteName(name: string): name is RouteName {
-  return ROUTE_NAMES.has(name);
-}
-
 export interface JourneyEvent {
   type: JourneyEventType;
-  page: RouteName;
+  page: ScreenName;
   orderNo?: OrderNo | null;
 }
 

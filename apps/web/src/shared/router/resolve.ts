@@ -1,8 +1,9 @@
 import { parseHash } from './location.ts';
-import { isGuarded, routeByPath, type RouteDef } from './route-table.ts';
+import type { Screen } from '../../screens.ts';
+import { redirectOf, screenByPath } from './route-table.ts';
 
 export type Resolution =
-  | { kind: 'render'; route: RouteDef; search: string }
+  | { kind: 'render'; route: Screen; search: string }
   | { kind: 'redirect'; to: string }
   /** Guarded and signed out in a plain browser: the login route, remembering the target. */
   | { kind: 'login'; to: string }
@@ -36,10 +37,11 @@ export function safeRedirect(value: string | null): string | null {
 /** What the app does with a hash: pure, so the route table and the guard test without a DOM. */
 export function resolveLocation(hash: string, context: GuardContext): Resolution {
   const { path, search } = parseHash(hash);
-  const route = routeByPath(path);
+  const redirect = redirectOf(path);
+  if (redirect !== undefined) return { kind: 'redirect', to: redirect + search };
+  const route = screenByPath(path);
   if (!route) return { kind: 'notFound', path };
-  if (route.redirect !== undefined) return { kind: 'redirect', to: route.redirect + search };
-  if (isGuarded(route) && !context.hasToken) {
+  if (route.guard === 'auth' && !context.hasToken) {
     return context.inShell ? { kind: 'nativeLogin', target: path + search } : { kind: 'login', to: loginPathFor(path + search) };
   }
   return { kind: 'render', route, search };
