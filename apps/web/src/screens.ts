@@ -20,6 +20,11 @@ export interface ScreenDef {
   readonly load: (() => Promise<ComponentType>) | null;
   /** Shows the bottom tab bar (home, records, me). */
   readonly tabBar?: true;
+  /**
+   * The page name journey events report (ADR 041) where it is not `name`: the spec's, which the
+   * shells' logs and the AppsFlyer dashboards have always received.
+   */
+  readonly pageName?: string;
 }
 
 /**
@@ -30,15 +35,15 @@ export interface ScreenDef {
 export const SCREENS = [
   { path: '/', name: 'home', guard: 'any', title: 'route.home', tabBar: true, load: null },
   { path: '/records', name: 'records', guard: 'any', title: 'route.records', tabBar: true, load: () => import('./features/records/records-screen.tsx').then((m) => m.RecordsScreen) },
-  // Records' Statement (issue 10); the spec's guard list names a `loanHistory` screen without a path.
-  { path: '/records/statement', name: 'loanHistory', guard: 'auth', title: 'route.loanHistory', load: () => import('./features/records/statement-screen.tsx').then((m) => m.StatementScreen) },
+  // Records' Statement (issue 10); the spec's guard list names it `loanHistory`, without a path.
+  { path: '/records/statement', name: 'loanStatement', guard: 'auth', title: 'route.loanStatement', pageName: 'loanHistory', load: () => import('./features/records/statement-screen.tsx').then((m) => m.StatementScreen) },
   { path: '/me', name: 'me', guard: 'any', title: 'route.me', tabBar: true, load: () => import('./features/me/me-screen.tsx').then((m) => m.MeScreen) },
 
   // The application steps: app/screen-for.tsx guards each so a step whose turn has not come opens the order's own step.
   { path: '/bank_account/add_bankcard', name: 'addBankCard', guard: 'auth', title: 'route.addBankCard', load: () => import('./features/application/bank/bank-screen.tsx').then((m) => m.BankScreen) },
   { path: '/auth/id_card_authentication', name: 'idCardAuthentication', guard: 'auth', title: 'route.idCardAuthentication', load: () => import('./features/kyc/id-card-screen.tsx').then((m) => m.IdCardScreen) },
-  { path: '/auth/personal_infomation', name: 'personalInfomation', guard: 'auth', title: 'route.personalInfomation', load: () => import('./features/application/personal/personal-screen.tsx').then((m) => m.PersonalScreen) },
-  { path: '/auth/additionalInfomation', name: 'additionalInfomation', guard: 'any', title: 'route.additionalInfomation', load: () => import('./features/application/work/work-screen.tsx').then((m) => m.WorkScreen) },
+  { path: '/auth/personal_infomation', name: 'personalInformation', guard: 'auth', title: 'route.personalInformation', pageName: 'personalInfomation', load: () => import('./features/application/personal/personal-screen.tsx').then((m) => m.PersonalScreen) },
+  { path: '/auth/additionalInfomation', name: 'additionalInformation', guard: 'any', title: 'route.additionalInformation', pageName: 'additionalInfomation', load: () => import('./features/application/work/work-screen.tsx').then((m) => m.WorkScreen) },
   { path: '/auth/review_tips', name: 'reviewTips', guard: 'auth', title: 'route.reviewTips', load: () => import('./features/application/review-tips/review-tips-screen.tsx').then((m) => m.ReviewTipsScreen) },
   { path: '/auth/loan_question', name: 'loanQuestion', guard: 'any', title: 'route.loanQuestion', load: () => import('./features/application/questionnaire/questionnaire-screen.tsx').then((m) => m.QuestionnaireScreen) },
 
@@ -52,12 +57,12 @@ export const SCREENS = [
   { path: '/repay/repay_detail', name: 'repayDetail', guard: 'any', title: 'route.repayDetail', load: () => import('./features/repay/repay-detail-screen.tsx').then((m) => m.RepayDetailScreen) },
   { path: '/repay/repay_stp', name: 'repayStp', guard: 'any', title: 'route.repayStp', load: () => import('./features/repay/repay-stp-screen.tsx').then((m) => m.RepayStpScreen) },
   { path: '/repay/repay_oxxo', name: 'repayOxxo', guard: 'any', title: 'route.repayOxxo', load: () => import('./features/repay/repay-oxxo-screen.tsx').then((m) => m.RepayOxxoScreen) },
-  { path: '/repay/exhibition_period_detail', name: 'exhibitionPeriodDetail', guard: 'any', title: 'route.exhibitionPeriodDetail', load: () => import('./features/repay/extension-detail-screen.tsx').then((m) => m.ExtensionDetailScreen) },
-  { path: '/repay/confirm_exhibition', name: 'confirmExhibition', guard: 'any', title: 'route.confirmExhibition', load: () => import('./features/repay/confirm-extension-screen.tsx').then((m) => m.ConfirmExtensionScreen) },
+  { path: '/repay/exhibition_period_detail', name: 'extensionDetail', guard: 'any', title: 'route.extensionDetail', pageName: 'exhibitionPeriodDetail', load: () => import('./features/repay/extension-detail-screen.tsx').then((m) => m.ExtensionDetailScreen) },
+  { path: '/repay/confirm_exhibition', name: 'confirmExtension', guard: 'any', title: 'route.confirmExtension', pageName: 'confirmExhibition', load: () => import('./features/repay/confirm-extension-screen.tsx').then((m) => m.ConfirmExtensionScreen) },
   { path: '/repay/manual_repayment', name: 'manualRepayment', guard: 'any', title: 'route.manualRepayment', load: () => import('./features/repay/manual-repayment-screen.tsx').then((m) => m.ManualRepaymentScreen) },
   { path: '/repay/cashier', name: 'cashier', guard: 'any', title: 'route.cashier', load: () => import('./features/repay/cashier-screen.tsx').then((m) => m.CashierScreen) },
   // Ours (ADR 038): spec section 2 lists repayment proofs among the screens but gives them no route.
-  { path: '/repay/voucher', name: 'repayVoucher', guard: 'any', title: 'route.repayVoucher', load: () => import('./features/repay/proof-screen.tsx').then((m) => m.ProofScreen) },
+  { path: '/repay/voucher', name: 'repaymentProof', guard: 'any', title: 'route.repaymentProof', pageName: 'repayVoucher', load: () => import('./features/repay/proof-screen.tsx').then((m) => m.ProofScreen) },
 
   // Customer care, complaints, account deletion and the open-app page (issue 12, ADR 044).
   { path: '/user_center/customer_services', name: 'customerServices', guard: 'auth', title: 'route.customerServices', load: () => import('./features/care/customer-service-screen.tsx').then((m) => m.CustomerServiceScreen) },
@@ -70,16 +75,16 @@ export const SCREENS = [
   { path: '/user_center/open_app', name: 'openApp', guard: 'any', title: 'route.openApp', load: () => import('./features/care/open-app-screen.tsx').then((m) => m.OpenAppScreen) },
   // Coupons (issue 12, ADR 045): its own chunk, never in home's first load.
   { path: '/user_center/coupon', name: 'coupon', guard: 'auth', title: 'route.coupon', load: () => import('./features/rewards/coupon-screen.tsx').then((m) => m.CouponScreen) },
-  // The message centre (issue 12, ADR 047): the spec's guard list names msgList and msgDetail without paths.
-  { path: '/user_center/messages', name: 'msgList', guard: 'auth', title: 'route.msgList', load: () => import('./features/inbox/msg-list-screen.tsx').then((m) => m.MsgListScreen) },
-  { path: '/user_center/messages/detail', name: 'msgDetail', guard: 'auth', title: 'route.msgDetail', load: () => import('./features/inbox/msg-detail-screen.tsx').then((m) => m.MsgDetailScreen) },
+  // The message centre (issue 12, ADR 047): the spec's guard list names it msgList and msgDetail, without paths.
+  { path: '/user_center/messages', name: 'messageList', guard: 'auth', title: 'route.messageList', pageName: 'msgList', load: () => import('./features/inbox/msg-list-screen.tsx').then((m) => m.MsgListScreen) },
+  { path: '/user_center/messages/detail', name: 'messageDetail', guard: 'auth', title: 'route.messageDetail', pageName: 'msgDetail', load: () => import('./features/inbox/msg-detail-screen.tsx').then((m) => m.MsgDetailScreen) },
 
   { path: '/user/login', name: 'login', guard: 'any', title: 'route.login', load: () => import('./features/auth/login-screen.tsx').then((m) => m.LoginScreen) },
   { path: '/user/register', name: 'register', guard: 'any', title: 'route.register', load: () => import('./features/auth/register-screen.tsx').then((m) => m.RegisterScreen) },
 
-  { path: '/provicy', name: 'provicy', guard: 'any', title: 'route.provicy', load: () => import('./features/content/legal-screen.tsx').then((m) => m.PrivacyScreen) },
+  { path: '/provicy', name: 'privacy', guard: 'any', title: 'route.privacy', pageName: 'provicy', load: () => import('./features/content/legal-screen.tsx').then((m) => m.PrivacyScreen) },
   { path: '/termsCondition', name: 'termsCondition', guard: 'any', title: 'route.termsCondition', load: () => import('./features/content/legal-screen.tsx').then((m) => m.TermsScreen) },
-  { path: '/convenios', name: 'convenios', guard: 'any', title: 'route.convenios', load: () => import('./features/repay/renewal-agreement-screen.tsx').then((m) => m.RenewalAgreementScreen) },
+  { path: '/convenios', name: 'renewalAgreement', guard: 'any', title: 'route.renewalAgreement', pageName: 'convenios', load: () => import('./features/repay/renewal-agreement-screen.tsx').then((m) => m.RenewalAgreementScreen) },
   // Landing pages (issue 12, ADR 046). An advert opens one without React (main.tsx); these are the
   // same pages reached inside the running app, e.g. back from registration.
   { path: '/yx1', name: 'yx1', guard: 'any', title: 'route.yx1', load: () => import('./features/landing/landing-screen.tsx').then((m) => m.Yx1Screen) },
@@ -87,7 +92,7 @@ export const SCREENS = [
   { path: '/yx2ConfirmBorrow', name: 'yx2ConfirmBorrow', guard: 'any', title: 'route.yx2ConfirmBorrow', load: () => import('./features/landing/landing-screen.tsx').then((m) => m.Yx2ConfirmBorrowScreen) },
   { path: '/yx3', name: 'yx3', guard: 'any', title: 'route.yx3', load: () => import('./features/landing/landing-screen.tsx').then((m) => m.Yx3Screen) },
   { path: '/cancellation_form', name: 'cancellationForm', guard: 'any', title: 'route.cancellationForm', load: () => import('./features/care/cancellation-screen.tsx').then((m) => m.CancellationScreen) },
-  { path: '/finish_loading', name: 'FinishLoading', guard: 'auth', title: 'route.FinishLoading', load: () => import('./features/application/finish/finish-loading-screen.tsx').then((m) => m.FinishLoadingScreen) },
+  { path: '/finish_loading', name: 'finishLoading', guard: 'auth', title: 'route.finishLoading', pageName: 'FinishLoading', load: () => import('./features/application/finish/finish-loading-screen.tsx').then((m) => m.FinishLoadingScreen) },
 ] as const satisfies readonly ScreenDef[];
 
 export type ScreenName = (typeof SCREENS)[number]['name'];

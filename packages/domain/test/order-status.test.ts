@@ -12,10 +12,10 @@ describe('order status codes', () => {
   });
 
   it.each([
-    [6, 'personalInfomation'], [11, 'additionalInfomation'], [12, 'idCardAuthentication'],
+    [6, 'personalInformation'], [11, 'additionalInformation'], [12, 'idCardAuthentication'],
     [5, 'addBankCard'], [14, 'confirmBorrow'], [18, 'confirmBorrow'], [3, 'repayDetail'],
     [2, 'repayDetail'], [10, 'repayDetail'], [1, 'reviewTips'], [7, 'lending'],
-    [17, 'loanQuestion'], [19, 'FinishLoading'],
+    [17, 'loanQuestion'], [19, 'finishLoading'],
   ] as const)('routes status %i to %s', (status, route) => {
     expect(routeForStatus(status)).toBe(route);
   });

@@ -43,8 +43,8 @@ export function isOrderStatusCode(value: unknown): value is OrderStatusCode {
  * "Routing by status"). Statuses not listed are not routed: the borrower stays where they are.
  */
 export const STATUS_ROUTE = {
-  [OrderStatus.BasicInfo]: 'personalInfomation',
-  [OrderStatus.AdditionalInfo]: 'additionalInfomation',
+  [OrderStatus.BasicInfo]: 'personalInformation',
+  [OrderStatus.AdditionalInfo]: 'additionalInformation',
   [OrderStatus.IdentityOCR]: 'idCardAuthentication',
   [OrderStatus.BankAccount]: 'addBankCard',
   [OrderStatus.Confirm]: 'confirmBorrow',
@@ -55,7 +55,7 @@ export const STATUS_ROUTE = {
   [OrderStatus.Applying]: 'reviewTips',
   [OrderStatus.Lending]: 'lending',
   [OrderStatus.Questionnaire]: 'loanQuestion',
-  [OrderStatus.CollectingDeviceData]: 'FinishLoading',
+  [OrderStatus.CollectingDeviceData]: 'finishLoading',
 } as const satisfies Partial<Record<OrderStatusCode, string>>;
 
 export type StatusRouteName = (typeof STATUS_ROUTE)[keyof typeof STATUS_ROUTE];

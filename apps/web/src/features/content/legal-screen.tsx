@@ -32,7 +32,7 @@ function LegalScreen({ document }: { document: LegalDocument }) {
       {current && version !== current && <> {t('content.oldVersion', { date: date(current) })}</>}
     </p>
   );
-  const title = t(document === 'terms' ? 'route.termsCondition' : 'route.provicy');
+  const title = t(document === 'terms' ? 'route.termsCondition' : 'route.privacy');
   if (missing) {
     return (
       <Page title={title} back="/me">

@@ -60,7 +60,7 @@ export function StatusCard({ whenCanApply }: { whenCanApply?: ReactNode }) {
     navigate(readToken() ? pathOf('toBorrow') : registerPathFor(pathOf('toBorrow')));
   }
 
-  const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInfomation'));
+  const resume = () => navigate((status !== undefined && pathForStatus(status)) || pathOf('personalInformation'));
 
   return (
     <>

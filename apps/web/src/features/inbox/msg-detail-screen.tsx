@@ -53,7 +53,7 @@ export function MsgDetailScreen() {
   }, [id, lang, attempt]);
 
   return (
-    <Page title={t('route.msgDetail')} back="/user_center/messages">
+    <Page title={t('route.messageDetail')} back="/user_center/messages">
       {opened === null && <Spinner />}
       {opened && 'error' in opened && <ReadProblem error={opened.error} onRetry={() => setAttempt(attempt + 1)} />}
       {opened && 'message' in opened && (

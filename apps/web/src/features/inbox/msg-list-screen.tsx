@@ -37,7 +37,7 @@ export function MsgListScreen() {
   const t = useT();
   const [pages, setPages] = useState(1);
   return (
-    <Page title={t('route.msgList')} back="/me">
+    <Page title={t('route.messageList')} back="/me">
       {Array.from({ length: pages }, (_, i) => (
         <MessagePage key={i + 1} page={i + 1} isLast={i + 1 === pages} onMore={() => setPages(pages + 1)} />
       ))}

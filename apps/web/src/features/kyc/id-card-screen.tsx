@@ -92,7 +92,7 @@ export function IdCardScreen() {
     if (result.ok) {
       orderChanged();
       // Where the order now is: the work step, or back to the review when edited from it.
-      return navigate(pathForStatus(result.data.status) ?? pathOf('additionalInfomation'));
+      return navigate(pathForStatus(result.data.status) ?? pathOf('additionalInformation'));
     }
     if (result.fields) return setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
     const name = errorNameForCode(result.code);

@@ -9,7 +9,7 @@ import { saveUserInfo, useSession } from '../../shared/session/session.ts';
 import { Page } from '../../shared/ui/page.tsx';
 
 const ENTRIES: readonly { route: ScreenName; label: UiKey }[] = [
-  { route: 'msgList', label: 'route.msgList' },
+  { route: 'messageList', label: 'route.messageList' },
   { route: 'coupon', label: 'route.coupon' },
   { route: 'faq', label: 'route.faq' },
   { route: 'aboutUs', label: 'route.aboutUs' },

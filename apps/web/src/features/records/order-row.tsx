@@ -29,7 +29,7 @@ const CANCEL_REASON: Record<CancelReason, MessageKey> = {
 /** Where tapping an order goes: its status's screen; a failed payout opens the bank account to fix it, a finished loan its statement. */
 function pathForOrder(order: OrderListItem): string | null {
   if (order.status === OrderStatus.PayoutFailed) return `${pathOf('addBankCard')}?mode=edit&orderNo=${encodeURIComponent(order.orderNo)}`;
-  if (order.status === OrderStatus.Finish) return `${pathOf('loanHistory')}?orderNo=${encodeURIComponent(order.orderNo)}`;
+  if (order.status === OrderStatus.Finish) return `${pathOf('loanStatement')}?orderNo=${encodeURIComponent(order.orderNo)}`;
   return pathForStatus(order.status);
 }
 

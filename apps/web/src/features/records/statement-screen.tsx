@@ -32,7 +32,7 @@ export function StatementScreen() {
   const orderNo = useQuery().get('orderNo') ?? '';
   const read = useRead(orderNo ? '/loan/loan-order/statement' : null, { orderNo }, { quiet: true });
   return (
-    <Page title={t('route.loanHistory')} back="/records">
+    <Page title={t('route.loanStatement')} back="/records">
       {read.data && <Statement statement={read.data} />}
       {!read.data && read.error === null && <Spinner />}
       {!read.data && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
@@ -56,7 +56,7 @@ function Statement({ statement }: { statement: StatementResponse }) {
   }
 
   return (
-    <section className="card statement" aria-label={t('route.loanHistory')}>
+    <section className="card statement" aria-label={t('route.loanStatement')}>
       <p className="statement__order">{statement.orderNo}</p>
       {statement.lines.length === 0 ? (
         <p>{t('statement.empty')}</p>

@@ -62,7 +62,7 @@ export function ConfirmExtensionScreen() {
   const money = (minor: number) => (data ? formatMoney(minor, data.currency, lang) : '');
   const day = (date: string) => (data ? formatDate(date, lang, marketOfCurrency(data.currency)) : date);
   return (
-    <Page title={t('route.confirmExhibition')} back={`/repay/exhibition_period_detail${q(orderNo)}`}>
+    <Page title={t('route.confirmExtension')} back={`/repay/exhibition_period_detail${q(orderNo)}`}>
       {!data && read.error === null && <Spinner />}
       {!data && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
       {data && (

@@ -54,12 +54,12 @@ export function ExtensionDetailScreen() {
   const read = useRead(orderNo ? '/repay/getExtensionData' : null, { orderNo }, { quiet: true });
   const data = read.data;
   return (
-    <Page title={t('route.exhibitionPeriodDetail')} back={`/repay/repay_detail${q(orderNo)}`}>
+    <Page title={t('route.extensionDetail')} back={`/repay/repay_detail${q(orderNo)}`}>
       {!data && read.error === null && <Spinner />}
       {!data && read.error !== null && <ReadProblem error={read.error} onRetry={read.retry} />}
       {data && (
         <section className="card" aria-labelledby="extension-title">
-          <h2 id="extension-title">{t('route.exhibitionPeriodDetail')}</h2>
+          <h2 id="extension-title">{t('route.extensionDetail')}</h2>
           {data.canExtend || data.pending?.state === 'awaiting_payment' ? (
             <>
               <p>{t('extension.intro', { days: data.days })}</p>

@@ -21,7 +21,7 @@ export function ProofScreen() {
   const back = orderNo ? `/repay/repay_detail?orderNo=${encodeURIComponent(orderNo)}` : '/';
   const problem = detail.error ?? list.error;
   return (
-    <Page title={t('route.repayVoucher')} back={back}>
+    <Page title={t('route.repaymentProof')} back={back}>
       {detail.data && <ProofForm orderNo={detail.data.orderNo} currency={detail.data.currency} />}
       {list.data && <ProofList proofs={list.data.proofs} />}
       {!detail.data && problem === null && <Spinner />}

@@ -16,7 +16,7 @@ export function RenewalAgreementScreen() {
   const agreement = read.data?.agreement;
   const back = `/repay/confirm_exhibition?orderNo=${encodeURIComponent(orderNo)}`;
   return (
-    <Page title={t('route.convenios')} back={back}>
+    <Page title={t('route.renewalAgreement')} back={back}>
       {!read.data && read.error === null && orderNo && <Skeleton lines={8} />}
       {(read.error !== null || !orderNo) && <p className="empty">{t('extension.agreementFailed')}</p>}
       {read.data && !agreement && <p className="empty">{t('extension.noAgreement')}</p>}

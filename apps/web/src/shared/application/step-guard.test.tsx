@@ -15,15 +15,15 @@ async function openStep(hash: string, handlers: Handlers) {
 describe('stepMustYield', () => {
   it.each([
     ['loanQuestion', 6, true],
-    ['additionalInfomation', 12, true],
+    ['additionalInformation', 12, true],
     ['addBankCard', 17, true],
-    ['personalInfomation', 17, false],
+    ['personalInformation', 17, false],
     ['loanQuestion', 17, false],
     ['idCardAuthentication', 5, false],
     // Submitted: every step stays open, read-only.
-    ['personalInfomation', 19, false],
+    ['personalInformation', 19, false],
     ['addBankCard', 1, false],
-    ['personalInfomation', 8, false],
+    ['personalInformation', 8, false],
   ] as const)('%s at status %i: %s', (route, status, expected) => {
     expect(stepMustYield(route, status)).toBe(expected);
   });
@@ -48,10 +48,10 @@ describe('isSubmitted', () => {
 
 describe('previousStep', () => {
   it('follows the order of the steps, the first having none', () => {
-    expect(previousStep('personalInfomation')).toBeNull();
-    expect(previousStep('idCardAuthentication')).toBe('personalInfomation');
-    expect(previousStep('additionalInfomation')).toBe('idCardAuthentication');
-    expect(previousStep('loanQuestion')).toBe('additionalInfomation');
+    expect(previousStep('personalInformation')).toBeNull();
+    expect(previousStep('idCardAuthentication')).toBe('personalInformation');
+    expect(previousStep('additionalInformation')).toBe('idCardAuthentication');
+    expect(previousStep('loanQuestion')).toBe('additionalInformation');
     expect(previousStep('addBankCard')).toBe('loanQuestion');
   });
 });

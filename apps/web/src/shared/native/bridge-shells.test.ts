@@ -73,7 +73,7 @@ describe('dingshuangdian/SmartLoan builds each answer in a field the next messag
     const first = selectContact({ selectContactIndex: 2 }, late);
     await settle(ANSWER_WAIT_MS);
     await expect(first).resolves.toEqual({ result: 0 });
-    logJourney({ type: 'pageView', page: 'additionalInfomation' });
+    logJourney({ type: 'pageView', page: 'additionalInformation' });
     await settle(60_000);
     expect(shell.received).toHaveLength(1);
     shell.pickContact('Bola Ade', '0803 111 2222');

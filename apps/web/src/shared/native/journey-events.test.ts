@@ -11,9 +11,10 @@ describe('journey events', () => {
   });
 
   it('sends the local event and the AppsFlyer event with page, type and order number only', () => {
+    // The page name is the spec's (`FinishLoading`), as the shells' logs and the dashboards have always had it.
     window.localStorage.setItem('userInfo', JSON.stringify({ basicInfo: { mobile: '2348031234567', userId: 'u1' } }));
     const shell = installSilentShell();
-    logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo('LL261122ABCDEFGH') }, () => 1_700_000_000_000);
+    logJourney({ type: 'applicationSubmitted', page: 'finishLoading', orderNo: asOrderNo('LL261122ABCDEFGH') }, () => 1_700_000_000_000);
     expect(shell.messages.map(({ action, data }) => ({ action, data }))).toEqual([
       {
         action: 'logEventByLocal',
@@ -22,6 +23,14 @@ describe('journey events', () => {
       { action: 'logEventByAF', data: { event: 'af_submit_application', eventName: 'af_submit_application', eventValues: { af_content: 'FinishLoading', af_order_id: 'LL261122ABCDEFGH' } } },
     ]);
     expect(JSON.stringify(shell.messages)).not.toContain('2348031234567');
+  });
+
+  it('names a screen the code calls otherwise by the page name the shells have always been sent', () => {
+    const shell = installSilentShell();
+    logJourney({ type: 'pageView', page: 'personalInformation' }, () => 1);
+    logJourney({ type: 'pageView', page: 'records' }, () => 1);
+    const local = shell.messages.filter(({ action }) => action === 'logEventByLocal').map(({ data }) => data);
+    expect(local).toMatchObject([{ pageName: 'personalInfomation' }, { pageName: 'records' }]);
   });
 
   it('a page view waits for the next upload and carries no order number', () => {

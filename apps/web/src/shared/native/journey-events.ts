@@ -1,11 +1,12 @@
 import type { ScreenName } from '../../screens.ts';
+import { pageNameOf } from '../router/route-table.ts';
 import { logEventByAF, logEventByLocal } from './bridge.ts';
 
 /**
  * The journey's key steps, reported to the shell's local log and to AppsFlyer (ADR 041).
- * Safe by construction: an event is a screen's name from the table of screens, a type from this list and
- * an order number that passed `asOrderNo`; there is no free-text field, so a phone number, a
- * name or an identity number has nowhere to go.
+ * Safe by construction: an event is a screen's page name from the table of screens, a type
+ * from this list and an order number that passed `asOrderNo`; there is no free-text field, so a
+ * phone number, a name or an identity number has nowhere to go.
  */
 export const JOURNEY_EVENT_TYPES = ['pageView', 'registered', 'signedIn', 'applicationSubmitted'] as const;
 export type JourneyEventType = (typeof JOURNEY_EVENT_TYPES)[number];
@@ -37,14 +38,15 @@ const AF_NAMES: Record<JourneyEventType, string> = {
 /** Conversions ask the shell to upload its local log now (`isUpload`); page views wait for the next batch. */
 export function logJourney(event: JourneyEvent, now: () => number = Date.now): void {
   const orderNo = event.orderNo ?? undefined;
+  const page = pageNameOf(event.page);
   void logEventByLocal({
     time: now(),
     eventType: event.type,
-    pageName: event.page,
+    pageName: page,
     eventOption: '',
     ...(orderNo && { orderNo }),
     isUpload: event.type !== 'pageView',
   });
-  const eventValues: Record<string, string> = { af_content: event.page, ...(orderNo && { af_order_id: orderNo }) };
+  const eventValues: Record<string, string> = { af_content: page, ...(orderNo && { af_order_id: orderNo }) };
   void logEventByAF({ eventName: AF_NAMES[event.type], eventValues });
 }

@@ -44,10 +44,10 @@ describe('route table', () => {
       '/user_center/about_us': 'aboutUs',
       '/user/login': 'login',
       '/user/register': 'register',
-      '/provicy': 'provicy',
+      '/provicy': 'privacy',
       '/termsCondition': 'termsCondition',
       '/yx2ConfirmBorrow': 'yx2ConfirmBorrow',
-      '/finish_loading': 'FinishLoading',
+      '/finish_loading': 'finishLoading',
     });
   });
 
@@ -69,9 +69,9 @@ describe('guard', () => {
     // addBankCard (guarded); loanHistory (the statement, issue 10), msgList and msgDetail (ADR 047) are ours.
     expect(guardedRoutes.map((route) => route.name).sort()).toEqual(
       [
-        'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInfomation',
-        'addBankCard', 'idCardAuthentication', 'reviewTips', 'loanHistory', 'msgDetail', 'msgList',
-        'coupon', 'FinishLoading',
+        'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInformation',
+        'addBankCard', 'idCardAuthentication', 'reviewTips', 'loanStatement', 'messageDetail', 'messageList',
+        'coupon', 'finishLoading',
       ].sort(),
     );
   });

@@ -31,3 +31,8 @@ export function redirectOf(path: string): string | undefined {
 export function pathOf(name: ScreenName): string {
   return BY_NAME.get(name)?.path ?? '/';
 }
+
+/** The name journey events give a screen: the spec's where ours differs (ADR 041, ADR 069). */
+export function pageNameOf(name: ScreenName): string {
+  return BY_NAME.get(name)?.pageName ?? name;
+}

@@ -14,7 +14,7 @@ export function FinishLoadingScreen() {
   const { phase, allow, decline, retry } = useFinishLoading();
   const market = useMarket();
   return (
-    <Page title={t('route.FinishLoading')}>
+    <Page title={t('route.finishLoading')}>
       {phase === 'working' && (
         <div role="status">
           <Spinner />

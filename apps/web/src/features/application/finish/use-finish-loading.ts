@@ -31,7 +31,7 @@ export function useFinishLoading() {
     const status = latest.ok ? latest.data.order?.status : undefined;
     // Still CollectingDeviceData: the server has not let the order on, so staying here with a retry beats a loop.
     if (status === OrderStatus.CollectingDeviceData) return setPhase('failed');
-    logJourney({ type: 'applicationSubmitted', page: 'FinishLoading', orderNo: asOrderNo(orderNo.current) });
+    logJourney({ type: 'applicationSubmitted', page: 'finishLoading', orderNo: asOrderNo(orderNo.current) });
     navigate((status !== undefined && pathForStatus(status)) || pathOf('reviewTips'), { replace: true });
   }
 

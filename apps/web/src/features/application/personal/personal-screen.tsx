@@ -16,7 +16,7 @@ export function PersonalScreen() {
   const { form } = personal;
   const readOnly = useStepReadOnly();
   return (
-    <StepPage title={t('route.personalInfomation')}>
+    <StepPage title={t('route.personalInformation')}>
       <form className="form" noValidate onSubmit={(event) => void personal.submit(event)}>
         <StepFields>
           <AboutFields personal={personal} />

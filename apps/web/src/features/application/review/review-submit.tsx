@@ -10,9 +10,9 @@ import { useSubmit } from './use-submit.ts';
 
 /** Every step before the bank account, in the order they were done (ADR 010). */
 const STEPS: readonly { key: MessageKey; to: string }[] = [
-  { key: 'review.step.personal', to: pathOf('personalInfomation') },
+  { key: 'review.step.personal', to: pathOf('personalInformation') },
   { key: 'route.idCardAuthentication', to: pathOf('idCardAuthentication') },
-  { key: 'review.step.work', to: pathOf('additionalInfomation') },
+  { key: 'review.step.work', to: pathOf('additionalInformation') },
   { key: 'review.step.questionnaire', to: pathOf('loanQuestion') },
 ];
 

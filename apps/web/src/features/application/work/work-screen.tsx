@@ -15,7 +15,7 @@ export function WorkScreen() {
   const { form } = work;
   const readOnly = useStepReadOnly();
   return (
-    <StepPage title={t('route.additionalInfomation')}>
+    <StepPage title={t('route.additionalInformation')}>
       <form className="form" noValidate onSubmit={(event) => void work.submit(event)}>
         <StepFields>
           <JobFields work={work} />
