@@ -21,7 +21,7 @@ import { createScreenPhotoChecks, usePhotoUpload } from './use-photo-upload.ts';
 import './kyc.css';
 
 // For bench/ and Playwright: measure the on-device resize of a real photo in a real browser.
-(globalThis as { lendlineResizeForUpload?: typeof resizeForUpload }).lendlineResizeForUpload = resizeForUpload;
+Object.assign(globalThis, { lendlineResizeForUpload: resizeForUpload });
 
 /** Which photo a finish error belongs to, so the message shows at that tile (spec section 8). */
 const TILE_OF: Partial<Record<ErrorName, ImageKind>> = {

@@ -11,7 +11,7 @@ import {
   type MarketProduct,
   type RepresentativeExample,
 } from '@lendline/domain';
-import type { LandingKey, LandingT } from './landing-text.ts';
+import type { LandingT } from './landing-text.ts';
 
 /** One line of the example: its label and its figure, both already in the visitor's language. */
 export interface FigureLine {
@@ -76,8 +76,8 @@ export function landingCopy(page: LandingPage, index: LoanMarketIndex, lang: Lan
   const money = (minor: number) => formatMoney(minor, index.currency, lang);
   const e = exampleOf(index, amount);
   return {
-    title: t(`landing.${page}.title` as LandingKey),
-    lead: t(`landing.${page}.lead` as LandingKey),
+    title: t(`landing.${page}.title`),
+    lead: t(`landing.${page}.lead`),
     offer: [
       t('landing.range', { min: money(index.minAmount), max: money(index.maxAmount) }),
       t('landing.firstLoan', { limit: money(index.firstLoanLimit) }),

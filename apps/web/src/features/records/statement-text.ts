@@ -40,7 +40,7 @@ export function useStatementText(statement: Pick<StatementResponse, 'currency'>)
 
   return {
     money,
-    kind: (line: StatementLine) => t(`statement.kind.${line.kind}` as MessageKey),
+    kind: (line: StatementLine) => t(`statement.kind.${line.kind}`),
     effect: (line: StatementLine) => t(effectKey(line)),
     details,
     when: (line: StatementLine) => formatInstant(line.at, lang, market),

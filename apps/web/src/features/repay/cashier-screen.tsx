@@ -2,7 +2,7 @@ import { formatMoney, REPAY_CHANNELS, type RepayChannelId, type RepayDetailRespo
 import { useState } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -102,7 +102,7 @@ function ChannelLink({ channel, orderNo }: { channel: RepayChannelId; orderNo: s
   const t = useT();
   return (
     <Link to={channelTarget(channel, orderNo)} className="btn btn--secondary btn--block repay__channel">
-      {t(`repay.channel.${channel}` as MessageKey)}
+      {t(`repay.channel.${channel}`)}
     </Link>
   );
 }
@@ -115,7 +115,7 @@ function AccountChannel({ channel, detail, onPaid }: { channel: RepayChannelId; 
   return (
     <>
       <Button variant="secondary" className="btn--block repay__channel" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((was) => !was)}>
-        {t(`repay.channel.${channel}` as MessageKey)}
+        {t(`repay.channel.${channel}`)}
       </Button>
       {open && (
         <div id={panel} className="repay__panel">

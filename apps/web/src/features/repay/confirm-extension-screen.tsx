@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { request } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { formatDate, formatInstant } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -70,7 +70,7 @@ export function ConfirmExtensionScreen() {
           <ExtensionFigures data={data} />
           {shown && (
             <p role="status" className="notice">
-              {t(`extension.state.${shown.state}` as MessageKey, { total: money(shown.total), date: day(shown.newDueDate) })}
+              {t(`extension.state.${shown.state}`, { total: money(shown.total), date: day(shown.newDueDate) })}
             </p>
           )}
           {shown?.state !== 'applied' && !confirmed && (
@@ -81,7 +81,7 @@ export function ConfirmExtensionScreen() {
               <h2>{t('extension.choose')}</h2>
               {data.channels.map((channel) => (
                 <Button key={channel} variant="primary" className="btn--block" onClick={() => void confirm(channel)}>
-                  {t(`repay.channel.${channel}` as MessageKey)}
+                  {t(`repay.channel.${channel}`)}
                 </Button>
               ))}
             </>

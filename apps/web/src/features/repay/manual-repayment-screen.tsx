@@ -71,7 +71,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
     const checked = checkRepaymentAmount(typed, detail.options.amountRule, repaymentFigures(detail));
     if (!checked.ok) {
       const params = Object.fromEntries(Object.entries(checked.params).map(([name, minor]) => [name, money(minor)]));
-      return refuse(t(checked.key as MessageKey, params));
+      return refuse(t(checked.key, params));
     }
     setError(undefined);
     setSending(true);

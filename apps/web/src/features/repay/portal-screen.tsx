@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE, request } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { formatInstant } from '../../shared/i18n/format.ts';
-import { countedKey, useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { countedKey, useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -92,7 +92,7 @@ function PortalChannels({ token, detail }: { token: string; detail: PortalDetail
     if (!channel) return;
     const checked = checkRepaymentAmount(typed, detail.options.amountRule, repaymentFigures(detail));
     if (!checked.ok) {
-      setError(t(checked.key as MessageKey, Object.fromEntries(Object.entries(checked.params).map(([k, v]) => [k, money(v)]))));
+      setError(t(checked.key, Object.fromEntries(Object.entries(checked.params).map(([k, v]) => [k, money(v)]))));
       input.current?.focus();
       return;
     }
@@ -114,7 +114,7 @@ function PortalChannels({ token, detail }: { token: string; detail: PortalDetail
         {detail.options.channels.map((c) => (
           <li key={c}>
             <Button variant={c === channel ? 'primary' : 'secondary'} className="btn--block repay__channel" aria-pressed={c === channel} onClick={() => void choose(c)}>
-              {t(`repay.channel.${c}` as MessageKey)}
+              {t(`repay.channel.${c}`)}
             </Button>
           </li>
         ))}

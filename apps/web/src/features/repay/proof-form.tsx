@@ -67,7 +67,7 @@ export function ProofForm({ orderNo, currency }: { orderNo: string; currency: Cu
     reset();
   }
 
-  const channels = PROOF_CHANNELS[market].map((value) => ({ value, label: t(`proof.channel.${value}` as MessageKey) }));
+  const channels = PROOF_CHANNELS[market].map((value) => ({ value, label: t(`proof.channel.${value}`) }));
   return (
     <form className="card repay__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="proof-intro">
       <p id="proof-intro">{t('proof.intro')}</p>

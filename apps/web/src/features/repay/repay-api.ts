@@ -1,4 +1,4 @@
-import { REPAY_CHANNELS, type RepayChannelId, type RepaymentAccountResponse, type ResponseOf } from '@lendline/domain';
+import { cashReferenceResponse, REPAY_CHANNELS, type RepayChannelId, type RepaymentAccountResponse, type ResponseOf } from '@lendline/domain';
 import { request, type ApiResult } from '../../shared/api/client.ts';
 
 type AccountPath = '/repay/dedicated_account/create' | '/repay/monnify_reserved_account' | '/repay/flutterwave_reserved_account' | '/repay/getStpClabe';
@@ -46,7 +46,9 @@ export function rememberCashReference(orderNo: string, reference: CashReferenceV
 export function recallCashReference(orderNo: string): CashReferenceView | null {
   try {
     const text = sessionStorage.getItem(cashKey(orderNo));
-    return text ? (JSON.parse(text) as CashReferenceView) : null;
+    // Storage is anyone's to edit: what comes back is checked against the answer's own schema.
+    const parsed = text ? cashReferenceResponse.safeParse(JSON.parse(text)) : null;
+    return parsed?.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
-import { countedKey, useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { countedKey, useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -112,7 +112,7 @@ function RepayDetail({ detail }: { detail: RepayDetailResponse }) {
             <li key={phase.phase} className={`repay__phase repay__phase--${phase.state}`}>
               <span>{t('repay.phase', { phase: phase.phase, date: date(phase.dueDate) })}</span>
               <span>{t('repay.phaseFigures', { amount: money(phase.amount), paid: money(phase.paid) })}</span>
-              <strong>{t(`repay.state.${phase.state}` as MessageKey)}</strong>
+              <strong>{t(`repay.state.${phase.state}`)}</strong>
             </li>
           ))}
         </ol>

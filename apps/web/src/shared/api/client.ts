@@ -57,8 +57,18 @@ interface Envelope {
   msg: string;
 }
 
-function isEnvelope(body: unknown): body is Envelope {
+export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
+}
+
+/**
+ * A success envelope of `P`'s call: the one place the wire's JSON becomes the contract's type.
+ * Its data is `ResponseOf<P>` because the server validates every answer against the same
+ * schemas before sending it (integration tests parse each one); the web does not ship zod to
+ * check them again.
+ */
+export function isAnswerOf<P extends EndpointPath>(body: Envelope, _path: P): body is Envelope & { code: 0; data: ResponseOf<P> } {
+  return body.code === 0;
 }
 
 /** Our text for a code when the server sent none. */
@@ -132,9 +142,7 @@ export async function request<P extends EndpointPath>(
     if (!options.quiet) showToast(msg, 'error');
     return { ok: false, code: NETWORK_FAILURE, msg };
   }
-  // The one place the wire's JSON becomes the contract's type: the server validates its answers
-  // against the same schemas (the web does not ship zod to check them again).
-  if (body.code === 0) return { ok: true, data: body.data as ResponseOf<P> };
+  if (isAnswerOf(body, path)) return { ok: true, data: body.data };
 
   // The error catalogue is fetched with the first error (ADR 059): home's first load has no room for it.
   await needStrings('errors');

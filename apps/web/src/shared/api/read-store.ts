@@ -78,6 +78,14 @@ export function openRead<P extends ReadPath>(path: P, params: ParamsOf<P>, optio
   return key;
 }
 
+/**
+ * Whether `data` is an answer to `path`, held under `key`: a slot of `path` is filled only by
+ * `request(path, params)`, typed by the contract, or by that answer's remembered copy (ADR 025).
+ */
+export function isAnswerTo<P extends ReadPath>(path: P | null, key: string | null, data: unknown): data is ResponseOf<P> {
+  return data !== undefined && key !== null && slots.get(key)?.path === path;
+}
+
 export function entryOf(key: string): ReadEntry {
   return slots.get(key)?.entry ?? NOTHING;
 }

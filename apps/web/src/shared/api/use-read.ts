@@ -2,7 +2,7 @@ import type { ResponseOf } from '@lendline/domain';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLanguage } from '../i18n/i18n-store.ts';
 import type { ApiFailure, ParamsOf } from './client.ts';
-import { entryOf, NOTHING, openRead, refreshRead, subscribeRead, type ReadPath } from './read-store.ts';
+import { entryOf, isAnswerTo, NOTHING, openRead, refreshRead, subscribeRead, type ReadPath } from './read-store.ts';
 
 /** How often a waiting screen asks again: a decision or a payout shows within seconds. */
 export const POLL_MS = 3_000;
@@ -62,8 +62,7 @@ export function useRead<P extends ReadPath>(path: P | null, params: ParamsOf<P>,
   const [previous, setPrevious] = useState<unknown>(undefined);
   if (keepPrevious && current !== undefined && current !== previous) setPrevious(current);
   const shown = current ?? (keepPrevious && isLoading ? previous : undefined);
-  // The slot under this key is filled only by `request(path, params)`: its answer has this path's type.
-  const data = shown as ResponseOf<P> | undefined;
+  const data = isAnswerTo(path, key, shown) ? shown : undefined;
   const isStale = data !== undefined && (shown !== entry.data || (entry.answeredAt <= base && !reused));
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { formatMoney, MARKETS, type Language, type MarketId } from '@lendline/domain';
+import { formatMoney, MARKET_IDS, MARKETS, type Language, type MarketId } from '@lendline/domain';
 
 /** Display formatting with Intl, by market and language: numbers, lists, dates; money is the domain's. */
 function localeFor(lang: Language, marketId: MarketId): string {
@@ -17,7 +17,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 export function marketForCurrency(currency: string): MarketId | null {
-  const found = (Object.keys(MARKETS) as MarketId[]).find((id) => MARKETS[id].currency === currency);
+  const found = MARKET_IDS.find((id) => MARKETS[id].currency === currency);
   return found ?? null;
 }
 

@@ -20,7 +20,9 @@ function local(): Storage | null {
 function readCampaign(): Attribution | null {
   try {
     const raw = local()?.getItem(KEY);
-    return raw ? cleanAttribution(JSON.parse(raw) as Record<string, unknown>) : null;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    // Each field is checked and cleaned again: storage is anyone's to edit.
+    return typeof stored === 'object' && stored !== null ? cleanAttribution({ ...stored }) : null;
   } catch {
     return null;
   }

@@ -11,6 +11,16 @@ const PATH = '/loanMarket/index';
  * already shows the figures this build knows, and the visitor never waits for this answer; the
  * app asks it for the server's market when its document does not name one (ADR 049).
  */
+/**
+ * A success with products: what a landing page relies on. The rest is the contract's shape, which
+ * the server checks its answers against (the landing chunk ships no schemas).
+ */
+function isIndexAnswer(body: unknown): body is { code: 0; data: LoanMarketIndex } {
+  if (typeof body !== 'object' || body === null || !('code' in body) || body.code !== 0 || !('data' in body)) return false;
+  const { data } = body;
+  return typeof data === 'object' && data !== null && 'products' in data && Array.isArray(data.products) && data.products.length > 0;
+}
+
 export async function fetchMarketIndex(lang: Language, timeoutMs = REQUEST_TIMEOUT_MS): Promise<LoanMarketIndex | null> {
   const packageName = readPackageName();
   const headers = new Headers({ 'Cache-Control': 'no-cache', packageName, lang });
@@ -21,10 +31,8 @@ export async function fetchMarketIndex(lang: Language, timeoutMs = REQUEST_TIMEO
   const url = `${API_BASE}/${encryptPath(PATH, packageName)}?timestamp=${Math.floor(Date.now() / 1000)}`;
   try {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    const body = (await res.json()) as { code?: unknown; data?: Partial<LoanMarketIndex> };
-    const data = body.data;
-    if (body.code !== 0 || !data || !Array.isArray(data.products) || data.products.length === 0) return null;
-    return data as LoanMarketIndex;
+    const body: unknown = await res.json();
+    return isIndexAnswer(body) ? body.data : null;
   } catch {
     return null;
   }

@@ -17,8 +17,12 @@ export type OrderNo = string & { readonly [orderNoBrand]: true };
 /** Our order numbers (ADR 016): "LL", YYMMDD, eight characters of an alphabet without 0/O/1/I. */
 const ORDER_NO = /^LL\d{6}[2-9A-HJ-NP-Z]{8}$/;
 
+function isOrderNo(value: string): value is OrderNo {
+  return ORDER_NO.test(value);
+}
+
 export function asOrderNo(value: string | null | undefined): OrderNo | null {
-  return value && ORDER_NO.test(value) ? (value as OrderNo) : null;
+  return value && isOrderNo(value) ? value : null;
 }
 
 export interface JourneyEvent {

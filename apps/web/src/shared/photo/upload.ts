@@ -1,5 +1,5 @@
 import { encryptPath, endpoint, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EncodingOf, type EndpointPath, type ResponseOf } from '@lendline/domain';
-import { ABORTED, API_BASE, NETWORK_FAILURE, type ApiFieldError, type ApiResult } from '../api/client.ts';
+import { ABORTED, API_BASE, isAnswerOf, isEnvelope, NETWORK_FAILURE, type ApiFieldError, type ApiResult } from '../api/client.ts';
 import { buildHeaders } from '../api/headers.ts';
 import { isMessageKey, t } from '../i18n/i18n-store.ts';
 import { endSession } from '../session/end-session.ts';
@@ -44,7 +44,7 @@ export function uploadFile<P extends UploadPath>(path: P, file: Blob, options: U
     xhr.ontimeout = networkFailure;
     // The screen went away or the borrower retook the photo: silent, like `request`.
     xhr.onabort = () => resolve({ ok: false, code: ABORTED, msg: '' });
-    xhr.onload = () => resolve(readEnvelope<ResponseOf<P>>(xhr.responseText) ?? failed());
+    xhr.onload = () => resolve(readEnvelope(xhr.responseText, path) ?? failed());
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });
@@ -54,16 +54,16 @@ function failed<T>(): ApiResult<T> {
   return { ok: false, code: NETWORK_FAILURE, msg: t('error.network') };
 }
 
-function readEnvelope<T>(text: string): ApiResult<T> | null {
-  let body: { code?: unknown; data?: unknown; msg?: unknown };
+function readEnvelope<P extends UploadPath>(text: string, path: P): ApiResult<ResponseOf<P>> | null {
+  let body: unknown;
   try {
-    body = JSON.parse(text) as typeof body;
+    body = JSON.parse(text);
   } catch {
     return null;
   }
-  if (typeof body.code !== 'number') return null;
-  // The wire's JSON becomes the contract's type here, as in `request` (the server checks its answers).
-  if (body.code === 0) return { ok: true, data: body.data as T };
+  if (!isEnvelope(body)) return null;
+  // The wire's JSON becomes the contract's type as in `request` (the server checks its answers).
+  if (isAnswerOf(body, path)) return { ok: true, data: body.data };
   const msg = typeof body.msg === 'string' && body.msg ? body.msg : t('error.INTERNAL');
   if (isSessionCode(body.code)) {
     showToast(msg, 'error');
@@ -75,7 +75,7 @@ function readEnvelope<T>(text: string): ApiResult<T> | null {
 }
 
 function fieldsOf(data: unknown): ApiFieldError[] | undefined {
-  const fields = (data as { fields?: unknown } | null)?.fields;
+  const fields = typeof data === 'object' && data !== null && 'fields' in data ? data.fields : undefined;
   if (!Array.isArray(fields)) return undefined;
   return fields.flatMap((f: { field?: unknown; message?: unknown }) => {
     if (typeof f?.field !== 'string') return [];

@@ -11,11 +11,21 @@ export function readToken(): string | null {
   return readItem('token') || null;
 }
 
+/**
+ * What the login answer's `userInfo` was when the app stored it: its `basicInfo` is checked (the
+ * session's reads start there); the rest is as the server sent it. No schema: this is the first
+ * load, which has no room for zod (ADR 059).
+ */
+function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null || !('basicInfo' in value)) return false;
+  return typeof value.basicInfo === 'object' && value.basicInfo !== null;
+}
+
 function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<UserInfo> | null;
-    return value && typeof value.basicInfo === 'object' && value.basicInfo !== null ? (value as UserInfo) : null;
+    const value: unknown = JSON.parse(raw);
+    return isUserInfo(value) ? value : null;
   } catch {
     return null;
   }

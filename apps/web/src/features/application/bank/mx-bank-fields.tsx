@@ -1,5 +1,5 @@
 import { MX_CARD_TYPES } from '@lendline/domain';
-import { useT, type MessageKey } from '../../../shared/i18n/i18n-store.ts';
+import { useT } from '../../../shared/i18n/i18n-store.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { BankForm } from './use-bank-form.ts';
@@ -15,7 +15,7 @@ export function MxBankFields({ bank }: { bank: BankForm }) {
       <Select
         label={t('bank.cardType')}
         placeholder={t('application.select')}
-        options={MX_CARD_TYPES.map((type) => ({ value: type, label: t(`bank.cardType.${type}` as MessageKey) }))}
+        options={MX_CARD_TYPES.map((type) => ({ value: type, label: t(`bank.cardType.${type}`) }))}
         {...form.field('cardType')}
       />
       <TextField

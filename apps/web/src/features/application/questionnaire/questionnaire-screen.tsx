@@ -46,7 +46,7 @@ export function QuestionnaireScreen() {
             <RadioGroup
               key={question.id}
               ref={form.refFor(question.id)}
-              legend={t(`question.${question.id}` as MessageKey)}
+              legend={t(`question.${question.id}`)}
               name={question.id}
               options={question.options.map((option) => ({ value: option, label: optionLabel(question.id, option) }))}
               value={form.values[question.id] ?? ''}
