@@ -43,7 +43,7 @@ export const COMPLAINT_TEXT_MIN = 10;
 export const COMPLAINT_TEXT_MAX = 2000;
 
 /** The catalogue key of what is wrong with a complaint's text, or null; the form and the server say the same. */
-export function complaintTextProblem(text: string): string | null {
+export function complaintTextProblem(text: string) {
   const length = text.trim().length;
   if (length === 0) return 'error.complaint.text.required';
   if (length < COMPLAINT_TEXT_MIN) return 'error.complaint.text.short';

@@ -38,7 +38,7 @@ const amountDigits = (text: string) => AMOUNT_TEXT.exec(text.trim().replace(/[,\
  * to pay ₦4,945.90 must be able to prove exactly that), so up to two decimals are the amount;
  * a third is not money in either market.
  */
-export function proofAmountProblem(text: string): string | null {
+export function proofAmountProblem(text: string) {
   const value = text.trim().replace(/[,\s]/g, '');
   if (value === '') return 'error.proof.amount.required';
   if (/^-\d/.test(value) || /^-?0*(\.0*)?$/.test(value)) return 'error.proof.amount.positive';

@@ -1,9 +1,9 @@
-import { COMPLAINT_CATEGORIES, complaintTextProblem, type ComplaintCategory } from '@lendline/domain';
+import { COMPLAINT_CATEGORIES, complaintTextProblem } from '@lendline/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { FormError } from '../../shared/forms/form-error.tsx';
 import { formatInstant } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Select } from '../../shared/ui/select.tsx';
@@ -37,11 +37,12 @@ export function ComplaintForm({ answerDays }: { answerDays: number }) {
     const found: Partial<Record<Field, string>> = {};
     if (!values.category) found.category = t('error.complaint.category.required');
     const textProblem = complaintTextProblem(values.text);
-    if (textProblem) found.text = t(textProblem as MessageKey);
+    if (textProblem) found.text = t(textProblem);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const category = COMPLAINT_CATEGORIES.find((value) => value === values.category);
+    if (Object.keys(found).length > 0 || !category) return;
     const orderNo = values.orderNo.trim();
-    const result = await sendComplaint({ category: values.category as ComplaintCategory, text: values.text, ...(orderNo ? { orderNo } : {}) });
+    const result = await sendComplaint({ category, text: values.text, ...(orderNo ? { orderNo } : {}) });
     if (!result.ok) {
       setErrors(Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.message])));
       if (!result.fields?.length) {

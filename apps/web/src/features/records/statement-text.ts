@@ -10,7 +10,7 @@ const CLEARED_KINDS: readonly StatementLine['kind'][] = ['early_payoff', 'revers
 function effectKey(line: StatementLine): MessageKey {
   if (CREDIT_KINDS.includes(line.kind)) return 'statement.effect.credit';
   if (line.effect === 'paid' && CLEARED_KINDS.includes(line.kind)) return 'statement.effect.cleared';
-  return `statement.effect.${line.effect}` as MessageKey;
+  return `statement.effect.${line.effect}`;
 }
 
 /**

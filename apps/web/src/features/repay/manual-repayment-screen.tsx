@@ -1,9 +1,9 @@
-import { checkRepaymentAmount, formatMoney, isRepayChannel, REPAY_CHANNELS, repaymentFigures, repaymentMaximum, typedAmount, type RepayDetailResponse } from '@lendline/domain';
+import { checkRepaymentAmount, formatMoney, isRepayChannel, REPAY_CHANNELS, repaymentFigures, repaymentMaximum, typedAmount, type RepayChannelId, type RepayDetailResponse } from '@lendline/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { useRead } from '../../shared/api/use-read.ts';
 import { FormError } from '../../shared/forms/form-error.tsx';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { navigate, useQuery } from '../../shared/router/location.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -47,7 +47,7 @@ export function ManualRepaymentScreen() {
   );
 }
 
-function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel: 'paystack_card' | 'flutterwave_link' | 'oxxo' | string }) {
+function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel: RepayChannelId }) {
   const t = useT();
   const lang = useLanguage();
   const money = (minor: number) => formatMoney(minor, detail.currency, lang);
@@ -75,7 +75,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
     }
     setError(undefined);
     setSending(true);
-    const result = cash ? await cashReference(detail.orderNo, typed.trim()) : await startCheckout(channel as 'paystack_card', detail.orderNo, typed.trim());
+    const result = cash ? await cashReference(detail.orderNo, typed.trim()) : await startCheckout(channel, detail.orderNo, typed.trim());
     setSending(false);
     if (!result.ok) {
       const atAmount = result.fields?.find((f) => f.field === 'amount');
@@ -95,7 +95,7 @@ function AmountForm({ detail, channel }: { detail: RepayDetailResponse; channel:
   const rule = detail.options.amountRule;
   return (
     <form className="card repay__form" onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t(`repay.channel.${channel}` as MessageKey)}</p>
+      <p>{t(`repay.channel.${channel}`)}</p>
       <p>{t('repay.amount.owed', { amount: money(detail.payoffNow) })}</p>
       <TextField
         ref={input}

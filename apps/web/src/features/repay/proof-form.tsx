@@ -1,9 +1,9 @@
-import { marketDate, marketOfCurrency, PROOF_CHANNELS, proofAmountProblem, type Currency, type SaveProofRequest } from '@lendline/domain';
+import { marketDate, marketOfCurrency, PROOF_CHANNELS, proofAmountProblem, type Currency, type ProofChannel } from '@lendline/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { NETWORK_FAILURE } from '../../shared/api/client.ts';
 import { FormError } from '../../shared/forms/form-error.tsx';
 import { formatInstant } from '../../shared/i18n/format.ts';
-import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FileInput } from '../../shared/ui/file-input.tsx';
 import { Select } from '../../shared/ui/select.tsx';
@@ -35,7 +35,7 @@ export function ProofForm({ orderNo, currency }: { orderNo: string; currency: Cu
   function localErrors(): Errors {
     const found: Errors = {};
     const amount = proofAmountProblem(values.amount);
-    if (amount) found.amount = t(amount as MessageKey);
+    if (amount) found.amount = t(amount);
     if (!values.paidOn) found.paidOn = t('error.proof.paidOn.required');
     else if (values.paidOn > today) found.paidOn = t('error.proof.paidOn.future');
     if (!values.channel) found.channel = t('error.proof.channel.required');
@@ -50,8 +50,10 @@ export function ProofForm({ orderNo, currency }: { orderNo: string; currency: Cu
     setSent(null);
     const found = localErrors();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !photo.imageId) return;
-    const result = await saveProof({ orderNo, ...values, channel: values.channel as SaveProofRequest['channel'], imageId: photo.imageId });
+    const offered: readonly ProofChannel[] = PROOF_CHANNELS[market];
+    const channel = offered.find((value) => value === values.channel);
+    if (Object.keys(found).length > 0 || !photo.imageId || !channel) return;
+    const result = await saveProof({ orderNo, ...values, channel, imageId: photo.imageId });
     if (!result.ok) {
       const fields: Errors = Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.message]));
       if (fields.imageId) fail(fields.imageId);

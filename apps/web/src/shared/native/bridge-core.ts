@@ -77,7 +77,6 @@ interface Pending {
 }
 
 const pending = new Map<string, Pending>();
-const globals = window as unknown as Record<string, unknown>;
 let sequence = 0;
 
 function callbackName(id: string): string {
@@ -89,7 +88,7 @@ function forget(id: string): void {
   if (!entry) return;
   for (const timer of entry.timers) clearTimeout(timer);
   pending.delete(id);
-  delete globals[callbackName(id)];
+  Reflect.deleteProperty(window, callbackName(id));
 }
 
 /** Delivers a reply to the call it answers; an id nobody waits for is ignored. */
@@ -106,7 +105,8 @@ function deliver(id: string, raw: unknown): void {
 /** The fixed globals stay installed; a reply without a known id changes nothing. */
 function installReplyGlobals(): void {
   for (const name of REPLY_GLOBALS) {
-    if (typeof globals[name] === 'function' && (globals[name] as { lendline?: true }).lendline) continue;
+    const installed: unknown = Reflect.get(window, name);
+    if (typeof installed === 'function' && 'lendline' in installed && installed.lendline) continue;
     const receive = Object.assign(
       (raw: unknown) => {
         const id = envelopeId(raw);
@@ -114,12 +114,12 @@ function installReplyGlobals(): void {
       },
       { lendline: true as const },
     );
-    globals[name] = receive;
+    Reflect.set(window, name, receive);
   }
 }
 
 function messageOf(action: ShellAction, id: string, data: unknown): BridgeMessage {
-  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const record = data !== null && typeof data === 'object' ? { ...data } : {};
   const root = ROOT_MIRRORED_ACTIONS.has(action) ? record : {};
   return { ...root, action, id, data, callback: callbackName(id) };
 }
@@ -151,7 +151,7 @@ function post(send: Send, action: ShellAction, data: unknown, options: CallOptio
     },
   };
   pending.set(id, entry);
-  globals[message.callback] = (raw: unknown) => deliver(id, raw);
+  Reflect.set(window, message.callback, (raw: unknown) => deliver(id, raw));
   entry.timers.push(
     setTimeout(() => {
       entry.fellBack = true;

@@ -15,6 +15,8 @@ import { usePrefill } from '../use-prefill.ts';
 import { useSaveStep } from '../use-save-step.ts';
 import { useBorrower } from '../use-user.ts';
 
+const isDebtBucket = (option: string): option is keyof typeof TOTAL_DEBT_RANGE => Object.hasOwn(TOTAL_DEBT_RANGE, option);
+
 /** Status 17: the 11 coded questions of the market (its lenders, debt in its currency), one answer each, all required. */
 export function QuestionnaireScreen() {
   const t = useT();
@@ -22,9 +24,9 @@ export function QuestionnaireScreen() {
   const lang = useLanguage();
   // A debt bucket is labelled from its bounds (ADR 031); every other answer from the catalogue.
   const optionLabel = (id: string, option: string) =>
-    Object.hasOwn(TOTAL_DEBT_RANGE, option) ? rangeLabel(t, TOTAL_DEBT_RANGE[option as keyof typeof TOTAL_DEBT_RANGE], market, lang) : t(`question.${id}.${option}` as MessageKey);
+    isDebtBucket(option) ? rangeLabel(t, TOTAL_DEBT_RANGE[option], market, lang) : t(`question.${id}.${option}` as MessageKey);
   const questions = questionnaireOf(market);
-  const unanswered = Object.fromEntries(questions.map((question) => [question.id, ''])) as Record<string, string>;
+  const unanswered = Object.fromEntries(questions.map((question) => [question.id, '']));
   const readOnly = useStepReadOnly();
   const { userId } = useBorrower();
   const form = useForm({ form: 'questionnaire', userId, initial: unanswered });
