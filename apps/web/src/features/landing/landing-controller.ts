@@ -6,7 +6,7 @@ import { describePage } from '../../shared/marketing/page-meta.ts';
 import { documentMarket } from '../../shared/market/served-market.ts';
 import { keepTypedMobile, typedMobile } from '../../shared/marketing/typed-mobile.ts';
 import { afterFirstPaint } from '../../shared/ui/after-first-paint.ts';
-import { readJson, readLanguage, writeItem } from '../../shared/storage/storage.ts';
+import { readBasicInfoText, readLanguage, writeItem } from '../../shared/storage/storage.ts';
 import { choosableAmounts, headlineOf } from './landing-model.ts';
 import { hasLandingText, loadLandingText } from './landing-text.ts';
 import { focusMobile, renderLanding, type LandingState } from './landing-view.ts';
@@ -24,7 +24,7 @@ export interface LandingHost {
  * from elsewhere, until the answer corrects it.
  */
 function assumedMarket(): MarketId {
-  const market = readJson<{ basicInfo?: { market?: string } }>('userInfo')?.basicInfo?.market;
+  const market = readBasicInfoText('market');
   if (isMarketId(market)) return market;
   return documentMarket() ?? (isMarketId(import.meta.env.VITE_MARKET) ? import.meta.env.VITE_MARKET : 'NG');
 }

@@ -1,6 +1,6 @@
 import { currentPath, navigate } from '../router/location.ts';
 import { loginPathFor } from '../router/resolve.ts';
-import { readItem, readJson, writeItem } from '../storage/storage.ts';
+import { readBasicInfoText, readItem, writeItem } from '../storage/storage.ts';
 import { callShell, isInShell } from './bridge-core.ts';
 import { recordOf, stringField, type ShellAnswer } from './bridge-protocol.ts';
 
@@ -48,8 +48,7 @@ export interface LoginInfo {
 }
 
 function storedLoginInfo(): LoginInfo {
-  const userInfo = readJson<{ basicInfo?: { mobile?: string } }>('userInfo');
-  return { token: readItem('token'), mobile: userInfo?.basicInfo?.mobile ?? null };
+  return { token: readItem('token'), mobile: readBasicInfoText('mobile') };
 }
 
 /** The shell's session, if it has one (it may have signed the user in natively). */

@@ -1,7 +1,7 @@
 import { DEFAULT_PACKAGE_NAME } from '@lendline/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { captureLaunchParams } from './launch-params.ts';
-import { clearSession, SESSION_KEYS, readItem, readJson, readLanguage, readPackageName, STORAGE_KEYS, writeItem, writeJson } from './storage.ts';
+import { clearSession, SESSION_KEYS, readBasicInfoText, readItem, readLanguage, readPackageName, STORAGE_KEYS, writeItem, writeJson } from './storage.ts';
 
 describe('storage', () => {
   it('uses exactly the spec key names', () => {
@@ -13,7 +13,16 @@ describe('storage', () => {
     writeJson('userInfo', { basicInfo: { userId: 'u1' } });
     expect(window.localStorage.getItem('token')).toBe('Bearer abc');
     expect(JSON.parse(window.localStorage.getItem('userInfo')!)).toEqual({ basicInfo: { userId: 'u1' } });
-    expect(readJson('userInfo')).toEqual({ basicInfo: { userId: 'u1' } });
+  });
+
+  it('reads the stored login answer’s basicInfo texts, and nothing from a stored value of another shape', () => {
+    writeJson('userInfo', { basicInfo: { mobile: '2348031234567', market: 'NG', userId: 'u1' } });
+    expect(readBasicInfoText('mobile')).toBe('2348031234567');
+    expect(readBasicInfoText('market')).toBe('NG');
+    window.localStorage.setItem('userInfo', JSON.stringify({ basicInfo: { mobile: 2348031234567 } }));
+    expect(readBasicInfoText('mobile')).toBeNull();
+    window.localStorage.setItem('userInfo', 'not json');
+    expect(readBasicInfoText('market')).toBeNull();
   });
 
   it('reads no language choice until one is stored, and the default app as packageName', () => {

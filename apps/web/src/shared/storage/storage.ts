@@ -65,14 +65,26 @@ export function removeItem(key: StorageKey): void {
   emit();
 }
 
-export function readJson<T>(key: StorageKey): T | null {
+function readJson(key: StorageKey): unknown {
   const raw = readItem(key);
   if (raw === null) return null;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
+}
+
+/**
+ * A text field of the stored login answer's `basicInfo` (its `mobile`, its `market`), for code
+ * that reads it without the session's store (the bridge, a landing page). Storage is anyone's to
+ * edit: anything but a string is no answer.
+ */
+export function readBasicInfoText(field: 'mobile' | 'market'): string | null {
+  const info = readJson('userInfo');
+  const basic = typeof info === 'object' && info !== null && 'basicInfo' in info ? info.basicInfo : null;
+  const value: unknown = typeof basic === 'object' && basic !== null ? Object.getOwnPropertyDescriptor(basic, field)?.value : null;
+  return typeof value === 'string' ? value : null;
 }
 
 export function writeJson(key: StorageKey, value: unknown): void {
