@@ -6,7 +6,7 @@ import { LANDING_PAGES, type LandingPage } from '@lendline/domain';
  */
 export function landingPageOf(hash: string): LandingPage | null {
   const path = hash.replace(/^#\/?/, '').split('?')[0]?.replace(/\/+$/, '') ?? '';
-  return LANDING_PAGES.find((page) => page === path) ?? null;
+  return (LANDING_PAGES as readonly string[]).includes(path) ? (path as LandingPage) : null;
 }
 
 /** The query of a hash route ("?afid=..."), as parameters. */
