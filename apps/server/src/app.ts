@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCollectionsWebhookRoutes(app, services.repayments);
   registerRepaymentLinkRoute(app);
   registerStaffRoutes(app, services.underwriting);
-  registerStaffMoneyRoutes(app, services.repayments, services.underwriting);
+  registerStaffMoneyRoutes(app, { repayments: services.repayments, portal: services.repaymentPortal, credit: services.borrowerCredit }, services.underwriting);
   registerStaffProofRoutes(app, services.proofs, services.underwriting);
   registerStaffComplaintRoutes(app, services.care, services.underwriting);
   registerStaffAttributionRoutes(app, services.auth, services.underwriting);

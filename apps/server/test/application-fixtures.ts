@@ -77,11 +77,6 @@ export function bankBody(accountNumber = ownAccount(), extra: Record<string, unk
   return { bankCode: '011', accountNumber, confirmAccountNumber: accountNumber, bvn: '22212345678', accountName: 'X', ...extra };
 }
 
-/** The app's own application service, to stand in for the kyc module's call when identity passed. */
-export function applicationService(t: TestApp) {
-  return t.app.services.application;
-}
-
 /** Signs in and starts an application; returns the token and order number. */
 export async function startApplication(t: TestApp, mobile = BORROWER) {
   const token = await t.register(mobile);
@@ -96,7 +91,7 @@ export async function reachBankCardStep(t: TestApp, mobile = BORROWER, personal:
   const { token } = started;
   await expectOk(t.call('/user/saveBasicInfo-market', { token, body: personal }));
   const user = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-  await applicationService(t).markIdentityDone(user);
+  await t.app.services.applicationSteps.markIdentityDone(user);
   await expectOk(t.call('/user/saveAdditionInfo-market', { token, body: WORK }));
   await expectOk(t.call('/user/save/questionnaire', { token, body: { answers: ANSWERS } }));
   return { ...started, userId: user };

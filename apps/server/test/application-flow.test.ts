@@ -1,6 +1,6 @@
 import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { addBankAccount, ANSWERS, applicationService, PERSONAL, reachBankCardStep, startApplication, WORK } from './application-fixtures.ts';
+import { addBankAccount, ANSWERS, PERSONAL, reachBankCardStep, startApplication, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp();
@@ -18,7 +18,7 @@ describe('the application steps', () => {
     expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.data.status).toBe(12);
     expect(await latestStatus(token)).toBe(12);
     const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId;
-    expect(await applicationService(t).markIdentityDone(userId)).toMatchObject({ ok: true, value: { status: 11 } });
+    expect(await t.app.services.applicationSteps.markIdentityDone(userId)).toMatchObject({ ok: true, value: { status: 11 } });
     expect(await latestStatus(token)).toBe(11);
     expect((await t.call('/user/saveAdditionInfo-market', { token, body: WORK })).body.data.status).toBe(17);
     expect((await t.call('/user/save/questionnaire', { token, body: { answers: ANSWERS } })).body.data.status).toBe(5);

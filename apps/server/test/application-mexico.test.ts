@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationService, MX_PERSONAL } from './application-fixtures.ts';
+import { MX_PERSONAL } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp({ env: { MARKET: 'MX' } });
@@ -24,7 +24,7 @@ async function atWorkStep() {
   const token = await start();
   await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId;
-  await applicationService(t).markIdentityDone(userId);
+  await t.app.services.applicationSteps.markIdentityDone(userId);
   return token;
 }
 

@@ -20,7 +20,7 @@ const dueDateOf = async (loan: Loan) => (await detailOf(loan.token, loan.orderNo
 /** 00:30 in Lagos on `day`, and the nightly run of that day (ADR 036): a loan past due goes overdue and is charged. */
 async function nightOf(day: string) {
   t.clock.set(new Date(`${addCalendarDays(day, -1)}T23:30:00.000Z`));
-  await t.app.services.repayments.runServicingDay();
+  await t.app.services.servicingRun.runServicingDay();
   t.clock.advance(9 * HOUR);
 }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import { loanOrders } from '../src/db/schema.ts';
 import { createLoansService, type PayoutRequester } from '../src/modules/loans/loans-service.ts';
-import { applicationService, bankBody, BORROWER, ownAccount, reachBankCardStep } from './application-fixtures.ts';
+import { lastPaidAtByPhase } from '../src/modules/repayments/payment-repository.ts';
+import { bankBody, BORROWER, ownAccount, reachBankCardStep } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 
 /** A payout requester that only records what it was asked (instead of the payments module). */
@@ -19,8 +20,8 @@ export function recordingPayouts() {
 export function loansService(t: TestApp, payouts?: PayoutRequester) {
   if (!payouts) return t.app.services.loans;
   return createLoansService({
-    db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: applicationService(t), repayments: t.app.services.repayments,
-    inbox: t.app.services.inbox, coupons: t.app.services.rewards,
+    db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: t.app.services.profiles, repayments: { phasesPaidAt: lastPaidAtByPhase },
+    inbox: t.app.services.inbox, coupons: t.app.services.coupons,
   });
 }
 

@@ -2,7 +2,7 @@ import { LENDERS } from '@lendline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
-import { applicationService, MX_PERSONAL, WORK } from './application-fixtures.ts';
+import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 
 const t = useTestApp({ env: { MARKET: 'MX' } });
@@ -28,7 +28,7 @@ describe('a loan in Mexico, end to end', () => {
     const { orderNo } = (await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.data;
     await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
     const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId;
-    await applicationService(t).markIdentityDone(userId);
+    await t.app.services.applicationSteps.markIdentityDone(userId);
     const work = {
       ...WORK,
       monthlySalary: 'mx15kTo25k',

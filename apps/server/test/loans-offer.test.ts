@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOffers, loanOrders, loanPhases, payoutAttempts } from '../src/db/schema.ts';
 import { createLoansService } from '../src/modules/loans/loans-service.ts';
-import { applicationService } from './application-fixtures.ts';
+import { lastPaidAtByPhase } from '../src/modules/repayments/payment-repository.ts';
 import { HOUR, MINUTE, T0, truncateAll, useTestApp } from './helper.ts';
 import { approvedBorrower, loansService, recordingPayouts } from './loan-fixtures.ts';
 
@@ -244,8 +244,8 @@ describe('the 24 hours to confirm', () => {
       // The sweep runs on another instance whose clock already reads past the deadline.
       const sweepClock = new Date(t.clock.now().getTime() + 2 * MINUTE);
       const lateLoans = createLoansService({
-        db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: applicationService(t),
-        repayments: t.app.services.repayments, inbox: t.app.services.inbox, coupons: t.app.services.rewards,
+        db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: t.app.services.profiles,
+        repayments: { phasesPaidAt: lastPaidAtByPhase }, inbox: t.app.services.inbox, coupons: t.app.services.coupons,
       });
       const [confirm, swept] = await Promise.all([acceptOffer(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
       const status = await statusOf(orderNo);

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { applicationService, MX_PERSONAL, WORK } from './application-fixtures.ts';
+import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 import { disbursedMexicanLoan } from './repayments-fixtures.ts';
 
@@ -28,7 +28,7 @@ describe('a finished loan in Mexico, whose product has no reloan rate', () => {
     expect(again.body.data.status).toBe(OrderStatus.BasicInfo);
     await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
     const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-    await applicationService(t).markIdentityDone(userId);
+    await t.app.services.applicationSteps.markIdentityDone(userId);
     await t.call('/user/saveAdditionInfo-market', { token, body: MX_WORK });
     await t.call('/user/save/questionnaire', { token, body: { answers: MX_ANSWERS } });
     expect((await t.call('/user/submit', { token, body: { orderNo: next } })).body.data).toEqual({ orderNo: next, status: OrderStatus.Applying });

@@ -125,7 +125,7 @@ export async function acceptedOrder(h: PaymentsTestApp, options: { mobile?: stri
 export async function requestPayout(h: PaymentsTestApp, order: AcceptedOrder) {
   const { orderId, orderNo, userId, figures } = order;
   return h.database.db.transaction((tx) =>
-    h.app.services.payments.requestPayout(tx, { orderId, orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency }),
+    h.app.services.payouts.requestPayout(tx, { orderId, orderNo, userId, amount: figures.disbursalAmount, currency: figures.currency }),
   );
 }
 

@@ -40,7 +40,7 @@ describe('a borrower’s credit pays their next loan', () => {
     await t.app.jobs.runDue();
     expect(await detailOf(token, orderNo)).toMatchObject({ status: 2, paid: 1_500_00, credit: 0 });
     // Again, as a retried job would: the credit is spent, nothing changes.
-    await t.app.services.repayments.applyCredit((await t.database.db.execute(sql`SELECT id FROM loan_orders WHERE order_no = ${orderNo}`) as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    await t.app.services.borrowerCredit.applyCredit((await t.database.db.execute(sql`SELECT id FROM loan_orders WHERE order_no = ${orderNo}`) as unknown as { rows: { id: string }[] }).rows[0]!.id);
     expect(await detailOf(token, orderNo)).toMatchObject({ paid: 1_500_00, credit: 0 });
     expect((await ledger().balances({ account: 'borrower_credit' })).borrower_credit ?? 0).toBe(0);
     await expectLedgerBalanced();

@@ -233,7 +233,7 @@ describe('confirming and paying the fee', () => {
     const due = (await detailOf(token, orderNo)).nextDueDate;
     // Two days overdue, each charged by the daily run.
     t.clock.set(new Date(`${addCalendarDays(due, 2)}T09:00:00.000Z`));
-    for (const day of [1, 2]) await t.app.services.repayments.runServicingDay({ marketDay: addCalendarDays(due, day) });
+    for (const day of [1, 2]) await t.app.services.servicingRun.runServicingDay({ marketDay: addCalendarDays(due, day) });
     const before = (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { outstanding: number; penalty: number; dueNow: number };
     expect(before.penalty).toBeGreaterThan(0);
     const data = await extensionData(token, orderNo) as Awaited<ReturnType<typeof extensionData>> & { owed?: number };

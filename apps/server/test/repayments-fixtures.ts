@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createSandboxCollections } from '../src/providers/collections/sandbox/sandbox-collections.ts';
 import type { TestApp } from './helper.ts';
-import { applicationService, MX_PERSONAL, WORK } from './application-fixtures.ts';
+import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 
 /** A borrower whose loan was paid out (status 2): approve, confirm the default offer, run the payout. */
@@ -39,7 +39,7 @@ export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
   const { orderNo } = (await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.data as { orderNo: string };
   await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-  await applicationService(t).markIdentityDone(userId);
+  await t.app.services.applicationSteps.markIdentityDone(userId);
   const work = {
     ...WORK, monthlySalary: 'mx15kTo25k', companyPhone: '33 1234 5678',
     emergencyContactName1: 'Luis Pérez', emergencyContactMobile1: '+52 33 1234 5678', emergencyContactName2: 'Ana López', emergencyContactMobile2: '3398765432',

@@ -12,7 +12,7 @@ const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
 type Detail = { status: number; outstanding: number; penalty: number; overdueDays: number; penaltyRule: PenaltyRule; phases: { phase: number; dueDate: string; amount: number; penalty: number; outstanding: number; state: string }[] };
 const detailOf = async (token: string, orderNo: string) => (await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as Detail;
 const query = async <R>(q: ReturnType<typeof sql>) => rowsOf<R>(await t.database.db.execute(q));
-const services = () => t.app.services.repayments;
+const services = () => t.app.services.servicingRun;
 const ledger = () => createLedgerService({ db: t.database.db, now: t.clock.now });
 const penaltiesOf = (orderId: string) => query<{ phase: number; market_day: string; amount: string }>(sql`SELECT phase, market_day::text, amount FROM loan_penalties WHERE order_id = ${orderId} ORDER BY market_day, phase`);
 const statusOf = async (orderId: string) => (await query<{ status: number }>(sql`SELECT status FROM loan_orders WHERE id = ${orderId}`))[0]!.status;
@@ -92,9 +92,9 @@ describe('the daily servicing run (ADR 036)', () => {
     const other = await t.secondInstance();
     await Promise.all([
       services().runServicingDay({ batchSize: 1 }),
-      other.services.repayments.runServicingDay({ batchSize: 1 }),
+      other.services.servicingRun.runServicingDay({ batchSize: 1 }),
       services().runServicingDay({ batchSize: 3 }),
-      other.services.repayments.runServicingDay({ batchSize: 2 }),
+      other.services.servicingRun.runServicingDay({ batchSize: 2 }),
     ]);
     for (const loan of made) expect(await penaltiesOf(loan.orderId), loan.orderNo).toHaveLength(1);
     expect(await query(sql`SELECT 1 FROM ledger_transactions WHERE kind = 'penalty'`)).toHaveLength(4);

@@ -1,5 +1,5 @@
 import type { Envelope } from '@lendline/domain';
-import { ANSWERS, applicationService, bankBody, ownAccount, PERSONAL, WORK } from './application-fixtures.ts';
+import { ANSWERS, bankBody, ownAccount, PERSONAL, WORK } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 
 export const DAY = 24 * 60 * 60_000;
@@ -34,7 +34,7 @@ export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   const orderNo = (started.body.data as { orderNo: string }).orderNo;
   await expectOk(t.call('/user/saveBasicInfo-market', { token, body: { ...PERSONAL, whatsappNo: mobile, ...o.personal } }), 'personal');
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-  await applicationService(t).markIdentityDone(userId);
+  await t.app.services.applicationSteps.markIdentityDone(userId);
   await expectOk(t.call('/user/saveAdditionInfo-market', { token, body: { ...WORK, ...o.work } }), 'work');
   await expectOk(t.call('/user/save/questionnaire', { token, body: { answers: { ...ANSWERS, ...o.answers } } }), 'questionnaire');
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token });

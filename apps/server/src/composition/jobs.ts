@@ -19,7 +19,7 @@ export interface JobSettings {
 
 export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>, settings: JobSettings): void {
   const { collectionsReconcileEveryMs } = settings;
-  const { underwriting, payments, loans, retention, repayments } = services;
+  const { underwriting, payments, loans, retention, repayments, borrowerCredit, servicingRun } = services;
   jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
@@ -27,8 +27,8 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
   jobs.every('retentionHolds', HOLD_SWEEP_EVERY_MS, () => retention.releaseDueHolds());
   jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
-  jobs.handle('applyCredit', (payload) => repayments.applyCredit(payload.orderId));
-  jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => repayments.runServicingDay());
+  jobs.handle('applyCredit', (payload) => borrowerCredit.applyCredit(payload.orderId));
+  jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => servicingRun.runServicingDay());
   jobs.handle('photoCheck', (payload, job) => services.kyc.checkPhoto(payload.imageId, job.attempt), {
     concurrency: settings.photoCheckWorkers,
     maxAttempts: PHOTO_CHECK_ATTEMPTS,

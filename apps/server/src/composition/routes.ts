@@ -28,7 +28,9 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerUnderwritingRoutes(registry, services.underwriting);
   registerLoansRoutes(registry, services.loans, services.loanCodes);
   registerPaymentsRoutes(registry, services.payments, services.application);
-  registerRepaymentsRoutes(registry, services.repayments);
+  registerRepaymentsRoutes(registry, {
+    repayments: services.repayments, channels: services.repaymentChannels, extensions: services.extensions, portal: services.repaymentPortal,
+  });
   registerProofRoutes(registry, services.proofs);
   registerCareRoutes(registry, services.care, services.deletion);
   registerLegalRoutes(registry, services.legal);
@@ -36,7 +38,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerRewardsRoutes(registry, services.rewards, services.loans);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox, config.market, services.otp.sendsSettled);
-    registerSandboxRepaymentRoutes(registry, services.repayments);
+    registerSandboxRepaymentRoutes(registry, services.repaymentChannels);
     registerSandboxRewardsRoutes(registry, services.rewards);
   }
   return registry;

@@ -3,6 +3,8 @@ import type { RepayChannelId } from '@lendline/domain';
 import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/queues.ts';
 import { createApplicationService, type ApplicationService } from '../modules/application/application-service.ts';
+import { createProfileService, type ProfileService } from '../modules/application/profile-service.ts';
+import { createApplicationSteps, type ApplicationSteps } from '../modules/application/steps.ts';
 import { createAuthService, type AuthService } from '../modules/auth/auth-service.ts';
 import { createOtpService, type OtpService } from '../modules/auth/otp-service.ts';
 import { createSessionService, type SessionService } from '../modules/auth/session-service.ts';
@@ -14,16 +16,25 @@ import { createLegalService, type LegalService } from '../modules/legal/legal-se
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createLoanCodeService, type LoanCodeService } from '../modules/loans/loan-code-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
+import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
+import { createCredit, type BorrowerCredit } from '../modules/repayments/credit.ts';
+import { createExtensions, type Extensions } from '../modules/repayments/extensions.ts';
+import { lastPaidAtByPhase } from '../modules/repayments/payment-repository.ts';
+import { createPortal, type RepaymentPortal } from '../modules/repayments/portal.ts';
+import { createRepaymentChannels, type RepaymentChannels } from '../modules/repayments/repayment-channels.ts';
 import { createRepaymentsService, type RepaymentsService } from '../modules/repayments/repayments-service.ts';
+import { createServicingRun, type ServicingRun } from '../modules/repayments/servicing-run.ts';
 import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
+import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
+import { createCreditGate, type CreditGate } from '../modules/underwriting/credit-gate.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
 import type { SandboxCollections } from '../providers/collections/sandbox/sandbox-collections.ts';
 import type { CollectionsProvider } from '../providers/collections/types.ts';
@@ -34,7 +45,6 @@ import type { SmsProvider } from '../providers/sms/types.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
-import { wire } from './wire.ts';
 
 /** What the modules run on: configuration, database, clock, log, the job queue and the vendors. */
 export interface Infrastructure {
@@ -61,7 +71,7 @@ export interface Providers {
   collectionChannel(channel: RepayChannelId): string;
 }
 
-/** Every module's service, by the module's name. */
+/** Every module's service, by the module's name; a module's smaller services under their own names. */
 export interface Services {
   rateLimit: RateLimitService;
   sessions: SessionService;
@@ -69,16 +79,35 @@ export interface Services {
   auth: AuthService;
   sandbox: SandboxService;
   catalogue: CatalogueService;
+  /** The borrower's profile as other modules read it, part of the application module. */
+  profiles: ProfileService;
+  /** The application's steps over the open order (kyc and banking move theirs), part of the application module. */
+  applicationSteps: ApplicationSteps;
   application: ApplicationService;
   kyc: KycService;
   banking: BankingService;
+  /** The wait after a rejection and the assessment queued at submit, part of the underwriting module. */
+  creditGate: CreditGate;
   underwriting: UnderwritingService;
   loans: LoansService;
   /** The fresh one-time code a loan confirmation on an old sign-in needs (ADR 048), part of the loans module. */
   loanCodes: LoanCodeService;
   ledger: LedgerService;
+  /** A payout asked for in the confirming transaction (ADR 017), part of the payments module. */
+  payouts: PayoutRequests;
   payments: PaymentsService;
+  /** Money in: payments received, allocated and read back (ADR 032). */
   repayments: RepaymentsService;
+  /** The market's ways to repay: accounts, checkouts, cash references (ADR 034), part of the repayments module. */
+  repaymentChannels: RepaymentChannels;
+  /** A borrower's credit: applied to the next loan, or refunded by staff, part of the repayments module. */
+  borrowerCredit: BorrowerCredit;
+  /** Repaying through a signed link without signing in, part of the repayments module. */
+  repaymentPortal: RepaymentPortal;
+  /** The daily servicing run: overdue moves and penalties (ADR 036), part of the repayments module. */
+  servicingRun: ServicingRun;
+  /** Rollovers (ADR 037), part of the repayments module. */
+  extensions: Extensions;
   /** Repayment proofs and their review (ADR 038), part of the repayments module. */
   proofs: ProofsService;
   retention: RetentionService;
@@ -91,134 +120,149 @@ export interface Services {
   legal: LegalService;
   /** The message centre (ADR 047). */
   inbox: InboxService;
+  /** Coupons (ADR 045), part of the rewards module: the loans module takes them. */
+  coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
   rewards: RewardsService;
 }
 
 /**
- * The one place modules are connected (ADR 022). Each entry builds one module's service;
- * every dependency on another module is a named connection point of the module's own deps
- * (`orders`, `decisions`, `owners`, ...) given that module's service, or one of its methods,
- * from `m`. What `m` holds is late-bound, so the order of the entries does not matter and
- * modules may depend on each other (wire.ts).
+ * The one place modules are connected (ADR 022, ADR 067). Each service is built once, after
+ * every service it uses, and is given them directly: the order below is the order of the
+ * layers, so "go to definition" on a connection lands on the module's own code. Every
+ * dependency on another module is a named connection point of the module's own deps
+ * (`orders`, `decisions`, `owners`, ...). A call back up the layers is not a reference: it is
+ * a job written in the caller's transaction and run by the owning module (the assessment at
+ * submit, a payout at confirmation), or a module's smaller service built below its caller
+ * (`profiles`, `applicationSteps`, `creditGate`, `payouts`, `coupons`). A test keeps the
+ * order (test/composition-order.test.ts).
  */
 export function composeServices(infra: Infrastructure, sandbox: SandboxService): Services {
   const { config, db, now, log, jobs, providers } = infra;
   const { market, secretKey } = config;
   const cacheMs = config.sessionCacheSeconds * 1000;
 
-  return wire<Services>({
-    rateLimit: () => createRateLimitService({ db, now }),
-    sessions: () => createSessionService({ db, now, market, secretKey, ttlHours: config.sessionTtlHours, cacheMs }),
-    otp: () => createOtpService({ db, now, secretKey, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour }),
-    auth: (m) =>
-      createAuthService({
-        db, now, market, otp: m.otp, sessions: m.sessions, rateLimit: m.rateLimit, cacheMs,
-        lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
-      }),
-    sandbox: () => sandbox,
-    catalogue: (m) =>
-      createCatalogueService({
-        market, now, ordersOf: m.loans.list, repayDetail: m.repayments.detail, lendingTotals: m.loans.lendingTotals,
-      }),
-
-    application: (m) =>
-      createApplicationService({
-        db, now, market, deviceDataEnabled: config.deviceDataEnabled,
-        orders: m.loans,
-        decisions: m.underwriting,
-        phoneOf: m.auth.phoneOf,
-        bankAccountOf: m.banking.maskedAccount,
-        identityVerifiedAt: m.kyc.identityVerifiedAt,
-        afterSubmitted: () => jobs.nudge(),
-      }),
-
-    kyc: (m) =>
-      createKycService({
-        db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, application: m.application,
-        rateLimit: m.rateLimit,
-        jobs, checkWaitMs: config.photoCheckWaitMs,
-      }),
-
-    banking: (m) =>
-      createBankingService({
-        db, now, market, payout: providers.payout, application: m.application,
-        verifyBankCardCode: m.auth.verifyBankCardCode,
-      }),
-
-    underwriting: (m) =>
-      createUnderwritingService({
-        db, now, market, secretKey, jobs, loans: m.loans,
-        assessmentDelayMs: config.assessmentDelaySeconds * 1000,
-        staffToken: config.staffApiToken,
-        partners: config.partners,
-        applicant: {
-          profileOf: m.application.profileOf,
-          phoneOf: m.auth.phoneOf,
-          bankIdentifiersOf: m.banking.identifiersFor,
-          idNumberHashOf: m.kyc.idNumberHashOf,
-          formerAccountsOf: m.auth.formerAccountsOf,
-        },
-      }),
-
-    loans: (m) => createLoansService({ db, now, market, payments: m.payments, application: m.application, repayments: m.repayments, inbox: m.inbox, coupons: m.rewards }),
-    loanCodes: (m) => createLoanCodeService({ now, secretKey, verifyLoanActionCode: m.auth.verifyLoanActionCode }),
-    ledger: () => createLedgerService({ db, now }),
-
-    payments: (m) =>
-      createPaymentsService({
-        db, now, log, jobs, provider: providers.payout, ledger: m.ledger, orders: m.loans,
-        payoutAccount: m.banking.payoutAccount,
-      }),
-
-    repayments: (m) =>
-      createRepaymentsService({
-        db, now, log, market, secretKey, jobs, ledger: m.ledger, loans: m.loans, inbox: m.inbox, rewards: m.rewards,
-        providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
-        publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
-        borrowerName: m.application.borrowerName,
-        contactOf: async (userId) => {
-          const [person, phone, bank] = await Promise.all([m.application.personalOf(userId), m.auth.phoneOf(userId), m.banking.identifiersFor(userId)]);
-          if (!person || !phone) return null;
-          // Nigerian reserved accounts are issued against the BVN (server to vendor only, never logged).
-          return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
-        },
-      }),
-
-    proofs: (m) =>
-      createProofsService({ db, now, market, storage: providers.storage, images: m.kyc, loans: m.loans, repayments: m.repayments, inbox: m.inbox }),
-
-    reminders: (m) =>
-      createRemindersService({
-        db, now, log, market, jobs, sms: providers.sms, phoneOf: m.auth.phoneOf, inbox: m.inbox,
-        // Without PUBLIC_URL (development) the link opens on this server itself.
-        origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
-        loans: {
-          loanOf: (orderId) => m.loans.loanForRepayment(db, orderId),
-          detail: m.repayments.detail,
-          repaymentLink: m.repayments.repaymentLink,
-          paymentReceived: m.repayments.paymentReceived,
-        },
-      }),
-
-    legal: () => createLegalService({ db, now, market, contentDir: config.contentDir }),
-
-    retention: (m) =>
-      createRetentionService({
-        db, now, log, market,
-        owners: {
-          eraseIdentity: m.kyc.eraseApplicant,
-          eraseBankAccount: m.banking.eraseAccount,
-          eraseProfile: m.application.eraseProfile,
-          eraseAttribution: m.auth.eraseAttribution,
-          eraseFingerprints: m.underwriting.eraseFingerprints,
-          forgetAccount: m.auth.forgetClosedAccount,
-        },
-      }),
-
-    care: (m) => createCareService({ db, now, config: config.care, loans: m.loans }),
-    deletion: (m) => createDeletionService({ db, now, market, loans: m.loans, retention: m.retention, accounts: m.auth }),
-    inbox: () => createInboxService({ db, now }),
-    rewards: (m) => createRewardsService({ db, now, log, market, config: config.rewards, loans: m.loans, users: m.auth }),
+  const rateLimit = createRateLimitService({ db, now });
+  const sessions = createSessionService({ db, now, market, secretKey, ttlHours: config.sessionTtlHours, cacheMs });
+  const otp = createOtpService({ db, now, secretKey, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour });
+  const auth = createAuthService({
+    db, now, market, otp, sessions, rateLimit, cacheMs,
+    lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
   });
+  const inbox = createInboxService({ db, now });
+  const ledger = createLedgerService({ db, now });
+  const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
+
+  // The lower parts of four modules, on the database and the job queue alone: the loans module sits on them.
+  const profiles = createProfileService({ db });
+  const coupons = createCoupons({ db, now, log, market, config: config.rewards, users: auth });
+  const payouts = createPayoutRequests({ now, jobs, providerName: providers.payout.name });
+
+  const loans = createLoansService({
+    db, now, market, payments: payouts, application: profiles, inbox, coupons,
+    // The on-time record reads when each phase was paid: a read of the repayments module's table, which sits above loans.
+    repayments: { phasesPaidAt: lastPaidAtByPhase },
+  });
+  const loanCodes = createLoanCodeService({ now, secretKey, verifyLoanActionCode: auth.verifyLoanActionCode });
+
+  const applicationSteps = createApplicationSteps({ db, now, orders: loans });
+  const kyc = createKycService({
+    db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, rateLimit, jobs, checkWaitMs: config.photoCheckWaitMs,
+    application: { currentOrder: applicationSteps.currentOrder, markIdentityDone: applicationSteps.markIdentityDone, personalOf: profiles.personalOf },
+  });
+  const banking = createBankingService({
+    db, now, market, payout: providers.payout, verifyBankCardCode: auth.verifyBankCardCode,
+    application: { currentOrder: applicationSteps.currentOrder, withBankCardStep: applicationSteps.withBankCardStep, latest: applicationSteps.latest, personalOf: profiles.personalOf },
+  });
+  const creditGate = createCreditGate({
+    now, market, secretKey, jobs, assessmentDelayMs: config.assessmentDelaySeconds * 1000, formerAccountsOf: auth.formerAccountsOf,
+  });
+  const application = createApplicationService({
+    db, now, market, deviceDataEnabled: config.deviceDataEnabled,
+    orders: loans,
+    steps: applicationSteps,
+    decisions: creditGate,
+    phoneOf: auth.phoneOf,
+    bankAccountOf: banking.maskedAccount,
+    identityVerifiedAt: kyc.identityVerifiedAt,
+    afterSubmitted: () => jobs.nudge(),
+  });
+  const underwriting = createUnderwritingService({
+    db, now, market, secretKey, loans,
+    staffToken: config.staffApiToken,
+    partners: config.partners,
+    applicant: {
+      profileOf: profiles.profileOf,
+      phoneOf: auth.phoneOf,
+      bankIdentifiersOf: banking.identifiersFor,
+      idNumberHashOf: kyc.idNumberHashOf,
+      formerAccountsOf: auth.formerAccountsOf,
+    },
+  });
+
+  const payments = createPaymentsService({
+    db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts,
+    payoutAccount: banking.payoutAccount,
+  });
+  const rewards = createRewardsService({ db, now, log, market, config: config.rewards, loans, coupons });
+
+  const contactOf = async (userId: string) => {
+    const [person, phone, bank] = await Promise.all([profiles.personalOf(userId), auth.phoneOf(userId), banking.identifiersFor(userId)]);
+    if (!person || !phone) return null;
+    // Nigerian reserved accounts are issued against the BVN (server to vendor only, never logged).
+    return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
+  };
+  const repaymentDeps = {
+    db, now, log, market, secretKey, jobs, ledger, loans, inbox, rewards: coupons,
+    providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
+    publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
+    borrowerName: profiles.borrowerName,
+    contactOf,
+  };
+  const repayments = createRepaymentsService(repaymentDeps);
+  const repaymentChannels = createRepaymentChannels(repaymentDeps, repayments.receivePayment);
+  const borrowerCredit = createCredit(repaymentDeps);
+  const servicingRun = createServicingRun(repaymentDeps);
+  const extensions = createExtensions(repaymentDeps, repaymentChannels);
+  const repaymentPortal = createPortal({
+    secretKey, now, publicUrl: config.collections.publicUrl, detailOf: repayments.detailOf, nameOf: contactOf,
+    loanById: (orderId) => loans.loanForRepayment(db, orderId),
+    orderIdOf: (orderNo) => loans.orderIdOf(db, orderNo),
+    ...repaymentChannels,
+  });
+  const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox });
+
+  const catalogue = createCatalogueService({
+    market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals,
+  });
+  const reminders = createRemindersService({
+    db, now, log, market, jobs, sms: providers.sms, phoneOf: auth.phoneOf, inbox,
+    // Without PUBLIC_URL (development) the link opens on this server itself.
+    origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+    loans: {
+      loanOf: (orderId) => loans.loanForRepayment(db, orderId),
+      detail: repayments.detail,
+      repaymentLink: repaymentPortal.repaymentLink,
+      paymentReceived: repayments.paymentReceived,
+    },
+  });
+  const retention = createRetentionService({
+    db, now, log, market,
+    owners: {
+      eraseIdentity: kyc.eraseApplicant,
+      eraseBankAccount: banking.eraseAccount,
+      eraseProfile: profiles.eraseProfile,
+      eraseAttribution: auth.eraseAttribution,
+      eraseFingerprints: underwriting.eraseFingerprints,
+      forgetAccount: auth.forgetClosedAccount,
+    },
+  });
+  const care = createCareService({ db, now, config: config.care, loans });
+  const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
+
+  return {
+    rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
+    underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
+    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, coupons, rewards,
+  };
 }

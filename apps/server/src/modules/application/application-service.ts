@@ -1,15 +1,16 @@
 import {
   marketDate, OrderStatus, personalInfoSchema, questionnaireSchema, workInfoSchema, withoutHiddenWorkFields,
-  type ApplicationDetail, type LatestOrderResponse, type MarketId, type OrderStatusCode, type PackageListResponse, type StepResponse,
+  type ApplicationDetail, type MarketId, type OrderStatusCode, type PackageListResponse, type StepResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
-import { statusAfter, type Step } from './order-fns.ts';
+import type { Step } from './order-fns.ts';
 import { allSet, answeredFlags, mergeFlags, packageListStatus, readFlags, type Flags, type ReportedFlags } from './device-data.ts';
-import { deleteProfile, findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
+import { findProfile, saveSection, type ProfileSection } from './profile-repository.ts';
 import { createApplicationStart, type LoanChoice } from './start-application.ts';
+import { stepAnswer, toOrderView, type ApplicationSteps } from './steps.ts';
 
 /** An order as the loans module publishes it: the fields the application reads. */
 export interface DraftOrder {
@@ -56,6 +57,8 @@ export interface ApplicationDeps {
   market: MarketId;
   deviceDataEnabled: boolean;
   orders: DraftOrders;
+  /** The module's own steps over the open order (steps.ts), which kyc and banking move too. */
+  steps: ApplicationSteps;
   decisions: SubmissionGate;
   /** The borrower's own phone (E.164 digits), so no emergency contact can be it. */
   phoneOf(userId: string): Promise<string | null>;
@@ -65,17 +68,6 @@ export interface ApplicationDeps {
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
   /** After a transaction that submitted committed, so the queued assessment runs at once (job queue nudge). */
   afterSubmitted(): void;
-}
-
-/** Who the borrower said they are in the personal step: what other modules check identities against. */
-export interface PersonalIdentity {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** Mexico only; null elsewhere. */
-  curp: string | null;
-  /** The personal step's email ('' when not given): what a collections provider files the borrower's account under. */
-  email: string;
 }
 
 export interface SubmittedOrder {
@@ -88,38 +80,17 @@ export interface SubmittedOrder {
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
-const stepAnswer = (order: { orderNo: string; status: OrderStatusCode }): StepResponse => ({ orderNo: order.orderNo, status: order.status });
-
 /** The application's steps (ADR 010) and the data they save; the order itself is the loans module's. */
 export function createApplicationService(deps: ApplicationDeps) {
   const { db, now, market, orders } = deps;
-
-  /** Moves the borrower's open order through `step`, running `save` in the same transaction. */
-  async function completeStep(userId: string, step: Step, save?: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
-    return db.transaction(async (tx) => {
-      await orders.lockBorrower(tx, userId);
-      const order = await orders.openOrderOf(tx, userId);
-      if (!order) return fail('NO_OPEN_ORDER');
-      const next = statusAfter(order.status, step);
-      if (next === 'early') return fail('STEP_OUT_OF_ORDER');
-      if (next === 'submitted') return fail('ORDER_SUBMITTED');
-      await save?.(tx);
-      // Moved even when unchanged (an earlier step edited): the draft's last activity.
-      await orders.moveDraft(tx, order.id, next, now());
-      return ok({ orderNo: order.orderNo, status: next });
-    });
-  }
+  const { completeStep } = deps.steps;
 
   const saveStep = (userId: string, step: Step, section: ProfileSection, value: object) =>
     completeStep(userId, step, (tx) => saveSection(tx, userId, section, value, now()));
 
   return {
     ...createApplicationStart(deps),
-
-    async latest(userId: string): Promise<Outcome<LatestOrderResponse>> {
-      const order = await orders.latestOrderOf(db, userId);
-      return ok({ order: order ? toOrderView(order) : null });
-    },
+    latest: deps.steps.latest,
 
     async savePersonal(userId: string, input: unknown): Promise<Outcome<StepResponse>> {
       const valid = validateForm(personalInfoSchema(market, marketDate(now(), market)), input);
@@ -142,41 +113,6 @@ export function createApplicationService(deps: ApplicationDeps) {
       const valid = validateForm(questionnaireSchema(market), input);
       if (!valid.ok) return valid;
       return saveStep(userId, 'questionnaire', 'questionnaire', valid.value.answers);
-    },
-
-    /** Called by the kyc module when ID front, back and face have passed: IdentityOCR → Addition. */
-    markIdentityDone(userId: string): Promise<Outcome<StepResponse>> {
-      return completeStep(userId, 'identity');
-    },
-
-    /** The borrower's application under way, for other modules; null when there is none. */
-    async currentOrder(userId: string): Promise<StepResponse | null> {
-      const order = await orders.openOrderOf(db, userId);
-      return order ? stepAnswer(order) : null;
-    },
-
-    /** The names (and Mexico's CURP) of the personal step, for the banking and kyc checks; null before it. */
-    async personalOf(userId: string): Promise<PersonalIdentity | null> {
-      const personal = (await findProfile(db, userId))?.personal;
-      if (!personal) return null;
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return {
-        firstName: text(personal.firstName), middleName: text(personal.middleName), lastName: text(personal.lastName),
-        curp: text(personal.curp) || null, email: text(personal.email),
-      };
-    },
-
-    /** The borrower's name as given in the personal step, for the loan agreement; null before it. */
-    async borrowerName(userId: string): Promise<string | null> {
-      const personal = (await findProfile(db, userId))?.personal;
-      if (!personal) return null;
-      const parts = [personal.firstName, personal.middleName, personal.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-      return parts.length > 0 ? parts.map((p) => p.trim()).join(' ') : null;
-    },
-
-    /** Runs `save` only while the bank-card step is open (banking module); the status stays BankAccount. */
-    withBankCardStep(userId: string, save: (tx: Executor) => Promise<void>): Promise<Outcome<StepResponse>> {
-      return completeStep(userId, 'bankCard', save);
     },
 
     async submit(userId: string, orderNo: string, deviceId?: string): Promise<Outcome<StepResponse>> {
@@ -236,17 +172,6 @@ export function createApplicationService(deps: ApplicationDeps) {
     reportUpload(userId: string, orderNo: string, reported: ReportedFlags, deviceId?: string): Promise<Outcome<Flags>> {
       return settleDeviceData(userId, orderNo, reported, deviceId);
     },
-
-    /** What the borrower told us (personal, work, questionnaire), for the credit decision; null when nothing. */
-    async profileOf(userId: string): Promise<{ personal: unknown; work: unknown; questionnaire: unknown } | null> {
-      const row = await findProfile(db, userId);
-      return row ? { personal: row.personal, work: row.work, questionnaire: row.questionnaire } : null;
-    },
-
-    /** Retention (ADR 020): deletes the borrower's profile; the order rows stay. Idempotent. */
-    async eraseProfile(userId: string): Promise<void> {
-      await deleteProfile(db, userId);
-    },
   };
 
   /**
@@ -273,13 +198,4 @@ export function createApplicationService(deps: ApplicationDeps) {
     if (submitted) deps.afterSubmitted();
     return result;
   }
-}
-
-function toOrderView(order: DraftOrder) {
-  return {
-    orderNo: order.orderNo,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    submittedAt: order.submittedAt ? order.submittedAt.toISOString() : null,
-  };
 }

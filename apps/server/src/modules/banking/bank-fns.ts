@@ -1,5 +1,5 @@
 import { accountNameMatches, type FieldError } from '@lendline/domain';
-import type { PersonalIdentity } from '../application/application-service.ts';
+import type { PersonalIdentity } from '../application/profile-service.ts';
 import type { BankAccountRow } from './bank-account-repository.ts';
 
 /**

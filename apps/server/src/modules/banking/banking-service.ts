@@ -1,5 +1,5 @@
 import { bankAccountSchema, isStatusIn, isValidNuban, nigerianBankByCode, nigerianBanks, OrderStatus, STATUS_GROUPS, type MarketId, type OrderStatusCode, type StepResponse } from '@lendline/domain';
-import type { PersonalIdentity } from '../application/application-service.ts';
+import type { PersonalIdentity } from '../application/profile-service.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PayoutProvider } from '../../providers/payout/types.ts';
 import type { Clock } from '../../shared/clock.ts';

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { OrderStatus, type Currency, type OrderStatusCode } from '@lendline/domain';
+import { OrderStatus, type OrderStatusCode } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { PayoutProvider, TransferOutcome, TransferRequest, WebhookHeaders } from '../../providers/payout/types.ts';
@@ -7,8 +6,9 @@ import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { disbursementEntries, type DisbursementFigures, type LedgerService } from '../ledger/ledger-service.ts';
-import { payoutReference, stateAfter, stepFor, transferReason, type AttemptState, type HeardState } from './payments-fns.ts';
+import { stateAfter, stepFor, transferReason, type AttemptState, type HeardState } from './payments-fns.ts';
 import * as attempts from './payout-attempt-repository.ts';
+import type { PayoutRequests } from './payout-requests.ts';
 import type { AttemptRow } from './payout-attempt-repository.ts';
 
 /** What payments needs of the payout provider: everything but account-name resolution. */
@@ -36,17 +36,10 @@ export interface PaymentsDeps {
   provider: TransferRail;
   ledger: LedgerService;
   orders: OrderTransitions;
+  /** The module's own payout requests (payout-requests.ts): a re-apply asks for a new attempt. */
+  payouts: PayoutRequests;
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
-}
-
-export interface PayoutRequest {
-  orderId: string;
-  orderNo: string;
-  userId: string;
-  /** The disbursal amount, minor units. */
-  amount: number;
-  currency: Currency;
 }
 
 /** A 'sending' attempt younger than this may still have its call in flight: do not requery yet. */
@@ -65,27 +58,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, now, log, jobs, provider, ledger, orders } = deps;
-
-  async function requestPayout(tx: Executor, request: PayoutRequest): Promise<{ reference: string; isNew: boolean }> {
-    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new Error(`requestPayout: bad amount ${request.amount}`);
-    const live = await attempts.findLiveAttempt(tx, request.orderId);
-    if (live) return { reference: live.reference, isNew: false };
-    const attemptNo = (await attempts.lastAttemptNo(tx, request.orderId)) + 1;
-    const at = now();
-    const reference = payoutReference(request.orderNo, attemptNo);
-    const inserted = await attempts.insertAttempt(tx, {
-      id: randomUUID(), orderId: request.orderId, userId: request.userId, orderNo: request.orderNo, attemptNo, reference,
-      amount: request.amount, currency: request.currency, state: 'queued', provider: provider.name,
-      providerReference: null, failureReason: null, createdAt: at, updatedAt: at,
-    });
-    if (!inserted) {
-      const winner = await attempts.findLiveAttempt(tx, request.orderId);
-      if (!winner) throw new Error('requestPayout: live attempt conflicted but is not there');
-      return { reference: winner.reference, isNew: false };
-    }
-    await jobs.enqueue(tx, 'payout', { key: reference });
-    return { reference, isNew: true };
-  }
+  const { requestPayout } = deps.payouts;
 
   /** Applies what we heard about an attempt, in the caller's transaction, with its row locked. */
   async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) {
@@ -229,11 +202,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    requestPayout,
     runPayout,
     reconcile,
-    /** Call after a transaction that requested a payout has committed, so the job runs at once. */
-    nudge: () => jobs.nudge(),
 
     /** A webhook's raw body: forged (401), ignored, or applied idempotently. */
     async receiveWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<'forged' | 'ignored' | 'applied'> {

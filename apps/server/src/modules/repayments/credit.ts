@@ -26,6 +26,8 @@ export interface RefundRequest {
   transferReference: string;
 }
 
+export type BorrowerCredit = ReturnType<typeof createCredit>;
+
 /**
  * A borrower's credit (the rest of an overpayment, money paid with no loan open) pays their
  * next loan as soon as it is paid out, or goes back to them by staff action (issue 10).

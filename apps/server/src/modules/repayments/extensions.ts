@@ -25,6 +25,8 @@ export interface ExtensionChannels {
 
 type ExtensionsDeps = Pick<RepaymentsDeps, 'db' | 'now' | 'log' | 'loans' | 'channels' | 'providers' | 'providerOf' | 'contactOf' | 'borrowerName' | 'publicUrl' | 'sandbox'>;
 
+export type Extensions = ReturnType<typeof createExtensions>;
+
 /**
  * The borrower's rollover calls (issue 11, ADR 037): the quote, the confirmation that makes an
  * extension order awaiting its fee (one per loan however often it is confirmed), and its

@@ -39,6 +39,8 @@ export interface PortalDeps {
   now: () => Date;
   publicUrl: string | null;
   loanById(orderId: string): Promise<RepayableLoan | null>;
+  /** The order's id by its number (the loans module), for a staff link. */
+  orderIdOf(orderNo: string): Promise<string | null>;
   detailOf(loan: RepayableLoan): Promise<RepayDetailResponse>;
   nameOf(userId: string): Promise<{ firstName: string; lastName: string } | null>;
   account(userId: string, channel: AccountChannel): Promise<Outcome<NonNullable<PortalConfirmResponse['account']>>>;
@@ -54,6 +56,8 @@ const invalidLink = () => fail('NOT_FOUND', null, { key: 'error.repayment.link.i
  * link (issue 10). It shows what paying needs (a masked name, the amounts, the channels) and
  * pays through the same channels as the app; a finished loan's link shows it paid.
  */
+export type RepaymentPortal = ReturnType<typeof createPortal>;
+
 export function createPortal(deps: PortalDeps) {
   async function open(token: string): Promise<Outcome<{ loan: RepayableLoan; expiresAt: Date }>> {
     const link = readRepaymentLink(deps.secretKey, token, deps.now());
@@ -62,12 +66,22 @@ export function createPortal(deps: PortalDeps) {
     return ok({ loan, expiresAt: link.expiresAt });
   }
 
+  /** The link staff or a reminder sends: `<origin>/r/<token>`, short enough for one SMS page, which opens the portal screen. */
+  function repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
+    const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
+    const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
+    return { url: `${deps.publicUrl ?? origin}${REPAYMENT_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
   return {
-    /** The link staff or a reminder sends: `<origin>/r/<token>`, short enough for one SMS page, which opens the portal screen. */
-    repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
-      const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
-      const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
-      return { url: `${deps.publicUrl ?? origin}${REPAYMENT_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+    repaymentLink,
+
+    /** Staff: a signed repayment link for an order being repaid. */
+    async staffRepaymentLink(orderNo: string, origin: string): Promise<Outcome<{ url: string; expiresAt: string }>> {
+      const orderId = await deps.orderIdOf(orderNo);
+      const loan = orderId ? await deps.loanById(orderId) : null;
+      if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_FOUND');
+      return ok(repaymentLink(loan.orderId, origin));
     },
 
     async portalDetail(token: string): Promise<Outcome<PortalDetailResponse>> {

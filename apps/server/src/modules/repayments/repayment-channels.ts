@@ -41,6 +41,8 @@ const newReference = () => `LL${randomBytes(12).toString('hex').toUpperCase()}`;
  * hosted checkout for one amount, and a cash reference. Every reference is recorded before
  * the vendor hears of it, so a payment can never arrive for a reference we do not know.
  */
+export type RepaymentChannels = ReturnType<typeof createRepaymentChannels>;
+
 export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (provider: string, payment: ReceivedPayment) => Promise<Receipt>) {
   const { db, now, loans } = deps;
 

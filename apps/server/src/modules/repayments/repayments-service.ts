@@ -12,20 +12,15 @@ import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerServ
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
 import { creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder } from './payment-repository.ts';
-import { createCredit } from './credit.ts';
-import { heldPayments, lastPaidAtByPhase, paymentAmountOf } from './payment-repository.ts';
+import { heldPayments, paymentAmountOf } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
 import { findReference } from './reference-repository.ts';
-import { createPortal } from './portal.ts';
-import { createRepaymentChannels } from './repayment-channels.ts';
 import { buildStatement } from './statement-fns.ts';
 import { loanBalances, owedNow } from './owed.ts';
 import { earlyPayoff, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
 import { penaltiesOf } from './penalty-repository.ts';
 import { chargedDaysOf, penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
-import { createServicingRun } from './servicing-run.ts';
 import { createExtensionFee } from './extension-fee.ts';
-import { createExtensions } from './extensions.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 
@@ -78,6 +73,8 @@ export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'alloca
  * reference in the same transaction that allocates it and posts it to the ledger, after the
  * loan's row lock: a duplicate meets the unique index and changes nothing, two payments on
  * one loan allocate one after the other, and a crash leaves either all of it or none.
+ * The module's other services (channels, credit, portal, servicing run, extensions) are built
+ * beside this one in the composition, each under its own name (ADR 067).
  */
 export function createRepaymentsService(deps: RepaymentsDeps) {
   const { db, now, ledger, loans } = deps;
@@ -222,29 +219,9 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     return { ...view, payoffNow: payoff, options };
   }
 
-  const channels = createRepaymentChannels(deps, receivePayment);
-  const credit = createCredit(deps);
-  const portal = createPortal({
-    secretKey: deps.secretKey, now, publicUrl: deps.publicUrl, detailOf,
-    loanById: (orderId) => loans.loanForRepayment(db, orderId),
-    nameOf: deps.contactOf,
-    ...channels,
-  });
-
   return {
-    ...channels,
-    ...credit,
-    ...portal,
-    ...createServicingRun(deps),
-    ...createExtensions(deps, channels),
-
-    /** Staff: a signed repayment link for an order being repaid. */
-    async staffRepaymentLink(orderNo: string, origin: string): Promise<Outcome<{ url: string; expiresAt: string }>> {
-      const orderId = await loans.orderIdOf(db, orderNo);
-      const loan = orderId ? await loans.loanForRepayment(db, orderId) : null;
-      if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_FOUND');
-      return ok(portal.repaymentLink(loan.orderId, origin));
-    },
+    /** The loan as it stands today, with how it can be repaid: the portal shows it too (portal.ts). */
+    detailOf,
 
     /** Staff: the latest 200 payments holding money that paid no loan (suspense, credit), without any borrower's details but the id. */
     async heldMoney() {
@@ -291,9 +268,6 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
 
     /** What a provider wants to read in our answer to its notification, if it documents something. */
     acknowledgementOf: (provider: string): unknown => deps.providers.get(provider)?.acknowledgement?.(),
-
-    /** When each phase of these loans was last paid into: the loans module's on-time record reads it (ADR 035). */
-    phasesPaidAt: (executor: Executor, orderIds: readonly string[]) => lastPaidAtByPhase(executor, orderIds),
 
     /** `/loan/loan-order/statement`: every event of the borrower's loan from the ledger; anyone else's is NOT_FOUND. */
     async statement(userId: string, orderNo: string): Promise<Outcome<StatementResponse>> {

@@ -28,6 +28,8 @@ export interface RunOptions {
   afterBatch?: (run: ServicingRunRow) => void | Promise<void>;
 }
 
+export type ServicingRun = ReturnType<typeof createServicingRun>;
+
 /**
  * The daily servicing run (issue 11, ADR 036): every loan of the market being repaid, in
  * batches by order id, each batch one transaction that locks the day's run row, then its

@@ -27,6 +27,8 @@ export interface CouponClaim {
   amount: number;
 }
 
+export type CouponService = ReturnType<typeof createCoupons>;
+
 /**
  * Coupons (issue 12, ADR 045): issued by the card authorisation, the draw, staff or the
  * sandbox; used by one loan, taken in the loan's own confirming transaction; given back when

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { couponView } from './coupon-fns.ts';
-import type { createCoupons } from './coupon-service.ts';
+import type { CouponService } from './coupon-service.ts';
 import type { RewardsConfig } from './rewards-config.ts';
 import { drawOf, insertDraw, lockBudget, spentIn, type CouponWithUse, type DrawRow } from './rewards-repository.ts';
 
@@ -21,7 +21,7 @@ export interface DrawDeps {
   market: MarketId;
   config: RewardsConfig;
   loans: ConfirmStage;
-  coupons: Pick<ReturnType<typeof createCoupons>, 'issueCoupon'>;
+  coupons: Pick<CouponService, 'issueCoupon'>;
   /** A uniform integer in [0, max): node:crypto's by default; tests pass their own. */
   random?: (max: number) => number;
 }

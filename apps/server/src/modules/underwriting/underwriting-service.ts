@@ -1,7 +1,6 @@
 import { findProductTerms, OrderStatus, type MarketId, type OrderStatusCode, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
@@ -48,9 +47,6 @@ export interface UnderwritingDeps {
   now: Clock;
   market: MarketId;
   secretKey: string;
-  jobs: JobEnqueuer;
-  /** After submit, before the engine runs (ASSESSMENT_DELAY_SECONDS). */
-  assessmentDelayMs: number;
   loans: LoanDecisions;
   applicant: ApplicantFacts;
   /** STAFF_API_TOKEN; null: the staff routes do not exist. */
@@ -119,29 +115,6 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
   }
 
   return {
-    /**
-     * The application module's hook: in the submitting transaction, queue the assessment. The
-     * device travels in the payload, hashed, and is recorded with the other identifiers when decided.
-     */
-    async onSubmitted(tx: Executor, submitted: { orderId: string; userId: string; submittedAt: Date; deviceId?: string | undefined }): Promise<void> {
-      const device = submitted.deviceId ? { deviceHash: fingerprintOf(secretKey, 'device', submitted.deviceId).valueHash } : {};
-      await deps.jobs.enqueue(tx, 'assessment', {
-        key: `assess:${submitted.orderId}`,
-        payload: { orderId: submitted.orderId, ...device },
-        runAt: new Date(submitted.submittedAt.getTime() + deps.assessmentDelayMs),
-      });
-    },
-
-    /**
-     * The application module's gate on a new application: 30 days after a rejection (market
-     * calendar), the rejection of a closed account of the same number included (ADR 044).
-     */
-    async canApply(tx: Executor, userId: string): Promise<Outcome<null>> {
-      const rejection = await repo.latestRejection(tx, [userId, ...(await deps.applicant.formerAccountsOf(userId, tx))]);
-      if (rejection?.retryAfter && today(now()) < rejection.retryAfter) return fail('REAPPLY_TOO_SOON', { retryAfter: rejection.retryAfter });
-      return ok(null);
-    },
-
     /** `/app/isRejectRecommendation`: the retry day and partner products after a rejection. */
     async recommendation(userId: string, orderNo: string | undefined): Promise<Outcome<Recommendation>> {
       const order = orderNo ? await deps.loans.orderByNo(db, orderNo) : await deps.loans.latestOrderOf(db, userId);
