@@ -10,7 +10,7 @@ export interface Choice {
 }
 
 /** Accepts the agreement and asks for the money (ADR 016); the order moves on to the payout. */
-export async function getMoney(orderNo: string, choice: Choice, verifyProof?: string) {
+export async function acceptOffer(orderNo: string, choice: Choice, verifyProof?: string) {
   const proof = verifyProof ? { verifyProof } : {};
   const accepted = await request('/loan/get-money', { orderNo, ...choice, agreementAccepted: true, ...proof }, { loading: true });
   if (accepted.ok) orderChanged();

@@ -9,7 +9,7 @@ import { pathOf } from '../../shared/router/route-table.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/loading.tsx';
 import { AgreementBox } from './agreement-box.tsx';
-import { getMoney, proveLoanCode, type Choice } from './borrow-api.ts';
+import { acceptOffer, proveLoanCode, type Choice } from './borrow-api.ts';
 import { LoanCode, type LoanCodeState } from './loan-code.tsx';
 import { forgetChoice, recallChoice, rememberChoice } from './choice-store.ts';
 import { formatInstant } from '../../shared/i18n/format.ts';
@@ -96,7 +96,7 @@ export function ConfirmOffer({ orderNo }: { orderNo: string }) {
       }
       proof = proved.data.proof;
     }
-    const result = await getMoney(orderNo, current, proof);
+    const result = await acceptOffer(orderNo, current, proof);
     setSending(false);
     if (!result.ok && result.code === ERRORS.VERIFY_CODE_REQUIRED.code) {
       setLoanCode({ code: '', error: loanCode ? result.msg : undefined });
