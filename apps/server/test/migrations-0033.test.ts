@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useRowsMigratedFrom } from './migration-fixtures.ts';
 
 // What migration 0033 makes of the tax-on-interest component stored as 'fee' before it (issue 21).
-let disposable: TestDatabase;
-let database: Database;
-const run = <R>(sql: string): Promise<R[]> => database.transaction((s) => s.query<R>(sql));
-
-beforeAll(async () => {
-  disposable = await createTestDatabase({ empty: true });
-  database = await disposable.open();
-  const files = await readMigrations();
-  await migrate(database, files.filter((f) => f.name < '0033'));
-  const offer = (orderId: string, terms: string) =>
-    `INSERT INTO loan_offers (order_id, user_id, product_id, currency, credit_limit, reloan, terms, approved_at, confirm_by)
-     VALUES ('${orderId}', 'u1', 'ng-50', 'NGN', 1000000, false, '${terms}'::jsonb, '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z')`;
-  for (const statement of [
-    `INSERT INTO users (id, phone, market, created_at) VALUES ('u1', '2348030000001', 'NG', '2026-01-01T00:00:00Z')`,
-    // One open order per borrower: the older one is paid off (4), the newer repaying (2).
-    ...([['o1', 4], ['o2', 2]] as const).map(([id, status]) => `INSERT INTO loan_orders (id, order_no, user_id, market, status, created_at, updated_at) VALUES ('${id}', 'LL-${id}', 'u1', 'NG', ${status}, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`),
-    offer('o1', '{"dailyFeePpm": 1, "allocationOrder": ["principal", "interest", "fee", "penalty"]}'),
-    offer('o2', '{"dailyFeePpm": 1}'),
-    `INSERT INTO incoming_payments (id, provider, provider_reference, amount, currency, target_kind, target, paid_at, received_at, user_id, order_id, outcome)
-     VALUES ('p1', 'sandbox', 'r1', 1000, 'NGN', 'order', 'LL-o1', '2026-01-05T00:00:00Z', '2026-01-05T00:00:00Z', 'u1', 'o1', 'applied')`,
-    `INSERT INTO repayment_allocations (payment_id, order_id, phase, component, amount) VALUES ('p1', 'o1', 1, 'fee', 24), ('p1', 'o1', 1, 'interest', 150), ('p1', 'o1', 1, 'principal', 826)`,
-    `INSERT INTO repayment_settlements (payment_id, order_id, phase, component, amount) VALUES ('p1', 'o1', 2, 'fee', 12), ('p1', 'o1', 2, 'interest', 75)`,
-  ]) {
-    await run(statement);
-  }
-  await migrate(database, files);
-});
-afterAll(() => disposable.dispose());
+const offer = (orderId: string, terms: string) =>
+  `INSERT INTO loan_offers (order_id, user_id, product_id, currency, credit_limit, reloan, terms, approved_at, confirm_by)
+   VALUES ('${orderId}', 'u1', 'ng-50', 'NGN', 1000000, false, '${terms}'::jsonb, '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z')`;
+const { run } = useRowsMigratedFrom('0033', () => [
+  `INSERT INTO users (id, phone, market, created_at) VALUES ('u1', '2348030000001', 'NG', '2026-01-01T00:00:00Z')`,
+  // One open order per borrower: the older one is paid off (4), the newer repaying (2).
+  ...([['o1', 4], ['o2', 2]] as const).map(([id, status]) => `INSERT INTO loan_orders (id, order_no, user_id, market, status, created_at, updated_at) VALUES ('${id}', 'LL-${id}', 'u1', 'NG', ${status}, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`),
+  offer('o1', '{"dailyFeePpm": 1, "allocationOrder": ["principal", "interest", "fee", "penalty"]}'),
+  offer('o2', '{"dailyFeePpm": 1}'),
+  `INSERT INTO incoming_payments (id, provider, provider_reference, amount, currency, target_kind, target, paid_at, received_at, user_id, order_id, outcome)
+   VALUES ('p1', 'sandbox', 'r1', 1000, 'NGN', 'order', 'LL-o1', '2026-01-05T00:00:00Z', '2026-01-05T00:00:00Z', 'u1', 'o1', 'applied')`,
+  `INSERT INTO repayment_allocations (payment_id, order_id, phase, component, amount) VALUES ('p1', 'o1', 1, 'fee', 24), ('p1', 'o1', 1, 'interest', 150), ('p1', 'o1', 1, 'principal', 826)`,
+  `INSERT INTO repayment_settlements (payment_id, order_id, phase, component, amount) VALUES ('p1', 'o1', 2, 'fee', 12), ('p1', 'o1', 2, 'interest', 75)`,
+]);
 
 describe('migration 0033 on rows written before it', () => {
   it("renames the stored component 'fee' to 'interest_tax' in allocations and settlements, amounts unchanged", async () => {
