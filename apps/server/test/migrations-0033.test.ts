@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRowsMigratedFrom } from './migration-fixtures.ts';
+import { useRowsMigratedFrom } from './test-database.ts';
 
 // What migration 0033 makes of the tax-on-interest component stored as 'fee' before it (issue 21).
 const offer = (orderId: string, terms: string) =>

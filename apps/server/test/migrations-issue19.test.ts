@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRowsMigratedFrom } from './migration-fixtures.ts';
+import { useRowsMigratedFrom } from './test-database.ts';
 
 // The data migrations 0028 and 0029 make of rows written before them (issue 19).
 const user = (id: string, phone: string) => `INSERT INTO users (id, phone, market, created_at) VALUES ('${id}', '${phone}', 'NG', '2026-01-01T00:00:00Z')`;

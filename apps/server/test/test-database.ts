@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
@@ -79,4 +79,25 @@ export function useMigratedDatabase(): { database: Database } {
   });
   afterAll(() => testDb?.dispose());
   return state;
+}
+
+/**
+ * The same for a data migration's test: the database is migrated up to just before migration
+ * `first`, given the rows a release before it wrote (`rows`, SQL statements), then migrated to
+ * the end. `run` reads what the migrations made of those rows.
+ */
+export function useRowsMigratedFrom(first: string, rows: () => readonly string[]) {
+  let testDb: TestDatabase | undefined;
+  let database: Database;
+  const run = <R>(sql: string): Promise<R[]> => database.transaction((s) => s.query<R>(sql));
+  beforeAll(async () => {
+    testDb = await createTestDatabase({ empty: true });
+    database = await testDb.open();
+    const files = await readMigrations();
+    await migrate(database, files.filter((f) => f.name < first));
+    for (const statement of rows()) await run(statement);
+    await migrate(database, files);
+  });
+  afterAll(() => testDb?.dispose());
+  return { run };
 }
