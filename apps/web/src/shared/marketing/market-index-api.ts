@@ -29,11 +29,17 @@ export async function fetchMarketIndex(lang: Language, timeoutMs = REQUEST_TIMEO
     if (value) headers.set(key, value);
   }
   const url = `${API_BASE}/${encryptPath(PATH, packageName)}?timestamp=${Math.floor(Date.now() / 1000)}`;
+  // A timer cleared once the answer is in, not AbortSignal.timeout: that one runs its full minute
+  // after every answer, keeping a page (or a test worker) busy for nothing.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, { headers, signal: controller.signal });
     const body: unknown = await res.json();
     return isIndexAnswer(body) ? body.data : null;
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
