@@ -40,4 +40,5 @@ export * from './agreement/index.ts';
 export * from './legal/legal-schemas.ts';
 export * from './staff/decision-schema.ts';
 export * from './staff/refund-schema.ts';
+export * from './staff/permissions.ts';
 export * from './market/calendar.ts';

@@ -1,0 +1,79 @@
+/**
+ * Who on the lender's staff may do what (issue 22): one table, read by the server's staff
+ * plugin (which enforces it on every /staff route) and by the console (which only hides what
+ * a person may not do). A permission names one kind of action; a route declares the one it
+ * needs. Approving a four-eyes request is its own permission, held by a role other than the
+ * makers' where that matters.
+ */
+export const PERMISSIONS = [
+  // support: borrowers, complaints, messages
+  'borrowers.read',
+  'borrowers.reveal',
+  'complaints.read',
+  'complaints.answer',
+  'messages.send',
+  // reviewer: referrals, repayment proofs
+  'referrals.read',
+  'referrals.decide',
+  'proofs.read',
+  'proofs.review',
+  // collections: overdue loans, reminders, rollover questions
+  'collections.read',
+  'collections.act',
+  'coupons.grant',
+  // finance: suspense, refunds, failed payouts, reconciliation, reports
+  'money.read',
+  'money.request',
+  'money.approve',
+  'payouts.act',
+  'reconciliation.read',
+  'reports.read',
+  'attribution.read',
+  // risk: products, limits, rules
+  'products.read',
+  'products.request',
+  'products.approve',
+  'limits.request',
+  'limits.approve',
+  // admin: staff, roles, machine access, the audit trail
+  'staff.read',
+  'staff.manage',
+  'roles.request',
+  'roles.approve',
+  'api-keys.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['support', 'reviewer', 'collections', 'finance', 'risk', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Each role's permissions. Making a money or risk change and approving one sit in the same
+ * role: four-eyes is two people, and the server refuses the maker as approver.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  support: ['borrowers.read', 'borrowers.reveal', 'complaints.read', 'complaints.answer', 'messages.send'],
+  reviewer: ['borrowers.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
+  collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send'],
+  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reports.read', 'attribution.read'],
+  risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read'],
+  admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The permissions a person with these roles holds. */
+export function permissionsOf(roles: readonly Role[]): ReadonlySet<Permission> {
+  return new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+}
+
+export function hasPermission(roles: readonly Role[], permission: Permission): boolean {
+  return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
