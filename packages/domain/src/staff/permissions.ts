@@ -77,3 +77,24 @@ export function permissionsOf(roles: readonly Role[]): ReadonlySet<Permission> {
 export function hasPermission(roles: readonly Role[], permission: Permission): boolean {
   return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
+
+/** A market a staff member acts on: staff in Mexico act on Mexico's borrowers. */
+export type StaffMarket = 'NG' | 'MX';
+
+/**
+ * Who is acting on the staff API: a person signed in to the console, or an integration's
+ * API key. Every staff action is recorded against this (the audit trail's actor).
+ */
+export interface StaffPrincipal {
+  kind: 'staff' | 'api-key';
+  id: string;
+  /** The person's display name, or the key's name. */
+  name: string;
+  /** A person's roles; an API key holds permissions directly and no role. */
+  roles: readonly Role[];
+  /** What the principal may do: its roles' permissions, or the key's scopes. */
+  permissions: ReadonlySet<Permission>;
+  markets: readonly StaffMarket[];
+  /** The console session a person acts through (absent for API keys). */
+  sessionId?: string;
+}
