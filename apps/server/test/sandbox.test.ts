@@ -18,6 +18,16 @@ describe('/sandbox/sms/latest (sandbox mode)', () => {
     });
   });
 
+  it('gives the latest code even when another SMS (a reminder, a receipt) went to the number after it', async () => {
+    const code = await t.sendCode('08031234567', 'register');
+    t.clock.advance(MINUTE);
+    await t.database.transaction((s) =>
+      s.query('INSERT INTO sandbox_sms (phone, text, created_at) VALUES ($1, $2, $3)', ['2348031234567', 'Your Lendline loan of NGN 5,000.00 is due tomorrow.', t.clock.now()]),
+    );
+    const res = await t.call('/sandbox/sms/latest', { body: { mobile: '08031234567' } });
+    expect(res.body.data).toMatchObject({ code, text: expect.stringContaining(code) });
+  });
+
   it('answers NOT_FOUND for a number with no SMS and MOBILE_INVALID for a bad one', async () => {
     expect((await t.call('/sandbox/sms/latest', { body: { mobile: '08031234567' } })).body.code).toBe(ERRORS.NOT_FOUND.code);
     expect((await t.call('/sandbox/sms/latest', { body: { mobile: '0803' } })).body.code).toBe(ERRORS.MOBILE_INVALID.code);

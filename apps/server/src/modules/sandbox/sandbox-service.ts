@@ -3,8 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { insertMessage, latestMessage } from './sms-outbox-repository.ts';
+import { insertMessage, latestMessages } from './sms-outbox-repository.ts';
 import { findTransfer, insertTransfer, updateTransfer } from './transfer-repository.ts';
+
+/** How far back the banner looks for a code among a number's messages. */
+const RECENT_MESSAGES = 10;
+const SIX_DIGITS = /\b(\d{6})\b/;
 
 export interface SandboxLatest {
   text: string;
@@ -42,11 +46,14 @@ export function createSandboxService(deps: { db: Db; now: Clock; market: MarketI
     async latestSms(mobile: string): Promise<Outcome<SandboxLatest>> {
       const phone = normalizePhone(mobile, deps.market);
       if (phone === null) return fail('MOBILE_INVALID');
-      const message = await latestMessage(db, phone);
+      // The newest message with a code: a reminder or a receipt sent after the code (a job that
+      // ran late) would otherwise hide it from the banner. The code is the six-digit group of
+      // the text (the SMS API carries text only).
+      const messages = await latestMessages(db, phone, RECENT_MESSAGES);
+      const withCode = messages.map((m) => ({ ...m, code: SIX_DIGITS.exec(m.text)?.[1] ?? '' }));
+      const message = withCode.find((m) => m.code !== '') ?? withCode[0];
       if (!message) return fail('NOT_FOUND');
-      // The code is the six-digit group of the text (the SMS API carries text only).
-      const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? '';
-      return ok({ text: message.text, code, sentAt: message.sentAt.toISOString() });
+      return ok({ text: message.text, code: message.code, sentAt: message.sentAt.toISOString() });
     },
 
     /**

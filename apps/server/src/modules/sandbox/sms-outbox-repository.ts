@@ -13,12 +13,12 @@ export async function insertMessage(db: Executor, message: { phone: string; text
   return row?.id ?? 0;
 }
 
-export async function latestMessage(db: Executor, phone: string): Promise<OutboxMessage | null> {
-  const [row] = await db
+/** The newest `limit` messages to a phone, newest first. */
+export async function latestMessages(db: Executor, phone: string, limit: number): Promise<OutboxMessage[]> {
+  return db
     .select({ text: sandboxSms.text, sentAt: sandboxSms.createdAt })
     .from(sandboxSms)
     .where(eq(sandboxSms.phone, phone))
     .orderBy(desc(sandboxSms.id))
-    .limit(1);
-  return row ?? null;
+    .limit(limit);
 }
