@@ -30,6 +30,7 @@ import { createProofsService, type ProofsService } from '../modules/repayments/p
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
+import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
@@ -120,6 +121,8 @@ export interface Services {
   legal: LegalService;
   /** The message centre (ADR 047). */
   inbox: InboxService;
+  /** The staff audit trail (ADR 073): every staff action and reveal, recorded in the action's own transaction. */
+  audit: AuditService;
   /** Coupons (ADR 045), part of the rewards module: the loans module takes them. */
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
@@ -150,6 +153,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
   });
   const inbox = createInboxService({ db, now });
+  const audit = createAuditService({ db, now });
   const ledger = createLedgerService({ db, now });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
 
@@ -263,6 +267,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, coupons, rewards,
+    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards,
   };
 }

@@ -18,6 +18,7 @@ import { careTables } from './schema-care.ts';
 import { attributionTables } from './schema-attribution.ts';
 import { rewardsTables } from './schema-rewards.ts';
 import { inboxTables } from './schema-inbox.ts';
+import { auditTables } from './schema-audit.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -168,6 +169,7 @@ export * from './schema-care.ts';
 export * from './schema-attribution.ts';
 export * from './schema-rewards.ts';
 export * from './schema-inbox.ts';
+export * from './schema-audit.ts';
 
 export const schema = {
   users,
@@ -196,5 +198,6 @@ export const schema = {
   ...attributionTables,
   ...rewardsTables,
   ...inboxTables,
+  ...auditTables,
 };
 export type Schema = typeof schema;
