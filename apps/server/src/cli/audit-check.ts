@@ -60,7 +60,9 @@ if (isEntryPoint) {
   runAuditCheck().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error('audit check failed:', error instanceof Error ? error.message : error);
+      // Drizzle's message names the query; the database's reason is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      console.error(`audit check failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`);
       process.exit(AUDIT_CHECK_EXIT.failed);
     },
   );
