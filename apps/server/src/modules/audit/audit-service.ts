@@ -104,7 +104,8 @@ export function createAuditService(deps: AuditDeps) {
 
     /** Newest first, a page at a time: nextCursor is null on the last page. */
     async search(filters: AuditSearch): Promise<{ events: AuditEvent[]; nextCursor: number | null }> {
-      const limit = Math.min(Math.max(Math.trunc(filters.limit ?? DEFAULT_PAGE), 1), MAX_PAGE);
+      const asked = filters.limit !== undefined && Number.isFinite(filters.limit) ? Math.trunc(filters.limit) : DEFAULT_PAGE;
+      const limit = Math.min(Math.max(asked, 1), MAX_PAGE);
       const rows = await eventsNewestFirst(db, filters, filters.cursor, limit + 1);
       const events = rows.slice(0, limit);
       return { events, nextCursor: rows.length > limit ? (events.at(-1)?.seq ?? null) : null };
