@@ -22,6 +22,7 @@ import { registerStaffComplaintRoutes } from './modules/care/staff-routes.ts';
 import { registerStaffAttributionRoutes } from './modules/auth/staff-attribution-routes.ts';
 import { registerStaffCouponRoutes } from './modules/rewards/staff-routes.ts';
 import { registerStaffRoutes } from './modules/underwriting/staff-routes.ts';
+import { registerStaffAuthRoutes } from './modules/staff/routes.ts';
 import { createPublicReadCache, type PublicReadCache } from './plugins/api/public-read-cache.ts';
 import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffComplaintRoutes(app, services.care, services.underwriting);
   registerStaffAttributionRoutes(app, services.auth, services.underwriting);
   registerStaffCouponRoutes(app, services.rewards, services.underwriting);
+  registerStaffAuthRoutes(app, services.staff);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist, config.market);
   return app;

@@ -199,6 +199,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: undefined,
     description: 'Bearer token of the staff referral API (/staff/referrals), at least 32 characters. Unset: those routes answer 404.',
   },
+  { name: 'STAFF_SESSION_IDLE_MINUTES', default: '15', description: 'A staff console session ends after this many minutes without a request (ADR 072).' },
+  { name: 'STAFF_SESSION_MAX_HOURS', default: '8', description: 'A staff console session ends this many hours after sign-in, however active (ADR 072).' },
+  { name: 'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed staff sign-ins allowed per email in each window before sign-in answers STAFF_TOO_MANY_ATTEMPTS.' },
+  { name: 'STAFF_SIGN_IN_FAILURES_PER_ADDRESS', default: '20', description: 'Failed staff sign-ins allowed per client address in each window before sign-in answers STAFF_TOO_MANY_ATTEMPTS.' },
+  { name: 'STAFF_SIGN_IN_WINDOW_MINUTES', default: '15', description: 'The window, in minutes, over which failed staff sign-ins are counted.' },
+  { name: 'STAFF_ENROLMENT_HOURS', default: '24', description: 'Hours a staff enrolment link (from npm run staff:create-admin or an invitation) stays valid.' },
   {
     name: 'SANDBOX_CLOCK',
     default: 'false',

@@ -8,6 +8,7 @@ import { readStorageConfig, type StorageConfig } from './providers/storage/stora
 import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
 import { readRewardsConfig, type RewardsConfig } from './modules/rewards/rewards-config.ts';
 import { readPartnerProducts } from './modules/underwriting/partner-config.ts';
+import { readStaffConfig, type StaffConfig } from './modules/staff/staff-config.ts';
 
 export { CONFIG_VARIABLES };
 
@@ -50,6 +51,8 @@ export interface Config {
   assessmentDelaySeconds: number;
   /** Null: the staff routes do not exist. */
   staffApiToken: string | null;
+  /** Staff accounts' sessions and sign-in limits (ADR 072). */
+  staff: StaffConfig;
   /** Test servers only: `/sandbox/clock` moves the server's clock forward. */
   sandboxClock: boolean;
   /** Customer-service channels, the complaint promise and the app's store address (ADR 044). */
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
     staffApiToken: raw('STAFF_API_TOKEN') ?? null,
+    staff: readStaffConfig(raw, problems),
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
     care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems, isProduction),
     rewards: readRewardsConfig(raw, isMarketId(market) ? market : 'NG', problems),

@@ -41,4 +41,5 @@ export * from './legal/legal-schemas.ts';
 export * from './staff/decision-schema.ts';
 export * from './staff/refund-schema.ts';
 export * from './staff/permissions.ts';
+export * from './staff/identity-schemas.ts';
 export * from './market/calendar.ts';

@@ -34,6 +34,7 @@ import { createAuditService, type AuditService } from '../modules/audit/audit-se
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
+import { createStaffService, type StaffService } from '../modules/staff/staff-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createCreditGate, type CreditGate } from '../modules/underwriting/credit-gate.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
@@ -127,6 +128,8 @@ export interface Services {
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
   rewards: RewardsService;
+  /** Staff accounts, sign-in and console sessions (ADR 072); `authenticateSession` is the /staff plugin's. */
+  staff: StaffService;
 }
 
 /**
@@ -263,10 +266,15 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const care = createCareService({ db, now, config: config.care, loans });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
+  const staff = createStaffService({
+    db, now, secretKey, rateLimit, config: config.staff,
+    // Without PUBLIC_URL (development) enrolment links open on this server itself.
+    origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+  });
 
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards,
+    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staff,
   };
 }

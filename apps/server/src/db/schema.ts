@@ -19,6 +19,7 @@ import { attributionTables } from './schema-attribution.ts';
 import { rewardsTables } from './schema-rewards.ts';
 import { inboxTables } from './schema-inbox.ts';
 import { auditTables } from './schema-audit.ts';
+import { staffTables } from './schema-staff.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -170,6 +171,7 @@ export * from './schema-attribution.ts';
 export * from './schema-rewards.ts';
 export * from './schema-inbox.ts';
 export * from './schema-audit.ts';
+export * from './schema-staff.ts';
 
 export const schema = {
   users,
@@ -199,5 +201,6 @@ export const schema = {
   ...rewardsTables,
   ...inboxTables,
   ...auditTables,
+  ...staffTables,
 };
 export type Schema = typeof schema;

@@ -69,6 +69,17 @@ export const ERRORS = {
   STAFF_UNAUTHORIZED: { code: 401600 },
   NOT_REFERRED: { code: 409600 },
 
+  // Staff accounts, sign-in and console sessions (issue 22, ADR 072). One answer for every
+  // failed sign-in, so the answers never tell which accounts exist.
+  STAFF_SIGN_IN_FAILED: { code: 401601 },
+  STAFF_SESSION_EXPIRED: { code: 401602 },
+  STAFF_CSRF: { code: 403600 },
+  STAFF_TOO_MANY_ATTEMPTS: { code: 429600 },
+  STAFF_PASSWORD_WEAK: { code: 400600 },
+  STAFF_ENROLMENT_INVALID: { code: 400601 },
+  STAFF_CODE_INVALID: { code: 400602 },
+  STAFF_EMAIL_TAKEN: { code: 409601 },
+
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700 },
   COLLECTIONS_UNAVAILABLE: { code: 503700 },

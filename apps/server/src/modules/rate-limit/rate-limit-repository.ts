@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
 
@@ -13,4 +13,13 @@ export async function incrementWindow(db: Executor, bucket: string, windowStart:
     })
     .returning({ hits: rateLimitCounters.hits });
   return row?.hits ?? 1;
+}
+
+/** The hits a window has counted so far (0 when none). */
+export async function windowHits(db: Executor, bucket: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, windowStart)));
+  return row?.hits ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { incrementWindow } from './rate-limit-repository.ts';
+import { incrementWindow, windowHits } from './rate-limit-repository.ts';
 
 export interface Limit {
   max: number;
@@ -10,6 +10,8 @@ export interface Limit {
 export interface RateLimitService {
   /** Counts one hit for `key`; false when the key has used up its window. */
   hit(scope: string, key: string, limit: Limit): Promise<boolean>;
+  /** Whether `key` has used up its window, without counting: for budgets of failures, counted only when one happens. */
+  isSpent(scope: string, key: string, limit: Limit): Promise<boolean>;
 }
 
 /**
@@ -24,6 +26,11 @@ export function createRateLimitService(deps: { db: Db; now: Clock }): RateLimitS
       const windowStart = new Date(now - (now % limit.windowMs));
       const hits = await incrementWindow(deps.db, `${scope}:${key}`, windowStart);
       return hits <= limit.max;
+    },
+    async isSpent(scope, key, limit) {
+      const now = deps.now().getTime();
+      const windowStart = new Date(now - (now % limit.windowMs));
+      return (await windowHits(deps.db, `${scope}:${key}`, windowStart)) >= limit.max;
     },
   };
 }

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role, StaffEnrolFinish, StaffEnrolStart, StaffMarket } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import { HOUR_MS, type Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { passwordProblem } from './password-fns.ts';
+import { hashPassword } from './passwords.ts';
+import { decryptSecret, digestOf, encryptSecret, newToken } from './secret-fns.ts';
+import * as repo from './staff-repository.ts';
+import { base32Encode, matchTotp, otpauthUri } from './totp-fns.ts';
+
+export interface StaffEnrolmentDeps {
+  db: Db;
+  now: Clock;
+  secretKey: string;
+  enrolmentHours: number;
+  /** Where the console is served: PUBLIC_URL, or this server in development. */
+  origin: string;
+  /** The name an authenticator app lists the code under. */
+  issuer: string;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  roles: Role[];
+  markets: StaffMarket[];
+}
+
+export interface Invited {
+  id: string;
+  /** The one-time enrolment link: given to the person, never logged or stored. */
+  link: string;
+  expiresAt: string;
+}
+
+/** 160 bits, as RFC 4226 recommends for the HMAC-SHA1 key. */
+const TOTP_SECRET_BYTES = 20;
+
+/**
+ * Enrolment (ADR 072): an account is created invited, with a one-time link valid for a day;
+ * the person sets a password and scans a TOTP secret, and proves the scan with a code. No
+ * password is ever chosen for anyone, and the link's token is stored only as its digest.
+ */
+export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
+  const { db, now, secretKey } = deps;
+
+  /** The invited account a token opens, or why not. */
+  async function invitedBy(token: string): Promise<Outcome<repo.StaffAccountRow>> {
+    const account = await repo.accountByEnrolToken(db, digestOf(token));
+    const live = account && account.status === 'invited' && account.disabledAt === null && account.enrolExpiresAt !== null && account.enrolExpiresAt > now();
+    return live ? ok(account) : fail('STAFF_ENROLMENT_INVALID');
+  }
+
+  return {
+    /** An invited account and its link; `createdBy` null for the first admin (the command line). */
+    async invite(input: NewStaff, createdBy: string | null): Promise<Outcome<Invited>> {
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + deps.enrolmentHours * HOUR_MS);
+      const id = randomUUID();
+      const inserted = await repo.insertAccount(db, {
+        id, email: input.email, name: input.name, roles: input.roles, markets: input.markets, status: 'invited',
+        enrolTokenHash: digestOf(token), enrolExpiresAt: expiresAt, createdAt: at, createdBy,
+      });
+      if (!inserted) return fail('STAFF_EMAIL_TAKEN');
+      // The token travels in the fragment: a browser never sends it to a server or a proxy log.
+      return ok({ id, link: `${deps.origin.replace(/\/+$/, '')}/console/#/enrol?token=${token}`, expiresAt: expiresAt.toISOString() });
+    },
+
+    /** Sets the password and a fresh TOTP secret, shown this once. Repeatable until finished (a new secret each time). */
+    async startEnrolment(input: StaffEnrolStart): Promise<Outcome<{ secret: string; otpauthUri: string }>> {
+      const found = await invitedBy(input.token);
+      if (!found.ok) return found;
+      const account = found.value;
+      const problem = passwordProblem(input.password, account.email);
+      if (problem) return fail('STAFF_PASSWORD_WEAK', { reason: problem }, { key: `error.STAFF_PASSWORD_WEAK.${problem}`, params: {} });
+      const secret = randomBytes(TOTP_SECRET_BYTES);
+      const credentials = { passwordHash: await hashPassword(input.password), totpSecret: encryptSecret(secretKey, secret) };
+      if (!(await repo.setCredentials(db, account.id, digestOf(input.token), credentials))) return fail('STAFF_ENROLMENT_INVALID');
+      const text = base32Encode(secret);
+      return ok({ secret: text, otpauthUri: otpauthUri(deps.issuer, account.email, text) });
+    },
+
+    /** A current code proves the secret was scanned: the account is active and the link spent. */
+    async finishEnrolment(input: StaffEnrolFinish): Promise<Outcome<{ active: true }>> {
+      const found = await invitedBy(input.token);
+      if (!found.ok) return found;
+      const account = found.value;
+      if (account.totpSecret === null || account.passwordHash === null) return fail('STAFF_ENROLMENT_INVALID');
+      const step = matchTotp(decryptSecret(secretKey, account.totpSecret), input.code, now(), account.totpLastStep);
+      if (step === null) return fail('STAFF_CODE_INVALID');
+      if (!(await repo.activate(db, account.id, digestOf(input.token), step))) return fail('STAFF_ENROLMENT_INVALID');
+      return ok({ active: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { staffInviteSchema, type StaffPrincipal } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
+import type { StaffConfig } from './staff-config.ts';
+import { createStaffEnrolment, type Invited } from './staff-enrolment.ts';
+import * as repo from './staff-repository.ts';
+import { createStaffSessions } from './staff-sessions.ts';
+import { listEntry, type StaffListEntry } from './staff-views.ts';
+
+export interface StaffDeps {
+  db: Db;
+  now: Clock;
+  secretKey: string;
+  config: StaffConfig;
+  rateLimit: Pick<RateLimitService, 'hit' | 'isSpent'>;
+  /** Where the console is served (enrolment links): PUBLIC_URL, or this server in development. */
+  origin: string;
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+/**
+ * Staff accounts, sign-in and console sessions (issue 22, ADR 072). The /staff plugin takes
+ * `authenticateSession` and enforces permissions per route; the admin actions here check the
+ * actor's permission too, so no route can forget it.
+ */
+export function createStaffService(deps: StaffDeps) {
+  const { db, now } = deps;
+  const enrolment = createStaffEnrolment({ db, now, secretKey: deps.secretKey, enrolmentHours: deps.config.enrolmentHours, origin: deps.origin, issuer: 'Lendline' });
+  const sessions = createStaffSessions(deps);
+  const mayManage = (actor: StaffPrincipal) => actor.permissions.has('staff.manage');
+
+  return {
+    ...sessions,
+    startEnrolment: enrolment.startEnrolment,
+    finishEnrolment: enrolment.finishEnrolment,
+
+    /** The first admin, from `npm run staff:create-admin` (no actor: whoever runs it holds the server). */
+    async createAdmin(input: { email: string; name: string }): Promise<Outcome<Invited>> {
+      const body = validateForm(staffInviteSchema, { ...input, roles: ['admin'], markets: ['NG', 'MX'] });
+      if (!body.ok) return body;
+      return enrolment.invite(body.value, null);
+    },
+
+    /** An admin invites a colleague, within the markets the admin acts on; the link goes to the person. */
+    async inviteStaff(actor: StaffPrincipal, input: unknown): Promise<Outcome<Invited>> {
+      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
+      const body = validateForm(staffInviteSchema, input);
+      if (!body.ok) return body;
+      if (!body.value.markets.every((market) => actor.markets.includes(market))) return fieldProblem('markets', 'error.staff.markets');
+      return enrolment.invite({ ...body.value, roles: [...new Set(body.value.roles)], markets: [...new Set(body.value.markets)] }, actor.id);
+    },
+
+    /** Disabled at once: every open session of the account ends in the same transaction. */
+    async disableStaff(actor: StaffPrincipal, id: string): Promise<Outcome<{ disabled: true }>> {
+      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
+      const at = now();
+      const found = await db.transaction(async (tx) => {
+        if (!(await repo.setDisabledAt(tx, id, at))) return false;
+        await repo.endSessionsOf(tx, id, at);
+        return true;
+      });
+      return found ? ok({ disabled: true }) : fail('NOT_FOUND');
+    },
+
+    async enableStaff(actor: StaffPrincipal, id: string): Promise<Outcome<{ disabled: false }>> {
+      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
+      return (await repo.setDisabledAt(db, id, null)) ? ok({ disabled: false }) : fail('NOT_FOUND');
+    },
+
+    async listStaff(actor: StaffPrincipal): Promise<Outcome<{ staff: StaffListEntry[] }>> {
+      if (!actor.permissions.has('staff.read')) return fail('STAFF_UNAUTHORIZED');
+      return ok({ staff: (await repo.listAccounts(db)).map(listEntry) });
+    },
+  };
+}
