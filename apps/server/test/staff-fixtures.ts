@@ -1,0 +1,78 @@
+import type { Envelope } from '@lendline/domain';
+import type { HTTPMethods } from 'fastify';
+import { base32Decode, totpCode, totpStepOf } from '../src/modules/staff/totp-fns.ts';
+import type { TestApp } from './helper.ts';
+
+/** A password zxcvbn scores 4 and that contains no test email's name. */
+export const GOOD_PASSWORD = 'violet-harbour-51-tangerine';
+
+export interface StaffCall {
+  method?: HTTPMethods;
+  body?: object;
+  cookie?: string;
+  csrf?: string;
+  ip?: string;
+}
+
+export interface StaffAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read data fields of many shapes
+  body: Envelope<any>;
+  setCookie: string | undefined;
+}
+
+/** One plain-JSON call to a /staff/auth route, as the console would make it. */
+export async function staffCall(t: TestApp, url: string, o: StaffCall = {}): Promise<StaffAnswer> {
+  const headers: Record<string, string> = {};
+  if (o.cookie) headers.cookie = o.cookie;
+  if (o.csrf) headers['x-csrf-token'] = o.csrf;
+  const method = o.method ?? (o.body ? 'POST' : 'GET');
+  const res = await t.app.inject({ method, url, headers, remoteAddress: o.ip ?? '203.0.113.7', ...(o.body ? { payload: o.body } : {}) });
+  const setCookie = res.headers['set-cookie'];
+  return { status: res.statusCode, body: JSON.parse(res.body) as Envelope, setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie };
+}
+
+/** The code an authenticator app shows now for a base32 secret. */
+export function codeNow(t: TestApp, secret: string, stepOffset = 0): string {
+  return totpCode(base32Decode(secret), totpStepOf(t.clock.now()) + stepOffset);
+}
+
+export function tokenOf(link: string): string {
+  const token = new URL(link.replace('/#/', '/')).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** An invited admin (as the command line makes one): its enrolment token. */
+export async function inviteAdmin(t: TestApp, email = 'ada@lender.example'): Promise<string> {
+  const invited = await t.app.services.staff.createAdmin({ email, name: 'Ada Obi' });
+  if (!invited.ok) throw new Error(`createAdmin: ${invited.error}`);
+  return tokenOf(invited.value.link);
+}
+
+/** An active admin: invited, password set, second factor proved. Answers the TOTP secret. */
+export async function enrolledAdmin(t: TestApp, email = 'ada@lender.example'): Promise<{ email: string; secret: string }> {
+  const token = await inviteAdmin(t, email);
+  const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token, password: GOOD_PASSWORD } });
+  if (start.body.code !== 0) throw new Error(`enrol start: ${JSON.stringify(start.body)}`);
+  const secret = start.body.data.secret as string;
+  const finish = await staffCall(t, '/staff/auth/enrol/finish', { body: { token, code: codeNow(t, secret) } });
+  if (finish.body.code !== 0) throw new Error(`enrol finish: ${JSON.stringify(finish.body)}`);
+  // The code just used is spent: the next sign-in needs the next one.
+  t.clock.advance(30_000);
+  return { email, secret };
+}
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+  id: string;
+}
+
+export async function signIn(t: TestApp, account: { email: string; secret: string }, ip?: string): Promise<Session> {
+  const res = await staffCall(t, '/staff/auth/sign-in', { body: { email: account.email, password: GOOD_PASSWORD, code: codeNow(t, account.secret) }, ip });
+  if (res.body.code !== 0 || !res.setCookie) throw new Error(`sign-in: ${JSON.stringify(res.body)}`);
+  // Each sign-in spends its step: the next one is a step later.
+  t.clock.advance(30_000);
+  return { cookie: res.setCookie.split(';')[0] ?? '', csrf: res.body.data.csrfToken as string, id: res.body.data.staff.id as string };
+}
