@@ -46,13 +46,15 @@ describe('the migrated database matches the Drizzle schema', () => {
   });
 
   it('has exactly the declared tables and columns, with their types and nullability', async () => {
-    const actual = await query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+    const actual = await query<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string }>(
       database,
-      `SELECT c.table_name, c.column_name, c.data_type, c.is_nullable FROM information_schema.columns c
+      `SELECT c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
        WHERE c.table_schema = 'public' AND c.table_name <> 'schema_migrations' AND t.table_type = 'BASE TABLE'`,
     );
-    const facts = actual.map((r) => ({ table: r.table_name, column: r.column_name, type: r.data_type, notNull: r.is_nullable === 'NO' }));
+    // information_schema says only ARRAY; its element type is the udt name after the underscore ('_text': text[]).
+    const typeOf = (r: { data_type: string; udt_name: string }) => (r.data_type === 'ARRAY' ? `${r.udt_name.slice(1)}[]` : r.data_type);
+    const facts = actual.map((r) => ({ table: r.table_name, column: r.column_name, type: typeOf(r), notNull: r.is_nullable === 'NO' }));
     const key = (c: ColumnFact) => `${c.table}.${c.column}`;
     expect(facts.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(declaredColumns().sort((a, b) => key(a).localeCompare(key(b))));
   });
