@@ -18,11 +18,6 @@ export async function accountByEmail(db: Executor, email: string): Promise<Staff
   return row;
 }
 
-export async function accountById(db: Executor, id: string): Promise<StaffAccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
-  return row;
-}
-
 export async function accountByEnrolToken(db: Executor, tokenHash: string): Promise<StaffAccountRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.enrolTokenHash, tokenHash)).limit(1);
   return row;
