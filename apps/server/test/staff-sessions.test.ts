@@ -60,6 +60,13 @@ describe('staff sign-in', () => {
       expect(answer.setCookie).toBeUndefined();
     }
   });
+
+  it('lets one of two sign-ins racing with the same code through, never both', async () => {
+    const admin = await enrolledAdmin(t);
+    const body = { email: admin.email, password: GOOD_PASSWORD, code: codeNow(t, admin.secret) };
+    const answers = await Promise.all([staffCall(t, '/staff/auth/sign-in', { body }), staffCall(t, '/staff/auth/sign-in', { body })]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, ERRORS.STAFF_SIGN_IN_FAILED.code]);
+  });
 });
 
 describe('staff sessions', () => {

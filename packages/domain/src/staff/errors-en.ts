@@ -12,7 +12,7 @@ export const staffErrorsEn = {
   'error.STAFF_SIGN_IN_FAILED': 'The email, password or code is not right, or the account cannot sign in',
   'error.STAFF_SESSION_EXPIRED': 'Your session has ended, please sign in again',
   'error.STAFF_CSRF': 'This request was refused: reload the console and try again',
-  'error.STAFF_TOO_MANY_ATTEMPTS': 'Too many failed sign-ins, please wait 15 minutes and try again',
+  'error.STAFF_TOO_MANY_ATTEMPTS': 'Too many failed sign-ins, please try again later',
   'error.STAFF_PASSWORD_WEAK': 'Choose a stronger password',
   'error.STAFF_PASSWORD_WEAK.short': 'The password needs at least 12 characters',
   'error.STAFF_PASSWORD_WEAK.long': 'The password can have at most 128 characters',

@@ -14,7 +14,7 @@ export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.STAFF_SIGN_IN_FAILED': 'El correo, la contraseña o el código no son correctos, o la cuenta no puede iniciar sesión',
   'error.STAFF_SESSION_EXPIRED': 'Su sesión terminó, inicie sesión de nuevo',
   'error.STAFF_CSRF': 'Se rechazó esta solicitud: recargue la consola e inténtelo de nuevo',
-  'error.STAFF_TOO_MANY_ATTEMPTS': 'Demasiados intentos fallidos, espere 15 minutos e inténtelo de nuevo',
+  'error.STAFF_TOO_MANY_ATTEMPTS': 'Demasiados intentos fallidos, inténtelo de nuevo más tarde',
   'error.STAFF_PASSWORD_WEAK': 'Elija una contraseña más segura',
   'error.STAFF_PASSWORD_WEAK.short': 'La contraseña necesita al menos 12 caracteres',
   'error.STAFF_PASSWORD_WEAK.long': 'La contraseña puede tener como máximo 128 caracteres',
