@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: the pure domain, the web app in happy-dom, and the server
-// through HTTP injection against a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL
-// is set, as CI does).
+// One runner, five projects: the pure domain, the tools, the web app and the staff console in
+// happy-dom, and the server through HTTP injection against a real database (PGlite, or
+// PostgreSQL when TEST_DATABASE_URL is set, as CI does).
 /** Whether this run names the server project alone (`npm run test:integration`). */
 function onlyServerProject(): boolean {
   const projects = process.argv.flatMap((arg, i) => (arg === '--project' ? [process.argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
@@ -24,6 +24,7 @@ export default defineConfig({
       './packages/domain/vitest.config.ts',
       './tools/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/console/vitest.config.ts',
       {
         test: {
           name: 'server',

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 // The biggest first, so the last to start is a small one.
-const PROJECTS = ['apps/server', 'apps/web', 'e2e', 'bench', 'packages/domain/test', 'packages/domain', 'tools', 'apps/web/src/sw'];
+const PROJECTS = ['apps/server', 'apps/web', 'apps/console', 'e2e', 'bench', 'packages/domain/test', 'packages/domain', 'tools', 'apps/web/src/sw'];
 
 function check(project) {
   return new Promise((resolve) => {

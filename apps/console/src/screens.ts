@@ -1,0 +1,49 @@
+import type { Permission } from '@lendline/domain';
+import type { ComponentType } from 'react';
+import type { UiKey } from './shared/i18n/en.ts';
+
+/** What a signed-in screen receives: its own declaration (a placeholder says which area it stands for). */
+export interface ScreenProps {
+  readonly screen: ScreenDef;
+}
+
+/**
+ * One signed-in screen of the console: everything the navigation, the router and the tests need
+ * (like apps/web/src/screens.ts, ADR 069). `permission` is the one the screen's work needs: the
+ * navigation hides a screen its person may not use (the server enforces it on every call);
+ * null: everyone signed in. `area`: listed in the navigation as a work area.
+ */
+export interface ScreenDef {
+  readonly path: string;
+  readonly name: string;
+  readonly title: UiKey;
+  readonly permission: Permission | null;
+  readonly area: boolean;
+  readonly load: () => Promise<ComponentType<ScreenProps>>;
+}
+
+const comingSoon = () => import('./features/work-areas/coming-soon-screen.tsx').then((m) => m.ComingSoonScreen);
+
+/** Every signed-in screen, once, in the navigation's order. Sign-in and enrolment are the signed-out screens (app/app.tsx). */
+export const SCREENS: readonly ScreenDef[] = [
+  { path: '/', name: 'home', title: 'home.title', permission: null, area: false, load: () => import('./features/home/home-screen.tsx').then((m) => m.HomeScreen) },
+  { path: '/referrals', name: 'referrals', title: 'area.referrals', permission: 'referrals.read', area: true, load: comingSoon },
+  { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: comingSoon },
+  { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: comingSoon },
+  { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: comingSoon },
+  { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: comingSoon },
+  { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: comingSoon },
+  { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: comingSoon },
+  { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: comingSoon },
+  { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: comingSoon },
+  { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: comingSoon },
+  { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: comingSoon },
+];
+
+export function screenAt(path: string): ScreenDef | undefined {
+  return SCREENS.find((screen) => screen.path === path);
+}
+
+export function mayOpen(screen: ScreenDef, permissions: ReadonlySet<Permission>): boolean {
+  return screen.permission === null || permissions.has(screen.permission);
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const server = 'http://localhost:8080';
+
+/**
+ * The staff console (issue 22, ADR 075): its own build, served by the server under /console/
+ * with its own strict CSP. Nothing here is shared with the borrower app's build, so the
+ * borrower's first load cannot grow with the console.
+ */
+export default defineConfig({
+  root,
+  // Absolute: the server serves this build at /console/, and only there.
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Desktop browsers of staff all support modulepreload; the polyfill would be an inline-free but useless script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React and the data library change less often than the console: cached across releases.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: { proxy: { '/staff': server } },
+  preview: { proxy: { '/staff': server } },
+});
