@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/{web,console}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -44,20 +44,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.tsx'],
+    // The borrower app and the staff console (issue 22): every word a person reads is in a catalogue.
+    files: ['apps/{web,console}/src/**/*.tsx'],
+    ignores: ['apps/{web,console}/src/**/*.test.tsx', 'apps/console/src/test/**'],
     rules: { 'lendline/no-literal-text': 'error' },
   },
   {
     // Statuses are named where the product reasons about them; tests may assert the spec's numbers.
-    files: ['apps/server/src/{modules,db,composition}/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    files: ['apps/server/src/{modules,db,composition}/**/*.ts', 'apps/{web,console}/src/**/*.{ts,tsx}'],
+    ignores: ['apps/{web,console}/src/**/*.test.{ts,tsx}', 'apps/{web,console}/src/test/**'],
     rules: { 'lendline/no-bare-status': 'error' },
   },
   {
     // Money converts in one place, the domain's money module (ADR 068); tests may check it independently.
     files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/domain/src/**/*.ts'],
-    ignores: ['packages/domain/src/money/**', '**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    ignores: ['packages/domain/src/money/**', '**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/{web,console}/src/test/**'],
     rules: { 'lendline/no-money-arithmetic': 'error' },
   },
 );

@@ -1,8 +1,10 @@
 // Lint rules for the architecture of docs/architecture.md, enforced rather than
 // hoped for (ADR 070 lists them with what is left to review):
-// - a web feature imports only itself and shared/, never another feature; shared/ never a feature;
+// - a web or console feature imports only itself and shared/, never another feature; shared/ never a feature;
 // - a server module reaches another module only through that module's service file;
 // - web and server never import each other;
+// - the staff console and the borrower app never import each other, nor the console the server (issue 22:
+//   no console code in the borrower's bundle);
 // - only the domain package's public entry points are imported from outside it;
 // - providers import neither the database nor a module;
 // - module code other than its routes imports no HTTP framework or plugin;
@@ -84,6 +86,13 @@ function checkImport(context, node, source, specifiers) {
 
   if (from.startsWith('apps/web/') && /(^|\/)apps\/server\//.test(target)) report('The web app must not import server code; share through packages/domain.');
   if (from.startsWith('apps/server/') && /(^|\/)apps\/web\//.test(target)) report('The server must not import web code; share through packages/domain.');
+  if (from.startsWith('apps/web/') && (/(^|\/)apps\/console\//.test(target) || /^@lendline\/console(\/|$)/.test(source))) {
+    report('The borrower app must not import the staff console: no console code may reach the borrower\'s bundle (ADR 075).');
+  }
+  if (from.startsWith('apps/console/') && (/(^|\/)apps\/(web|server)\//.test(target) || /^@lendline\/(web|server)(\/|$)/.test(source))) {
+    report('The staff console shares code with the borrower app and the server only through packages/domain (ADR 075).');
+  }
+  if (from.startsWith('apps/server/') && (/(^|\/)apps\/console\//.test(target) || /^@lendline\/console(\/|$)/.test(source))) report('The server must not import console code; it serves the console\'s build.');
   if (from.startsWith('bench/') && (/^apps\//.test(target) || /^@lendline\/(server|web)(\/|$)/.test(source))) {
     if (!BENCH_IMPORTS.get(target)?.includes(from.slice('bench/'.length))) {
       report(`bench/ drives the server from outside; ${target} is not in BENCH_IMPORTS for this bench (tools/eslint/boundaries.js, docs/architecture.md).`);
@@ -98,12 +107,14 @@ function checkImport(context, node, source, specifiers) {
     if (target.startsWith('packages/domain/')) report('Import the domain as @lendline/domain, not by a relative path into the package.');
   }
 
-  const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(from)?.[1];
-  const targetFeature = /^apps\/web\/src\/features\/([^/]+)/.exec(target)?.[1];
+  // The same layout in both front ends: app/ → features/<f> → shared/ (ADR 070, 075).
+  const app = /^apps\/(web|console)\/src\//.exec(from)?.[1];
+  const feature = /^apps\/(?:web|console)\/src\/features\/([^/]+)\//.exec(from)?.[1];
+  const targetFeature = app ? new RegExp(`^apps/${app}/src/features/([^/]+)`).exec(target)?.[1] : undefined;
   if (feature && targetFeature && feature !== targetFeature) {
     report(`Feature "${feature}" must not import feature "${targetFeature}"; move what they share to shared/.`);
   }
-  if (from.startsWith('apps/web/src/shared/') && targetFeature) {
+  if (app && from.startsWith(`apps/${app}/src/shared/`) && targetFeature) {
     report(`shared/ must not import feature "${targetFeature}": what one feature alone uses lives in that feature.`);
   }
 

@@ -18,6 +18,33 @@ describe('architecture lint', () => {
     expect(good.filter((m) => m.startsWith('lendline/'))).toEqual([]);
   });
 
+  it('keeps the staff console out of the borrower app, and the borrower app and server out of the console (ADR 075)', async () => {
+    const intoWeb = await messagesFor('apps/web/src/app/x.ts', "export { a } from '../../../console/src/screens.ts';\n");
+    expect(intoWeb.some((m) => m.includes('must not import the staff console'))).toBe(true);
+    const byName = await messagesFor('apps/web/src/app/x.ts', "export { a } from '@lendline/console/src/screens.ts';\n");
+    expect(byName.some((m) => m.includes('must not import the staff console'))).toBe(true);
+    const fromWeb = await messagesFor('apps/console/src/app/x.ts', "export { a } from '../../../web/src/shared/forms/digits.ts';\n");
+    expect(fromWeb.some((m) => m.includes('only through packages/domain'))).toBe(true);
+    const fromServer = await messagesFor('apps/console/src/app/x.ts', "export { a } from '../../../server/src/config.ts';\n");
+    expect(fromServer.some((m) => m.includes('only through packages/domain'))).toBe(true);
+    const domain = await messagesFor('apps/console/src/app/x.ts', "export { ROLES } from '@lendline/domain';\n");
+    expect(domain.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
+  it('keeps console features apart and its shared/ free of features, like the web app', async () => {
+    const bad = await messagesFor('apps/console/src/features/enrol/x.ts', "export { a } from '../sign-in/a.ts';\n");
+    expect(bad.some((m) => m.includes('Feature "enrol" must not import feature "sign-in"'))).toBe(true);
+    const shared = await messagesFor('apps/console/src/shared/ui/x.ts', "export { a } from '../../features/enrol/a.ts';\n");
+    expect(shared.some((m) => m.includes('shared/ must not import feature "enrol"'))).toBe(true);
+    const good = await messagesFor('apps/console/src/features/enrol/x.ts', "export { a } from '../../shared/api/client.ts';\n");
+    expect(good.filter((m) => m.startsWith('lendline/'))).toEqual([]);
+  });
+
+  it('rejects literal user-visible text in the console’s JSX too', async () => {
+    const messages = await messagesFor('apps/console/src/features/home/x.tsx', 'export const A = () => <a title="Staff">Referrals</a>;\n');
+    expect(messages.filter((m) => m.startsWith('lendline/no-literal-text'))).toHaveLength(2);
+  });
+
   it('lets server modules meet only through services', async () => {
     const bad = await messagesFor('apps/server/src/modules/loans/x.ts', "export { a } from '../auth/auth-repository.ts';\n");
     expect(bad.some((m) => m.includes('only through its service'))).toBe(true);

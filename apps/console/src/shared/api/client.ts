@@ -7,15 +7,15 @@ import { language } from '../i18n/i18n.ts';
  * screen shows it at that field. `code` is -1 when the server could not be reached.
  */
 export class ApiError extends Error {
-  readonly status: number;
+  readonly httpStatus: number;
   readonly code: number;
   readonly serverMessage: string | null;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: number, serverMessage: string | null, fields: Record<string, string> = {}) {
-    super(serverMessage ?? `staff API answered ${status}`);
+  constructor(httpStatus: number, code: number, serverMessage: string | null, fields: Record<string, string> = {}) {
+    super(serverMessage ?? `staff API answered ${httpStatus}`);
     this.name = 'ApiError';
-    this.status = status;
+    this.httpStatus = httpStatus;
     this.code = code;
     this.serverMessage = serverMessage;
     this.fields = fields;

@@ -8,7 +8,7 @@ import { markSignedOut } from '../session/session.ts';
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) markSignedOut(queryClient);
+    if (error instanceof ApiError && error.httpStatus === 401) markSignedOut(queryClient);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -41,7 +41,7 @@ async function fetchMe(): Promise<StaffMember | null> {
     if (answer.csrfToken) keepCsrfToken(answer.csrfToken);
     return csrfToken() === null ? null : known(answer.staff);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.httpStatus === 401) return null;
     throw error;
   }
 }

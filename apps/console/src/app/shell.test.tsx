@@ -1,0 +1,94 @@
+import { ROLES, type Role } from '@lendline/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { keepCsrfToken } from '../shared/api/csrf.ts';
+import { mockStaffApi, ok, signedOut, staffMember } from '../test/staff-api-mock.ts';
+import { renderConsole } from '../test/render-console.tsx';
+
+/** Signed in already in this tab: the server knows the cookie, the tab holds the CSRF token. */
+function signedInAs(roles: Role[], extra: Parameters<typeof mockStaffApi>[0] = {}) {
+  keepCsrfToken('tab-token');
+  return mockStaffApi({ 'GET /staff/auth/me': () => ok({ staff: staffMember(roles) }), ...extra });
+}
+
+async function areaNames(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Work areas' });
+  return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+const ALL_AREAS = ['Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+
+describe('signed-in shell', () => {
+  it.each([
+    ['support', ['Complaints', 'Borrowers']],
+    ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers']],
+    ['collections', ['Borrowers']],
+    ['finance', ['Money in suspense', 'Payouts', 'Borrowers', 'Portfolio']],
+    ['risk', ['Borrowers', 'Products', 'Portfolio']],
+    ['admin', ['Audit trail', 'Staff', 'API keys']],
+  ] as const)('lists only the work areas a %s may use', async (role, expected) => {
+    signedInAs([role]);
+    renderConsole();
+    expect(await areaNames()).toEqual(expected);
+  });
+
+  it('lists every work area for someone holding every role, each leading to a page that says it is coming', async () => {
+    signedInAs([...ROLES]);
+    const { user } = renderConsole();
+    expect(await areaNames()).toEqual(ALL_AREAS);
+    await user.click(screen.getByRole('link', { name: 'Money in suspense' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money in suspense' })).toBeTruthy();
+    expect(screen.getByText('This work area is coming soon to the console.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Money in suspense' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Money in suspense · Lendline console');
+  });
+
+  it('does not open a work area by its address to someone whose roles do not include it', async () => {
+    signedInAs(['support']);
+    renderConsole('#/payouts');
+    expect(await screen.findByText('Your roles do not include this work area.')).toBeTruthy();
+    expect(screen.queryByText('This work area is coming soon to the console.')).toBeNull();
+  });
+
+  it('shows the person’s name, and sign-in when the session has ended', async () => {
+    signedInAs(['admin']);
+    renderConsole();
+    expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('Welcome, Ada Lovelace.')).toBeTruthy();
+
+    mockStaffApi({ 'GET /staff/auth/me': () => signedOut });
+    renderConsole();
+    expect(await screen.findAllByRole('heading', { name: 'Sign in' })).toHaveLength(1);
+  });
+
+  it('asks a tab without the CSRF token to sign in, since it could not act', async () => {
+    mockStaffApi({ 'GET /staff/auth/me': () => ok({ staff: staffMember(['admin']) }) });
+    renderConsole();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('works in Spanish: the person’s choice, kept for next time, asked of the server too', async () => {
+    const api = signedInAs(['finance'], { 'POST /staff/auth/sign-out': () => ok({}) });
+    const { user } = renderConsole();
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
+
+    const nav = screen.getByRole('navigation', { name: 'Áreas de trabajo' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Cartera']);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByText('Sesión de Ada Lovelace')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('lendline.console.language')).toBe('es');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/auth/sign-out')[0]?.headers.get('lang')).toBe('es');
+  });
+
+  it('starts in the browser’s language when the person has not chosen one', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+    mockStaffApi();
+    renderConsole();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByLabelText('Correo de trabajo')).toBeTruthy();
+    expect(screen.getByLabelText('Código de 6 dígitos')).toBeTruthy();
+  });
+});
