@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:8080';
@@ -14,11 +15,11 @@ export default defineConfig({
   root,
   // Absolute: the server serves this build at /console/, and only there.
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Desktop browsers of staff all support modulepreload; the polyfill would be an inline-free but useless script.
+    // Every browser staff use supports modulepreload: no polyfill.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

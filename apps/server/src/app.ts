@@ -32,6 +32,7 @@ import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requ
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
 import { createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
+import { registerConsole } from './plugins/console-static.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStaffAuthRoutes(app, services.staff);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist, config.market);
+  await registerConsole(app, config.consoleDist);
   return app;
 }
 

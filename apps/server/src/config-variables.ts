@@ -12,6 +12,8 @@ export interface ConfigVariable {
 
 /** The web build sits beside this package in the monorepo, wherever the process starts. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The staff console's build, beside the web app's (issue 22, ADR 075). */
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 /** The repository's help and legal texts, which the web build bundles too (ADR 043). */
 const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
@@ -88,6 +90,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: DEFAULT_WEB_DIST,
     shownDefault: 'apps/web/dist',
     description: 'Directory of the built web app (resolved from the server package when unset).',
+  },
+  {
+    name: 'CONSOLE_DIST',
+    default: DEFAULT_CONSOLE_DIST,
+    shownDefault: 'apps/console/dist',
+    description: 'Directory of the built staff console, served under /console/ with its own Content-Security-Policy (resolved from the server package when unset; absent: /console/ answers 404).',
   },
   {
     name: 'CONTENT_DIR',

@@ -34,6 +34,8 @@ export interface Config {
   lookupsPerAddressPer10Minutes: number;
   logLevel: string;
   webDist: string;
+  /** The built staff console, served under /console/ (ADR 075). */
+  consoleDist: string;
   /** The help and legal texts (content/<market>/<lang>); the legal module reads the current versions from its file names (ADR 043). */
   contentDir: string;
   trustProxy: TrustProxy;
@@ -155,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
+    consoleDist: resolveFromCwd(raw('CONSOLE_DIST') ?? ''),
     contentDir: resolveFromCwd(raw('CONTENT_DIR') ?? ''),
     trustProxy: take('TRUST_PROXY', parseTrustProxy(raw('TRUST_PROXY')), false),
     cspConnectSrc: take('CSP_CONNECT_SRC', parseOrigins(raw('CSP_CONNECT_SRC')), []),

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     });
     expect(isAbsolute(config.webDist)).toBe(true);
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(isAbsolute(config.consoleDist)).toBe(true);
+    expect(config.consoleDist.endsWith(join('apps', 'console', 'dist'))).toBe(true);
   });
 
   it('reads every variable it documents', () => {
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '24',
       LOG_LEVEL: 'debug',
       WEB_DIST: 'dist-here',
+      CONSOLE_DIST: 'console-here',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       BODY_LIMIT_BYTES: '2048',
       MULTIPART_LIMIT_BYTES: '4096',
@@ -74,6 +77,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 24,
       logLevel: 'debug',
       webDist: resolve(launchDirectory(), 'dist-here'),
+      consoleDist: resolve(launchDirectory(), 'console-here'),
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       bodyLimitBytes: 2048,
       multipartLimitBytes: 4096,

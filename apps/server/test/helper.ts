@@ -26,9 +26,9 @@ export function createTestClock(start = T0): TestClock {
   return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (d) => void (current = d.getTime()) };
 }
 
-/** Test configuration: sandbox SMS, no web build, nothing read from the real environment. */
+/** Test configuration: sandbox SMS, no web or console build, nothing read from the real environment. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent/lendline-web-dist', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent/lendline-web-dist', CONSOLE_DIST: '/nonexistent/lendline-console-dist', ...env });
 }
 
 export interface CallOptions {
