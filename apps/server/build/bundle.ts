@@ -42,7 +42,7 @@ async function bundleServer(): Promise<void> {
     logLevel: 'warning',
   });
   // migrate.ts reads the SQL files beside itself (new URL('./migrations/', import.meta.url)):
-  // in the bundle that is dist/migrations. The other paths it resolves (web/dist, content)
+  // in the bundle that is dist/migrations. The other paths it resolves (web/dist, console/dist, content)
   // are the same depth from dist/ as from src/.
   await cp(`${serverRoot}src/db/migrations`, `${outDir}/migrations`, { recursive: true });
   // The embedded database's first start runs initdb in a child with this script (db/pglite-dir.ts).

@@ -3,6 +3,7 @@ import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts'
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
 import { useStartEnrolment, type Enrolment } from './enrol-api.ts';
 
 const NO_FAILURE: FormFailure = { general: null, fields: {} };
@@ -17,6 +18,7 @@ export function PasswordStep({ token, onStarted }: { token: string; onStarted: (
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const formRef = useFocusFirstProblem(failure);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function PasswordStep({ token, onStarted }: { token: string; onStarted: (
         <p>{t('enrol.policyTip')}</p>
       </div>
       <FormAlert message={failure.general} />
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <TextField label={t('enrol.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={failure.fields.password} />
         <TextField label={t('enrol.passwordAgain')} type="password" autoComplete="new-password" value={again} onChange={setAgain} error={failure.fields.again} />
         <button type="submit" disabled={start.isPending}>

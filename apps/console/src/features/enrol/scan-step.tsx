@@ -4,6 +4,7 @@ import { digitsOf, isSixDigits } from '../../shared/forms/six-digits.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
 import { groupSecret, useFinishEnrolment, type Enrolment } from './enrol-api.ts';
 import { QrCode } from './qr-code.tsx';
 
@@ -15,6 +16,7 @@ export function ScanStep({ token, enrolment, onFinished }: { token: string; enro
   const finish = useFinishEnrolment();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const formRef = useFocusFirstProblem(failure);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function ScanStep({ token, enrolment, onFinished }: { token: string; enro
         </div>
       </div>
       <FormAlert message={failure.general} />
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <TextField label={t('enrol.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={9} value={code} onChange={setCode} error={failure.fields.code} />
         <button type="submit" disabled={finish.isPending}>
           {finish.isPending ? t('enrol.working') : t('enrol.finish')}

@@ -53,6 +53,7 @@ describe('sign-in screen', () => {
     expect((screen.getByLabelText('Work email') as HTMLInputElement).value).toBe('ada@lendline.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct horse battery staple');
     expect((code as HTMLInputElement).value).toBe('654321');
+    expect(document.activeElement).toBe(code);
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
@@ -63,6 +64,7 @@ describe('sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
     expect(api.callsTo('POST', '/staff/auth/sign-in')).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { useI18n } from '../../shared/i18n/i18n.ts';
 import { useSignIn } from '../../shared/session/session.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
 import { usePageTitle } from '../../shared/ui/use-page-title.ts';
 
 const FIELDS = ['email', 'password', 'code'] as const;
@@ -21,6 +22,7 @@ export function SignInScreen() {
   const signIn = useSignIn();
   const [form, setForm] = useState({ email: '', password: '', code: '' });
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const formRef = useFocusFirstProblem(failure);
   const set = (name: keyof typeof form) => (value: string) => setForm((before) => ({ ...before, [name]: value }));
 
   const submit = (event: FormEvent) => {
@@ -42,7 +44,7 @@ export function SignInScreen() {
       <h1>{t('signIn.title')}</h1>
       <p>{t('signIn.intro')}</p>
       <FormAlert message={failure.general} />
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <TextField label={t('signIn.email')} type="email" autoComplete="username" value={form.email} onChange={set('email')} error={failure.fields.email} />
         <TextField label={t('signIn.password')} type="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={failure.fields.password} />
         <TextField
