@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@lendline/domain';
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { keepCsrfToken } from '../shared/api/csrf.ts';
 import { mockStaffApi, ok, signedOut, staffMember } from '../test/staff-api-mock.ts';
@@ -59,6 +60,22 @@ describe('signed-in shell', () => {
     mockStaffApi({ 'GET /staff/auth/me': () => signedOut });
     renderConsole();
     expect(await screen.findAllByRole('heading', { name: 'Sign in' })).toHaveLength(1);
+  });
+
+  it('shows sign-in when the person comes back to a tab whose session has ended meanwhile', async () => {
+    let session = ok({ staff: staffMember(['admin']) });
+    signedInAs(['admin'], { 'GET /staff/auth/me': () => session });
+    renderConsole();
+    expect(await screen.findByText('Signed in as Ada Lovelace')).toBeTruthy();
+
+    session = signedOut;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(window.sessionStorage.length).toBe(0);
+    focusManager.setFocused(undefined);
   });
 
   it('asks a tab without the CSRF token to sign in, since it could not act', async () => {

@@ -29,6 +29,7 @@ describe('enrolment screen', () => {
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('#/');
     expect(screen.queryByText(/JBSW/)).toBeNull();
+    expect(window.location.hash).toBe('#/enrol');
     expect(api.callsTo('POST', '/staff/auth/enrol/start')[0]?.body).toEqual({ token: 'invite-token-1', password: PASSWORD });
     expect(api.callsTo('POST', '/staff/auth/enrol/finish')[0]?.body).toEqual({ token: 'invite-token-1', code: '492039' });
     expect(window.sessionStorage.length + window.localStorage.length).toBe(0);

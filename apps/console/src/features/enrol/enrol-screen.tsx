@@ -16,23 +16,28 @@ export function EnrolScreen({ token }: { token: string | null }) {
   const { t } = useI18n();
   usePageTitle(t('enrol.title'), t('app.name'));
   const [step, setStep] = useState<Step>({ name: 'password' });
+  const finish = () => {
+    // The used token leaves the address bar and this entry of the history (a shared computer).
+    window.history.replaceState(null, '', hrefOf('/enrol'));
+    setStep({ name: 'done' });
+  };
 
   return (
     <main id="content" className="narrow-page">
       <h1>{step.name === 'done' ? t('enrol.doneTitle') : t('enrol.title')}</h1>
-      {token === null ? (
-        <p role="alert">{t('enrol.noToken')}</p>
-      ) : step.name === 'password' ? (
-        <PasswordStep token={token} onStarted={(enrolment) => setStep({ name: 'scan', enrolment })} />
-      ) : step.name === 'scan' ? (
-        <ScanStep token={token} enrolment={step.enrolment} onFinished={() => setStep({ name: 'done' })} />
-      ) : (
+      {step.name === 'done' ? (
         <>
           <p>{t('enrol.doneBody')}</p>
           <a className="button-link" href={hrefOf('/')}>
             {t('enrol.goToSignIn')}
           </a>
         </>
+      ) : token === null ? (
+        <p role="alert">{t('enrol.noToken')}</p>
+      ) : step.name === 'password' ? (
+        <PasswordStep token={token} onStarted={(enrolment) => setStep({ name: 'scan', enrolment })} />
+      ) : (
+        <ScanStep token={token} enrolment={step.enrolment} onFinished={finish} />
       )}
     </main>
   );

@@ -41,13 +41,21 @@ async function fetchMe(): Promise<StaffMember | null> {
     if (answer.csrfToken) keepCsrfToken(answer.csrfToken);
     return csrfToken() === null ? null : known(answer.staff);
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401) return null;
+    if (error instanceof ApiError && error.httpStatus === 401) {
+      // The session is over: its token is of no more use.
+      forgetCsrfToken();
+      return null;
+    }
     throw error;
   }
 }
 
+/**
+ * Asked once per page, and again when the person comes back to the tab: a session that ended
+ * meanwhile (15 minutes idle, 8 hours, disabled) shows sign-in before they try to work.
+ */
 export function useStaffSession() {
-  return useQuery({ queryKey: ME, queryFn: fetchMe, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: ME, queryFn: fetchMe, staleTime: Infinity, retry: false, refetchOnWindowFocus: 'always' });
 }
 
 export function useSignIn() {
