@@ -42,4 +42,6 @@ export * from './staff/decision-schema.ts';
 export * from './staff/refund-schema.ts';
 export * from './staff/permissions.ts';
 export * from './staff/identity-schemas.ts';
+export * from './staff/four-eyes.ts';
+export * from './staff/refund-request-schema.ts';
 export * from './market/calendar.ts';

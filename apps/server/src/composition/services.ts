@@ -32,6 +32,8 @@ import { createCareService, type CareService } from '../modules/care/care-servic
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
+import { createApprovalsService, type ApprovalsService } from '../modules/approvals/approvals-service.ts';
+import { refundApproval } from '../modules/repayments/refund-approval.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import { createStaffService, type StaffService } from '../modules/staff/staff-service.ts';
@@ -130,6 +132,8 @@ export interface Services {
   rewards: RewardsService;
   /** Staff accounts, sign-in and console sessions (ADR 072); `authenticateSession` is the /staff plugin's. */
   staff: StaffService;
+  /** Four-eyes requests (ADR 076): a money or risk action runs once a second person approves. */
+  approvals: ApprovalsService;
 }
 
 /**
@@ -271,10 +275,12 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     // Without PUBLIC_URL (development) enrolment links open on this server itself.
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
   });
+  // Each four-eyes action is run by the module that owns what it changes.
+  const approvals = createApprovalsService({ db, now, audit, executors: { refund: refundApproval(borrowerCredit) } });
 
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staff,
+    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staff, approvals,
   };
 }

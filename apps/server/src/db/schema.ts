@@ -20,6 +20,7 @@ import { rewardsTables } from './schema-rewards.ts';
 import { inboxTables } from './schema-inbox.ts';
 import { auditTables } from './schema-audit.ts';
 import { staffTables } from './schema-staff.ts';
+import { approvalsTables } from './schema-approvals.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -172,6 +173,7 @@ export * from './schema-rewards.ts';
 export * from './schema-inbox.ts';
 export * from './schema-audit.ts';
 export * from './schema-staff.ts';
+export * from './schema-approvals.ts';
 
 export const schema = {
   users,
@@ -202,5 +204,6 @@ export const schema = {
   ...inboxTables,
   ...auditTables,
   ...staffTables,
+  ...approvalsTables,
 };
 export type Schema = typeof schema;

@@ -79,6 +79,11 @@ export const ERRORS = {
   STAFF_ENROLMENT_INVALID: { code: 400601 },
   STAFF_CODE_INVALID: { code: 400602 },
   STAFF_EMAIL_TAKEN: { code: 409601 },
+  // Four-eyes requests (issue 22, ADR 076).
+  APPROVAL_ALREADY_PENDING: { code: 409660 },
+  APPROVAL_OWN_REQUEST: { code: 409661 },
+  APPROVAL_DECIDED: { code: 409662 },
+  APPROVAL_NOT_PERMITTED: { code: 403660 },
 
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700 },

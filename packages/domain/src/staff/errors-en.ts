@@ -2,6 +2,12 @@
 export const staffErrorsEn = {
   'error.STAFF_UNAUTHORIZED': 'A valid staff token is required',
   'error.NOT_REFERRED': 'This application is not waiting for a staff decision',
+  'error.APPROVAL_ALREADY_PENDING': 'A request for this action on this record is already waiting for approval',
+  'error.APPROVAL_OWN_REQUEST': 'A second person must approve this: you made the request',
+  'error.APPROVAL_DECIDED': 'This request has already been decided',
+  'error.APPROVAL_NOT_PERMITTED': 'Your roles do not allow this request or its approval',
+  'error.approval.reason': 'Give a reason of 3 to 500 characters',
+  'error.approval.action': 'Choose an action that needs approval',
   'error.staff.outcome': 'Choose approve or reject',
   'error.staff.reason': 'Give a reason of 3 to 500 characters',
   'error.staff.staffName': 'Give your name (2 to 60 letters)',

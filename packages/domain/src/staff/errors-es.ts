@@ -4,6 +4,12 @@ import type { staffErrorsEn } from './errors-en.ts';
 export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.STAFF_UNAUTHORIZED': 'Se requiere un token de personal válido',
   'error.NOT_REFERRED': 'Esta solicitud no espera una decisión del personal',
+  'error.APPROVAL_ALREADY_PENDING': 'Ya hay una petición de esta acción sobre este registro esperando aprobación',
+  'error.APPROVAL_OWN_REQUEST': 'Otra persona debe aprobarla: usted hizo la petición',
+  'error.APPROVAL_DECIDED': 'Esta petición ya fue resuelta',
+  'error.APPROVAL_NOT_PERMITTED': 'Sus roles no permiten esta petición ni su aprobación',
+  'error.approval.reason': 'Indique un motivo de 3 a 500 caracteres',
+  'error.approval.action': 'Elija una acción que requiera aprobación',
   'error.staff.outcome': 'Elija aprobar o rechazar',
   'error.staff.reason': 'Indique un motivo de 3 a 500 caracteres',
   'error.staff.staffName': 'Indique su nombre (de 2 a 60 letras)',

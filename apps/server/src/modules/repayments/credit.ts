@@ -7,7 +7,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { creditApplicationEntries, creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import { loanBalances } from './owed.ts';
-import { creditOf, insertAllocations, insertRefund, paymentsWithCredit } from './payment-repository.ts';
+import { creditOf, insertAllocations, insertRefund, paymentsWithCredit, refundById } from './payment-repository.ts';
 import { splitPayment, totalOwed } from './repayment-fns.ts';
 
 export interface CreditDeps {
@@ -64,13 +64,23 @@ export function createCredit(deps: CreditDeps) {
       });
     },
 
-    /** Staff gave the borrower's credit back by a bank transfer: recorded once per transfer reference. */
-    async refundCredit(request: RefundRequest): Promise<Outcome<{ refunded: number; credit: number }>> {
+    /** What the borrower holds as credit now, in minor units. */
+    async creditBalance(userId: string): Promise<number> {
+      return creditOf(db, userId);
+    },
+
+    /**
+     * Staff gave the borrower's credit back by a bank transfer: recorded once per transfer
+     * reference. With an `id` (a four-eyes request's key), running it again answers as the
+     * first run did instead of refusing the reference it recorded itself.
+     */
+    async refundCredit(request: RefundRequest, id: string = randomUUID()): Promise<Outcome<{ refunded: number; credit: number }>> {
       return db.transaction(async (tx) => {
         await lockCredit(tx, request.userId);
         const credit = await creditOf(tx, request.userId);
+        const earlier = await refundById(tx, id);
+        if (earlier) return ok({ refunded: earlier.amount, credit });
         if (request.amount <= 0 || request.amount > credit) return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: 'error.repayment.refund.overCredit' }] });
-        const id = randomUUID();
         const recorded = await insertRefund(tx, { id, ...request, createdAt: now() });
         if (!recorded) return fail('VALIDATION_FAILED', { fields: [{ field: 'transferReference', key: 'error.repayment.refund.duplicate' }] });
         await ledger.post(tx, { kind: 'credit_refund', orderId: null, key: `refund:${id}`, currency: request.currency, entries: creditRefundEntries(request.amount) });

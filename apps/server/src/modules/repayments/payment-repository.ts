@@ -138,6 +138,11 @@ export async function insertRefund(db: Executor, row: typeof creditRefunds.$infe
   return inserted.length === 1;
 }
 
+export async function refundById(db: Executor, id: string) {
+  const [row] = await db.select().from(creditRefunds).where(eq(creditRefunds.id, id));
+  return row;
+}
+
 /** Money held for staff: payments in suspense, and borrowers' credit, newest first. */
 export async function heldPayments(db: Executor, limit: number) {
   return db

@@ -1,0 +1,53 @@
+import { FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalState, type FourEyesAction, type Permission } from '@lendline/domain';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import type { ApprovalRow } from './approvals-repository.ts';
+
+/** A request as staff read it: what, on what, the change, who asked and why, who decided. */
+export interface ApprovalView {
+  id: string;
+  action: FourEyesAction;
+  object: { type: string; id: string };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason: string;
+  state: ApprovalState;
+  maker: { id: string; name: string };
+  createdAt: string;
+  decider: { id: string; name: string } | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  result: Record<string, unknown> | null;
+  finishedAt: string | null;
+}
+
+export function approvalView(row: ApprovalRow): ApprovalView {
+  return {
+    id: row.id,
+    action: row.action,
+    object: { type: row.objectType, id: row.objectId },
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+    state: row.state,
+    maker: { id: row.makerId, name: row.makerName },
+    createdAt: row.createdAt.toISOString(),
+    decider: row.deciderId ? { id: row.deciderId, name: row.deciderName ?? '' } : null,
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    result: row.result,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The actions a person may ask for or approve: the requests they see. */
+export function actionsFor(permissions: ReadonlySet<Permission>): FourEyesAction[] {
+  return Object.keys(FOUR_EYES_ACTIONS).filter(isFourEyesAction)
+    .filter((action) => permissions.has(FOUR_EYES_ACTIONS[action].request) || permissions.has(FOUR_EYES_ACTIONS[action].approve));
+}
+
+/** Every request and every rejection says why, in 3 to 500 characters. */
+export function checkReason(input: unknown): Outcome<string> {
+  const reason = typeof input === 'string' ? input.trim() : '';
+  if (reason.length < 3 || reason.length > 500) return fail('VALIDATION_FAILED', { fields: [{ field: 'reason', key: 'error.approval.reason' }] });
+  return ok(reason);
+}
