@@ -202,11 +202,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '0',
     description: 'Seconds from submit to the automatic credit assessment. 0 (sandbox and development) decides at once; production sets about 600 (the copy’s “about 10 minutes”).',
   },
-  {
-    name: 'STAFF_API_TOKEN',
-    default: undefined,
-    description: 'Bearer token of the staff referral API (/staff/referrals), at least 32 characters. Unset: those routes answer 404.',
-  },
   { name: 'STAFF_SESSION_IDLE_MINUTES', default: '15', description: 'A staff console session ends after this many minutes without a request (ADR 072).' },
   { name: 'STAFF_SESSION_MAX_HOURS', default: '8', description: 'A staff console session ends this many hours after sign-in, however active (ADR 072).' },
   { name: 'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT', default: '5', description: 'Failed staff sign-ins allowed per email in each window before sign-in answers STAFF_TOO_MANY_ATTEMPTS.' },

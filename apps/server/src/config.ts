@@ -51,8 +51,6 @@ export interface Config {
   collections: CollectionsConfig;
   deviceDataEnabled: boolean;
   assessmentDelaySeconds: number;
-  /** Null: the staff routes do not exist. */
-  staffApiToken: string | null;
   /** Staff accounts' sessions and sign-in limits (ADR 072). */
   staff: StaffConfig;
   /** Test servers only: `/sandbox/clock` moves the server's clock forward. */
@@ -179,7 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
-    staffApiToken: raw('STAFF_API_TOKEN') ?? null,
     staff: readStaffConfig(raw, problems),
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
     care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems, isProduction),
@@ -202,7 +199,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push('STP_EMPRESA, STP_PRIVATE_KEY, STP_WEBHOOK_SECRET: required when REPAY_CHANNELS uses stp');
     }
   }
-  if (config.staffApiToken !== null && config.staffApiToken.length < 32) problems.push('STAFF_API_TOKEN: must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -40,6 +40,7 @@ export * from './agreement/index.ts';
 export * from './legal/legal-schemas.ts';
 export * from './staff/decision-schema.ts';
 export * from './staff/refund-schema.ts';
+export * from './staff/api-key-schema.ts';
 export * from './staff/permissions.ts';
 export * from './staff/identity-schemas.ts';
 export * from './staff/four-eyes.ts';

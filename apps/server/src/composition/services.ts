@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { RepayChannelId } from '@lendline/domain';
 import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/queues.ts';
+import { createApiKeysService, type ApiKeysService } from '../modules/api-keys/api-keys-service.ts';
 import { createApplicationService, type ApplicationService } from '../modules/application/application-service.ts';
 import { createProfileService, type ProfileService } from '../modules/application/profile-service.ts';
 import { createApplicationSteps, type ApplicationSteps } from '../modules/application/steps.ts';
@@ -134,6 +135,8 @@ export interface Services {
   staff: StaffService;
   /** Four-eyes requests (ADR 076): a money or risk action runs once a second person approves. */
   approvals: ApprovalsService;
+  /** Integrations' keys on the staff API (ADR 074). */
+  apiKeys: ApiKeysService;
 }
 
 /**
@@ -161,6 +164,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const inbox = createInboxService({ db, now });
   const audit = createAuditService({ db, now });
+  const apiKeys = createApiKeysService({ db, now, log });
   const ledger = createLedgerService({ db, now });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
 
@@ -200,7 +204,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const underwriting = createUnderwritingService({
     db, now, market, secretKey, loans,
-    staffToken: config.staffApiToken,
     partners: config.partners,
     applicant: {
       profileOf: profiles.profileOf,
@@ -282,5 +285,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
     servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staff, approvals,
+    apiKeys,
   };
 }

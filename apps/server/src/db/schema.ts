@@ -21,6 +21,7 @@ import { inboxTables } from './schema-inbox.ts';
 import { auditTables } from './schema-audit.ts';
 import { staffTables } from './schema-staff.ts';
 import { approvalsTables } from './schema-approvals.ts';
+import { apiKeyTables } from './schema-api-keys.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -174,6 +175,7 @@ export * from './schema-inbox.ts';
 export * from './schema-audit.ts';
 export * from './schema-staff.ts';
 export * from './schema-approvals.ts';
+export * from './schema-api-keys.ts';
 
 export const schema = {
   users,
@@ -205,5 +207,6 @@ export const schema = {
   ...auditTables,
   ...staffTables,
   ...approvalsTables,
+  ...apiKeyTables,
 };
 export type Schema = typeof schema;

@@ -67,6 +67,10 @@ export const ERRORS = {
 
   // The staff API (ADR 019), with the same envelope as the borrower's (ADR 024).
   STAFF_UNAUTHORIZED: { code: 401600 },
+  /** Signed in or keyed, but the route's permission is not held (ADR 074). */
+  STAFF_FORBIDDEN: { code: 403610 },
+  /** The principal acts on other markets than this server's (ADR 074). */
+  STAFF_OTHER_MARKET: { code: 403611 },
   NOT_REFERRED: { code: 409600 },
 
   // Staff accounts, sign-in and console sessions (issue 22, ADR 072). One answer for every

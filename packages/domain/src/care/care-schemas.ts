@@ -82,9 +82,8 @@ export type Complaint = z.infer<typeof complaintSchema>;
 
 export const complaintListResponse = z.object({ complaints: z.array(complaintSchema) });
 
-/** Staff answering a complaint: who, the answer the borrower reads, and whether it closes it. */
+/** Staff answering a complaint: the answer the borrower reads, and whether it closes it (who: the staff principal, ADR 074). */
 export const staffComplaintAnswerSchema = z.object({
-  staffName: z.string('error.staff.staffName').check(z.trim(), z.regex(/^[\p{L}\p{N} ._'-]{2,60}$/u, 'error.staff.staffName')),
   answer: z.string('error.complaint.answer.required').check(z.trim(), z.minLength(3, 'error.complaint.answer.required'), z.maxLength(COMPLAINT_TEXT_MAX, 'error.complaint.answer.required')),
   close: z.optional(z.boolean()),
 });

@@ -107,9 +107,8 @@ export const proofImageRequest = z.object({
 });
 export const proofImageResponse = z.object({ dataUrl: z.string() });
 
-/** Staff approving or rejecting a proof: who, and for a rejection the reason the borrower reads. */
+/** Staff approving or rejecting a proof: for a rejection the reason the borrower reads (who: the staff principal, ADR 074). */
 export const staffProofReviewSchema = z.object({
-  staffName: z.string('error.staff.staffName').check(z.trim(), z.regex(/^[\p{L}\p{N} ._'-]{2,60}$/u, 'error.staff.staffName')),
   reason: z.optional(z.string('error.staff.reason').check(z.trim(), z.minLength(3, 'error.staff.reason'), z.maxLength(500, 'error.staff.reason'))),
 });
 export type StaffProofReview = z.output<typeof staffProofReviewSchema>;

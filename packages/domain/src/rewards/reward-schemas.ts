@@ -76,13 +76,12 @@ export type DrawState = z.infer<typeof drawStateResponse>;
 export const drawRequest = z.object({ orderNo: orderNoField });
 export const drawResponse = z.object({ outcome: drawOutcomeSchema, odds: drawOddsSchema, currency: currencyField });
 
-/** Staff (`POST /staff/coupons`, behind the staff token): a coupon for a borrower, with who gave it and why. */
+/** Staff (`POST /staff/coupons`, permission coupons.grant): a coupon for a borrower and why (who: the staff principal, ADR 074). */
 export const staffCouponSchema = z.object({
   userId: z.string('error.staff.userId').check(z.trim(), z.minLength(1, 'error.staff.userId'), z.maxLength(64, 'error.staff.userId')),
   amount: z.number('error.validation.invalid').check(z.refine((n) => Number.isSafeInteger(n) && n > 0, 'error.validation.invalid')),
   minLoan: z.optional(z.number('error.validation.invalid').check(z.refine((n) => Number.isSafeInteger(n) && n >= 0, 'error.validation.invalid'))),
   expiryDays: z.optional(z.number('error.validation.invalid').check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 365, 'error.validation.invalid'))),
-  staffName: z.string('error.staff.staffName').check(z.trim(), z.regex(/^[\p{L}\p{N} ._'-]{2,60}$/u, 'error.staff.staffName')),
   reason: z.string('error.coupon.reason').check(z.trim(), z.minLength(3, 'error.coupon.reason'), z.maxLength(200, 'error.coupon.reason')),
 });
 export type StaffCoupon = z.output<typeof staffCouponSchema>;

@@ -8,7 +8,6 @@ export const staffDecisionSchema = z.object({
   outcome: z.enum(['approve', 'reject'], 'error.staff.outcome'),
   /** Why: kept with the decision. Not the place for the applicant's personal data. */
   reason: z.string('error.staff.reason').check(z.trim(), z.minLength(3, 'error.staff.reason'), z.maxLength(500, 'error.staff.reason')),
-  staffName: z.string('error.staff.staffName').check(z.trim(), z.regex(/^[\p{L}\p{N} ._'-]{2,60}$/u, 'error.staff.staffName')),
   creditLimit: z.optional(z.number('error.staff.creditLimit').check(z.int('error.staff.creditLimit'), z.positive('error.staff.creditLimit'))),
 });
 export type StaffDecision = z.output<typeof staffDecisionSchema>;

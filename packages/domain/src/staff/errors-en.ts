@@ -1,6 +1,8 @@
 /** Messages of the staff API, English (merged into i18n/errors-en.ts). */
 export const staffErrorsEn = {
-  'error.STAFF_UNAUTHORIZED': 'A valid staff token is required',
+  'error.STAFF_UNAUTHORIZED': 'Sign in to the console or give a valid staff API key',
+  'error.STAFF_FORBIDDEN': 'You do not have permission for this action',
+  'error.STAFF_OTHER_MARKET': 'You do not act on this market',
   'error.NOT_REFERRED': 'This application is not waiting for a staff decision',
   'error.APPROVAL_ALREADY_PENDING': 'A request for this action on this record is already waiting for approval',
   'error.APPROVAL_OWN_REQUEST': 'A second person must approve this: you made the request',
@@ -10,7 +12,8 @@ export const staffErrorsEn = {
   'error.approval.action': 'Choose an action that needs approval',
   'error.staff.outcome': 'Choose approve or reject',
   'error.staff.reason': 'Give a reason of 3 to 500 characters',
-  'error.staff.staffName': 'Give your name (2 to 60 letters)',
+  'error.staff.keyName': 'Name the key (2 to 60 letters, digits or . _ -)',
+  'error.staff.permissions': 'Choose at least one known permission',
   'error.staff.creditLimit': 'The credit limit must be a whole amount the product can lend',
   'error.staff.userId': 'Give the borrower’s user id',
   'error.staff.currency': 'Choose NGN or MXN',

@@ -2,7 +2,9 @@ import type { staffErrorsEn } from './errors-en.ts';
 
 /** Mensajes de la API del personal, en español. */
 export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
-  'error.STAFF_UNAUTHORIZED': 'Se requiere un token de personal válido',
+  'error.STAFF_UNAUTHORIZED': 'Inicie sesión en la consola o use una clave de API de personal válida',
+  'error.STAFF_FORBIDDEN': 'No tiene permiso para esta acción',
+  'error.STAFF_OTHER_MARKET': 'No actúa en este mercado',
   'error.NOT_REFERRED': 'Esta solicitud no espera una decisión del personal',
   'error.APPROVAL_ALREADY_PENDING': 'Ya hay una petición de esta acción sobre este registro esperando aprobación',
   'error.APPROVAL_OWN_REQUEST': 'Otra persona debe aprobarla: usted hizo la petición',
@@ -12,7 +14,8 @@ export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.approval.action': 'Elija una acción que requiera aprobación',
   'error.staff.outcome': 'Elija aprobar o rechazar',
   'error.staff.reason': 'Indique un motivo de 3 a 500 caracteres',
-  'error.staff.staffName': 'Indique su nombre (de 2 a 60 letras)',
+  'error.staff.keyName': 'Dé un nombre a la clave (de 2 a 60 letras, dígitos o . _ -)',
+  'error.staff.permissions': 'Elija al menos un permiso conocido',
   'error.staff.creditLimit': 'La línea de crédito debe ser un monto entero que el producto pueda prestar',
   'error.staff.userId': 'Indica el id de usuario del cliente',
   'error.staff.currency': 'Elige NGN o MXN',

@@ -71,7 +71,7 @@ export function createCareService(deps: CareDeps) {
     },
 
     /** Staff: answer once (and close, if nothing more is to be done); a second answer is COMPLAINT_ANSWERED. */
-    answerComplaint(reference: string, by: StaffComplaintAnswer): Promise<Outcome<Complaint>> {
+    answerComplaint(reference: string, by: StaffComplaintAnswer & { staffName: string }): Promise<Outcome<Complaint>> {
       return db.transaction(async (tx) => {
         const row = await lockComplaint(tx, reference);
         if (!row) return fail('NOT_FOUND');

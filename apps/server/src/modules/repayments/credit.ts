@@ -22,6 +22,7 @@ export interface RefundRequest {
   /** Minor units; at most the borrower's credit. */
   amount: number;
   currency: Currency;
+  /** The staff principal's name, kept with the refund. */
   staffName: string;
   transferReference: string;
 }

@@ -141,7 +141,7 @@ export function createProofsService(deps: ProofsDeps) {
      * allocated to the loan as any channel's payment (or credit, if the loan was since paid).
      * The reference is recorded first, as for any reference of ours (ADR 034).
      */
-    approve(proofId: string, by: StaffProofReview) {
+    approve(proofId: string, by: StaffProofReview & { staffName: string }) {
       return review(proofId, async (proof, tx) => {
         await insertReference(tx, {
           reference: `${PROOF_PROVIDER}:${proof.id}`, provider: PROOF_PROVIDER, kind: 'proof', channel: PROOF_PROVIDER,
@@ -159,7 +159,7 @@ export function createProofsService(deps: ProofsDeps) {
      * Staff reject, with the reason the borrower reads on their list and in a message (issue 19):
      * a borrower who sent a slip and waits for it must not have to go looking for the answer.
      */
-    reject(proofId: string, by: StaffProofReview & { reason: string }) {
+    reject(proofId: string, by: StaffProofReview & { reason: string; staffName: string }) {
       return review(proofId, async (proof, tx) => {
         const orderNo = (await loans.loanForRepayment(tx, proof.orderId))?.orderNo ?? null;
         await deps.inbox.record(tx, {

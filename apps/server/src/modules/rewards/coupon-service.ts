@@ -86,7 +86,7 @@ export function createCoupons(deps: CouponDeps) {
     },
 
     /** Staff (`POST /staff/coupons`): a goodwill coupon, with who gave it and why; an unknown borrower is NOT_FOUND. */
-    async staffCoupon(input: StaffCoupon): Promise<Outcome<Coupon>> {
+    async staffCoupon(input: StaffCoupon & { staffName: string }): Promise<Outcome<Coupon>> {
       if ((await deps.users.phoneOf(input.userId)) === null) return fail('NOT_FOUND');
       const grant = { amount: input.amount, minLoan: input.minLoan ?? 0, expiryDays: input.expiryDays ?? 30 };
       const coupon = await issue(db, input.userId, grant, 'staff', { name: input.staffName, reason: input.reason });

@@ -1,5 +1,4 @@
 import { findProductTerms, OrderStatus, type MarketId, type OrderStatusCode, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -49,8 +48,6 @@ export interface UnderwritingDeps {
   secretKey: string;
   loans: LoanDecisions;
   applicant: ApplicantFacts;
-  /** STAFF_API_TOKEN; null: the staff routes do not exist. */
-  staffToken: string | null;
   /** PARTNER_PRODUCTS: the partners shown after a rejection, in the market's currency; none unless configured. */
   partners: readonly RecommendedProduct[];
 }
@@ -127,16 +124,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     /** A closed account's hashed identifiers, erased when its term ends (the retention sweep, ADR 044). */
     eraseFingerprints: (userId: string): Promise<void> => repo.deleteFingerprintsOf(db, userId),
 
-    // ---- Staff (ADR 019: a protected API until a console exists) ----
-
-    /** Constant-time check of `Authorization: Bearer <STAFF_API_TOKEN>`. */
-    isStaff(authorization: string | undefined): boolean {
-      if (!deps.staffToken || !authorization?.startsWith('Bearer ')) return false;
-      const digest = (text: string) => createHash('sha256').update(text).digest();
-      return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(deps.staffToken));
-    },
-
-    staffEnabled: (): boolean => deps.staffToken !== null,
+    // ---- Staff (ADR 019; on the staff API with its permissions, ADR 074) ----
 
     async referrals(limit = 100) {
       const decisions = await repo.openReferrals(db, limit);
@@ -153,7 +141,8 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     },
 
     /** A person approves or rejects a referral; who and why are stored with the decision. */
-    async decideReferral(orderNo: string, input: StaffDecision): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
+    /** `staffName`: the deciding principal's name, kept with the decision. */
+    async decideReferral(orderNo: string, input: StaffDecision & { staffName: string }): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
       return db.transaction(async (tx) => {
         const order = await deps.loans.orderByNo(tx, orderNo, true);
         if (!order) return fail('NOT_FOUND');

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
+import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
+import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
+import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
+import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
+import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
+import { registerStaffRoutes } from '../modules/underwriting/staff-routes.ts';
+import { registerStaffScope, type StaffRoute } from '../plugins/staff/staff-scope.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The staff API (issue 22, ADR 074): which module answers each /staff route, every one with
+ * its permission. A person signs in to the console (a session cookie, ADR 072); an integration
+ * holds an API key; the session is asked first.
+ */
+export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
+  return registerStaffScope(app, { market: config.market, authenticators: [services.staff.authenticateSession, services.apiKeys.authenticate] }, (staff) => {
+    registerStaffRoutes(staff, services.underwriting);
+    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, credit: services.borrowerCredit });
+    registerStaffProofRoutes(staff, services.proofs);
+    registerStaffComplaintRoutes(staff, services.care);
+    registerStaffAttributionRoutes(staff, services.auth);
+    registerStaffCouponRoutes(staff, services.rewards);
+    registerApiKeyRoutes(staff, services.apiKeys);
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { staffApiKeySchema, type StaffApiKeyView, type StaffPrincipal } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { Log } from '../../shared/log.ts';
+import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { validateForm } from '../../shared/validate-form.ts';
+import { bearerKey, formatKey, hashSecret, keyView, parseKey, principalOf, secretMatches } from './api-key-fns.ts';
+import { allKeys, insertKey, keyById, markRevoked, touchKey } from './api-key-repository.ts';
+
+export interface ApiKeysDeps {
+  db: Db;
+  now: Clock;
+  log: Log;
+}
+
+/** Who makes or revokes a key: a principal on the staff API, or the command line (before any admin exists). */
+export type KeyActor = StaffPrincipal | 'cli';
+
+/** The part of a request a key is read from (a Fastify request fits). */
+export interface KeyedRequest {
+  headers: { authorization?: string | undefined };
+}
+
+/** last_used_at moves at most this often per key. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
+
+/**
+ * Integrations' access to the staff API (issue 22, ADR 074): one key per service, with the
+ * permissions and markets it needs, listed and revocable. The key is shown once, when made;
+ * only its secret's sha256 is kept.
+ */
+export function createApiKeysService(deps: ApiKeysDeps) {
+  const { db, now, log } = deps;
+  const actorName = (actor: KeyActor) => (actor === 'cli' ? 'cli' : `${actor.kind}:${actor.id}`);
+
+  return {
+    /** A new key; `key` is the only time its secret exists outside the holder's hands. */
+    async createKey(actor: KeyActor, input: unknown): Promise<Outcome<{ key: string; apiKey: StaffApiKeyView }>> {
+      const valid = validateForm(staffApiKeySchema, input);
+      if (!valid.ok) return valid;
+      const { name, permissions, markets } = valid.value;
+      const id = randomUUID();
+      // 32 random bytes: the key cannot be guessed, so a plain sha256 (no slow hash) protects the stored copy.
+      const secret = randomBytes(32).toString('base64url');
+      const row = await insertKey(db, {
+        id, name, secretHash: hashSecret(secret), permissions: [...new Set(permissions)], markets: [...new Set(markets)],
+        createdAt: now(), createdBy: actorName(actor),
+      });
+      log.info({ apiKey: { id, name, permissions: row.permissions, markets: row.markets }, by: actorName(actor) }, 'staff API key created');
+      return ok({ key: formatKey(id, secret), apiKey: keyView(row) });
+    },
+
+    async listKeys(): Promise<StaffApiKeyView[]> {
+      return (await allKeys(db)).map(keyView);
+    },
+
+    /** Refused from the next call on, on every instance (each call reads the row). */
+    async revokeKey(actor: KeyActor, id: string): Promise<Outcome<StaffApiKeyView>> {
+      const row = await markRevoked(db, id, now());
+      if (!row) return fail('NOT_FOUND');
+      log.info({ apiKey: { id, name: row.name }, by: actorName(actor) }, 'staff API key revoked');
+      return ok(keyView(row));
+    },
+
+    /**
+     * The staff plugin's authenticator for keys: null when the request carries no key of ours
+     * (a console session may), STAFF_UNAUTHORIZED for an unknown, wrong or revoked one.
+     */
+    async authenticate(request: KeyedRequest): Promise<Outcome<StaffPrincipal> | null> {
+      const key = bearerKey(request.headers.authorization);
+      if (key === null) return null;
+      const parts = parseKey(key);
+      const row = parts ? await keyById(db, parts.id) : undefined;
+      if (!parts || !row || !secretMatches(parts.secret, row.secretHash) || row.revokedAt !== null) return fail('STAFF_UNAUTHORIZED');
+      await touchKey(db, row.id, now(), TOUCH_EVERY_MS);
+      return ok(principalOf(row));
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { isPermission, type MarketId, type Permission, type StaffPrincipal } from '@lendline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import { fail, type Outcome } from '../../shared/outcome.ts';
+import { languageOf, outcomeEnvelope, sendEnvelope } from '../api/envelope.ts';
+
+/**
+ * Who is calling: a console session, an API key. null when the request carries nothing this
+ * authenticator knows (so the next one is asked); a failure when it carries something bad
+ * (an expired session, a revoked key), which ends the request with that failure.
+ */
+export type StaffAuthenticator = (request: FastifyRequest) => Promise<Outcome<StaffPrincipal> | null>;
+
+export type StaffMethod = 'GET' | 'POST';
+
+/** One route of the staff API and the permission it needs: what the permission matrix test walks. */
+export interface StaffRoute {
+  method: StaffMethod;
+  path: string;
+  permission: Permission;
+}
+
+export interface StaffRouteOptions {
+  /** Exactly one: the action this route is (ADR 074). */
+  permission: Permission;
+}
+
+/**
+ * A route's work, given the authorised principal. It answers an Outcome, sent in the envelope
+ * in the `lang` header's language, or sends the reply itself (an image) and returns it.
+ */
+export type StaffHandler<G extends RouteGenericInterface> = (
+  request: FastifyRequest<G>,
+  staff: StaffPrincipal,
+  reply: FastifyReply,
+) => Promise<Outcome<unknown> | FastifyReply>;
+
+export interface StaffRoutes {
+  get<G extends RouteGenericInterface = RouteGenericInterface>(path: string, options: StaffRouteOptions, handler: StaffHandler<G>): void;
+  post<G extends RouteGenericInterface = RouteGenericInterface>(path: string, options: StaffRouteOptions, handler: StaffHandler<G>): void;
+}
+
+export interface StaffScopeOptions {
+  /** Asked in order; the first that answers (a principal or a failure) decides. */
+  authenticators: readonly StaffAuthenticator[];
+  /** This server's market: a principal not acting on it is refused. */
+  market: MarketId;
+}
+
+/**
+ * Paths under /staff that are not actions and so declare no permission: signing in to the
+ * console and enrolling (the identity module's own routes, which are how a principal comes to
+ * exist). Every other /staff route must come through the scope below.
+ */
+const OUTSIDE_PERMISSIONS = /^\/staff\/auth(\/|$)/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the staff API with its permission (ADR 074), in registration order. */
+    staffRoutes: readonly StaffRoute[];
+  }
+  interface FastifyRequest {
+    /** The authorised principal on a staff route, for the log line and the audit trail. */
+    staff?: StaffPrincipal;
+  }
+}
+
+/**
+ * The staff API (issue 22, ADR 074): every route under /staff is registered here with exactly
+ * one permission, and reaches its handler only after the principal is authenticated, holds
+ * that permission and acts on this server's market. A /staff route registered any other way,
+ * or without a permission, stops the server at startup: an unguarded staff route cannot ship.
+ * Returns the registry of routes (also `app.staffRoutes`).
+ */
+export function registerStaffScope(app: FastifyInstance, options: StaffScopeOptions, build: (staff: StaffRoutes) => void): readonly StaffRoute[] {
+  const routes: StaffRoute[] = [];
+  const declared = new Set<string>();
+  app.decorate('staffRoutes', routes);
+  app.decorateRequest('staff', undefined);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/staff') || OUTSIDE_PERMISSIONS.test(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // HEAD is Fastify's own twin of a GET route.
+    if (methods.every((m) => m === 'HEAD' || declared.has(`${m} ${route.url}`))) return;
+    throw new Error(`${methods.join(',')} ${route.url} is a staff route outside the staff scope: register it with a permission (ADR 074)`);
+  });
+
+  const answer = (reply: FastifyReply, outcome: Outcome<unknown>) => sendEnvelope(reply, outcomeEnvelope(outcome, languageOf(reply.request.headers.lang)));
+
+  const authorise = (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = await authenticate(options.authenticators, request);
+    if (!principal) return answer(reply, fail('STAFF_UNAUTHORIZED'));
+    if (!principal.ok) return answer(reply, principal);
+    const staff = principal.value;
+    if (!staff.markets.includes(options.market)) return refuse(request, reply, staff, permission, 'STAFF_OTHER_MARKET');
+    if (!staff.permissions.has(permission)) return refuse(request, reply, staff, permission, 'STAFF_FORBIDDEN');
+    request.staff = staff;
+    // Every allowed call, by whom (a key's calls included): the audit trail records the actions themselves.
+    request.log.info({ staff: { kind: staff.kind, id: staff.id }, permission }, 'staff call');
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, staff: StaffPrincipal, permission: Permission, error: 'STAFF_FORBIDDEN' | 'STAFF_OTHER_MARKET') => {
+    // Who tried what: a refusal is worth a look (a misconfigured key, a probing account).
+    request.log.warn({ staff: { kind: staff.kind, id: staff.id }, permission, error }, 'staff action refused');
+    return answer(reply, fail(error));
+  };
+
+  const add = (method: StaffMethod) => <G extends RouteGenericInterface>(path: string, routeOptions: StaffRouteOptions, handler: StaffHandler<G>) => {
+    const permission: unknown = routeOptions?.permission;
+    if (!path.startsWith('/staff/')) throw new Error(`${method} ${path}: the staff scope holds /staff routes only`);
+    if (!isPermission(permission)) throw new Error(`${method} ${path}: a staff route declares exactly one known permission (got ${String(permission)})`);
+    routes.push({ method, path, permission });
+    declared.add(`${method} ${path}`);
+    app.route({
+      method,
+      url: path,
+      onRequest: authorise(permission),
+      handler: async (request, reply) => {
+        // Set by onRequest, which answered and stopped the request when it could not.
+        const result = await handler(request as FastifyRequest<G>, request.staff as StaffPrincipal, reply);
+        return isOutcome(result) ? answer(reply, result) : result;
+      },
+    });
+  };
+
+  build({ get: add('GET'), post: add('POST') });
+  return routes;
+}
+
+async function authenticate(authenticators: readonly StaffAuthenticator[], request: FastifyRequest): Promise<Outcome<StaffPrincipal> | null> {
+  for (const authenticator of authenticators) {
+    const outcome = await authenticator(request);
+    if (outcome) return outcome;
+  }
+  return null;
+}
+
+function isOutcome(value: Outcome<unknown> | FastifyReply): value is Outcome<unknown> {
+  return typeof (value as { ok?: unknown }).ok === 'boolean';
+}
