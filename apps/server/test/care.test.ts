@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { BORROWER, reachBankCardStep } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
 
-const STAFF_TOKEN = 'staff-token-for-the-care-tests-0123456789';
 const t = useTestApp({
   env: {
-    STAFF_API_TOKEN: STAFF_TOKEN, CARE_PHONE: '+234 800 123 4567', CARE_WHATSAPP: '2348001234568', CARE_EMAIL: 'care@example.com',
+    CARE_PHONE: '+234 800 123 4567', CARE_WHATSAPP: '2348001234568', CARE_EMAIL: 'care@example.com',
     CARE_HOURS: '1-6 08:00-18:00', COMPLAINT_ANSWER_DAYS: '3', APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=com.lendline',
   },
 });
-const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = STAFF_TOKEN) =>
+const support = useStaffKey(t, ['complaints.read', 'complaints.answer']);
+const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = support.key) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
 
 async function count(query: string): Promise<number> {
@@ -74,7 +75,7 @@ describe('complaints', () => {
     const bob = await t.register('08031234588');
     const made = await complain(alice, { category: 'collection', text: 'An agent called my employer about the loan.' });
     expect((await t.call('/care/complaint/list', { token: bob })).body.data.complaints).toEqual([]);
-    expect((await staff('POST', '/staff/complaints/CMP-000000-AAAAAA/answer', { staffName: 'Ada Obi', answer: 'Looked into it.' })).json().code).toBe(ERRORS.NOT_FOUND.code);
+    expect((await staff('POST', '/staff/complaints/CMP-000000-AAAAAA/answer', { answer: 'Looked into it.' })).json().code).toBe(ERRORS.NOT_FOUND.code);
     expect((await t.call('/care/complaint/list', { token: alice })).body.data.complaints).toEqual([expect.objectContaining({ reference: made.body.data.reference })]);
   });
 
@@ -85,9 +86,9 @@ describe('complaints', () => {
     const queue = (await staff('GET', '/staff/complaints')).json();
     expect(queue.data.complaints).toEqual([expect.objectContaining({ reference, state: 'received', late: false })]);
 
-    const answered = await staff('POST', `/staff/complaints/${reference}/answer`, { staffName: 'Ada Obi', answer: 'The transfer was re-sent; it arrives today.' });
+    const answered = await staff('POST', `/staff/complaints/${reference}/answer`, { answer: 'The transfer was re-sent; it arrives today.' });
     expect(answered.json()).toMatchObject({ code: 0, data: { reference, state: 'answered', answer: 'The transfer was re-sent; it arrives today.' } });
-    const again = await staff('POST', `/staff/complaints/${reference}/answer`, { staffName: 'Ada Obi', answer: 'Another answer', close: true });
+    const again = await staff('POST', `/staff/complaints/${reference}/answer`, { answer: 'Another answer', close: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(ERRORS.COMPLAINT_ANSWERED.code);
 

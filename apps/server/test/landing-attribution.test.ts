@@ -2,12 +2,13 @@ import { ERRORS, loanMarketIndex, REPAY_COLORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue-service.ts';
 import { ok } from '../src/shared/outcome.ts';
 
-const STAFF_TOKEN = 'staff-token-for-the-attribution-tests-0123456789';
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
-const staff = (url: string, token = STAFF_TOKEN) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const t = useTestApp();
+const marketing = useStaffKey(t, ['attribution.read']);
+const staff = (url: string, token = marketing.key) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const report = async (days?: number) => (await staff(`/staff/attribution${days ? `?days=${days}` : ''}`)).json().data;
 
 async function registerWith(mobile: string, attribution?: object, headers?: Record<string, string>) {

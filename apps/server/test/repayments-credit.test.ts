@@ -5,10 +5,11 @@ import { createLedgerService } from '../src/modules/ledger/ledger-service.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
 
-const STAFF_TOKEN = 'staff-token-for-the-credit-tests-0123456789';
 // Sessions outlive the loans these tests age to their due date.
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, SESSION_TTL_HOURS: '8784' } });
+const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
+const finance = useStaffKey(t, ['money.read', 'money.request']);
 const ledger = () => createLedgerService({ db: t.database.db, now: t.clock.now });
 
 async function detailOf(token: string, orderNo: string) {
@@ -22,7 +23,7 @@ async function expectLedgerBalanced() {
   expect((rows as unknown as { rows?: unknown[] }).rows ?? rows).toEqual([]);
 }
 
-const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = STAFF_TOKEN) =>
+const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = finance.key) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
 
 async function userIdOf(token: string): Promise<string> {
@@ -59,7 +60,7 @@ describe('staff and held money', () => {
     expect(held.json()).toMatchObject({ code: 0, data: { payments: [{ outcome: 'allocated', unapplied: 2_000_00, currency: 'NGN' }] } });
 
     const userId = await userIdOf(token);
-    const refund = { userId, amount: 1_500_00, currency: 'NGN', staffName: 'Ngozi Eze', transferReference: 'NIP-000123' };
+    const refund = { userId, amount: 1_500_00, currency: 'NGN', transferReference: 'NIP-000123' };
     const over = await staff('POST', '/staff/collections/refunds', { ...refund, amount: 2_000_01 });
     expect(over.json()).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'amount' }] } });
     expect((await staff('POST', '/staff/collections/refunds', refund)).json()).toMatchObject({ code: 0, data: { refunded: 1_500_00, credit: 500_00 } });

@@ -4,16 +4,17 @@ import { maskName, maskNameWithin } from '../src/modules/repayments/portal.ts';
 import { readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/repayment-link.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
 
-const STAFF_TOKEN = 'staff-token-for-the-portal-tests-0123456789';
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+const t = useTestApp();
+const collector = useStaffKey(t, ['collections.act']);
 
 /** The query of a URL's hash route (`/#/portal/repayment?token=…`). */
 const hashQuery = (url: string) => new URLSearchParams(new URL(url).hash.split('?')[1] ?? '');
 
 /** The link staff (or a reminder) would send for the order (`<origin>/r/<token>`); its token. */
 async function linkFor(orderNo: string): Promise<{ token: string; url: string; expiresAt: string }> {
-  const res = await t.app.inject({ method: 'POST', url: `/staff/collections/links/${orderNo}`, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+  const res = await t.app.inject({ method: 'POST', url: `/staff/collections/links/${orderNo}`, headers: { authorization: `Bearer ${collector.key}` } });
   const { url, expiresAt } = res.json().data as { url: string; expiresAt: string };
   return { url, expiresAt, token: new URL(url).pathname.replace(/^\/r\//, '') };
 }

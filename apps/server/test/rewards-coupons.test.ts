@@ -5,9 +5,10 @@ import { coupons, couponUses } from '../src/db/schema.ts';
 import { OTHER_BORROWER } from './application-fixtures.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
 
-const STAFF_TOKEN = 'staff-token-for-the-rewards-tests-0123456789';
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+const t = useTestApp();
+const collector = useStaffKey(t, ['coupons.grant'], { name: 'ada' });
 const NAIRA = 100;
 const DAY = 24 * HOUR;
 
@@ -129,21 +130,21 @@ describe('a coupon on a loan', () => {
 });
 
 describe('staff coupons', () => {
-  const staff = (body: object, token = STAFF_TOKEN) =>
+  const staff = (body: object, token = collector.key) =>
     t.app.inject({ method: 'POST', url: '/staff/coupons', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
   it('gives a borrower a coupon with who gave it and why; refuses a stranger, a bad body and an unknown borrower', async () => {
     const token = await t.register(OTHER_BORROWER);
     const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-    const given = await staff({ userId, amount: 150 * NAIRA, minLoan: 2_000 * NAIRA, expiryDays: 10, staffName: 'ada', reason: 'sorry for the late payout' });
+    const given = await staff({ userId, amount: 150 * NAIRA, minLoan: 2_000 * NAIRA, expiryDays: 10, reason: 'sorry for the late payout' });
     expect(given.json()).toMatchObject({ code: 0, data: { amount: 150_00, minLoan: 2_000_00, source: 'staff', state: 'usable', expiresAt: '2026-03-12T09:00:00.000Z' } });
     expect((await t.call('/lottery-draw/coupons', { token })).body.data.coupons).toHaveLength(1);
     const reasons = await t.database.db.execute(sql.raw("SELECT issued_by, reason FROM coupons WHERE source = 'staff'"));
     expect((reasons as unknown as { rows?: unknown[] }).rows ?? reasons).toEqual([{ issued_by: 'ada', reason: 'sorry for the late payout' }]);
-    expect((await staff({ userId, amount: 1, staffName: 'ada', reason: 'why not' }, 'not-the-staff-token-at-all-0123456789')).json().code).toBe(ERRORS.STAFF_UNAUTHORIZED.code);
-    const bad = (await staff({ userId, amount: 0, staffName: 'ada' })).json();
+    expect((await staff({ userId, amount: 1, reason: 'why not' }, 'not-the-staff-token-at-all-0123456789')).json().code).toBe(ERRORS.STAFF_UNAUTHORIZED.code);
+    const bad = (await staff({ userId, amount: 0 })).json();
     expect(bad.code).toBe(ERRORS.VALIDATION_FAILED.code);
     expect(bad.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['amount', 'reason']);
-    expect((await staff({ userId: 'nobody', amount: 100, staffName: 'ada', reason: 'goodwill' })).json().code).toBe(ERRORS.NOT_FOUND.code);
+    expect((await staff({ userId: 'nobody', amount: 100, reason: 'goodwill' })).json().code).toBe(ERRORS.NOT_FOUND.code);
   });
 });

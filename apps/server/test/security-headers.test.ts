@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/plugins/logging.ts';
 import type { RunningServer } from '../src/start.ts';
 import { useTestApp } from './helper.ts';
+import { useStaffKey } from './staff-key.ts';
 import { startTestServer } from './started-server.ts';
 
 /** A miniature of the web build: an index naming a hashed script and stylesheet (ADR 026). */
@@ -17,7 +18,6 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" sr
 writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const STAFF_TOKEN = 's'.repeat(40);
 const HSTS = 'max-age=31536000';
 
 /** The directives of a Content-Security-Policy, by name. */
@@ -40,7 +40,8 @@ function expectBrowserHeaders(headers: Headers, label: string, https = false): v
 }
 
 describe('security headers on every answer', () => {
-  const t = useTestApp({ env: { WEB_DIST: dist, STAFF_API_TOKEN: STAFF_TOKEN, TRUST_PROXY: '10.0.0.0/8' }, resetEachTest: false });
+  const t = useTestApp({ env: { WEB_DIST: dist, TRUST_PROXY: '10.0.0.0/8' }, resetEachTest: false });
+  const reviewer = useStaffKey(t, ['referrals.read'], { once: true });
 
   it('on API envelopes, successes and failures alike', async () => {
     expectBrowserHeaders((await t.call('/loan/product/list')).headers, 'product list');
@@ -58,7 +59,7 @@ describe('security headers on every answer', () => {
       ['a body that is not JSON (the error handler)', { method: 'POST', url: '/api/00?timestamp=1', payload: '{', headers: { 'content-type': 'application/json' } }],
       ['a forged webhook', { method: 'POST', url: '/webhooks/payout/sandbox', payload: '{}', headers: { 'content-type': 'application/json' } }],
       ['a staff call without a token', { url: '/staff/referrals' }],
-      ['a staff call', { url: '/staff/referrals', headers: { authorization: `Bearer ${STAFF_TOKEN}` } }],
+      ['a staff call', { url: '/staff/referrals', headers: { authorization: `Bearer ${reviewer.key}` } }],
       ['an unknown route', { url: '/nope' }],
       ['a doubled slash', { url: { pathname: '//staff/referrals' } }],
       ['a path parameter too long for the router', { url: `/api/${'A'.repeat(3000)}?timestamp=1` }],

@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../src/modules/underwriting/engine-config.ts';
 import { fingerprintOf } from '../src/modules/underwriting/fingerprints.ts';
 import { useTestApp } from './helper.ts';
-import { decisionOf, sqlRows, STAFF_TOKEN, staffCall, statusOf, submitApplication, truncateJobs } from './underwriting-fixtures.ts';
+import { useStaffKey } from './staff-key.ts';
+import { decisionOf, sqlRows, staffCall, statusOf, submitApplication, truncateJobs } from './underwriting-fixtures.ts';
 
-const t = useTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+const t = useTestApp();
+const reviewer = useStaffKey(t, ['referrals.read', 'referrals.decide'], { name: 'Ngozi A' });
 beforeEach(() => truncateJobs(t));
 
 const assessNow = () => t.app.jobs.runDue();
@@ -189,43 +191,43 @@ describe('referral to staff', () => {
     expect(await statusOf(t, a.orderNo)).toBe(1);
     expect(await decisionOf(t, a.orderId)).toMatchObject({ outcome: 'refer', score: 45, reasons: ['SCORE_REFER_BAND'] });
 
-    const list = await staffCall(t, 'GET', '/staff/referrals', STAFF_TOKEN);
+    const list = await staffCall(t, 'GET', '/staff/referrals', reviewer.key);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ code: 0, msg: 'success' });
     expect(list.body.data.referrals).toEqual([expect.objectContaining({ orderNo: a.orderNo, score: 45, proposedCreditLimit: 5_000_00 })]);
 
-    const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, {
-      outcome: 'approve', reason: 'Payslip checked by phone', staffName: 'Ngozi A', creditLimit: 10_000_00,
+    const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, reviewer.key, {
+      outcome: 'approve', reason: 'Payslip checked by phone', creditLimit: 10_000_00,
     });
     expect(res).toEqual({ status: 200, body: { code: 0, data: { orderNo: a.orderNo, status: 14 }, msg: 'success' } });
     expect(await statusOf(t, a.orderNo)).toBe(14);
     const decision = await decisionOf(t, a.orderId);
     expect(decision).toMatchObject({ outcome: 'approve', decided_by: 'staff:Ngozi A', staff_note: 'Payslip checked by phone', reasons: ['SCORE_REFER_BAND', 'STAFF_APPROVED'] });
     expect(Number(decision!.credit_limit)).toBe(10_000_00);
-    expect((await staffCall(t, 'GET', '/staff/referrals', STAFF_TOKEN)).body.data.referrals).toEqual([]);
+    expect((await staffCall(t, 'GET', '/staff/referrals', reviewer.key)).body.data.referrals).toEqual([]);
     // Decided once: a second decision is refused.
-    const again = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, { outcome: 'reject', reason: 'changed my mind', staffName: 'Ngozi A' });
+    const again = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, reviewer.key, { outcome: 'reject', reason: 'changed my mind' });
     expect(again).toMatchObject({ status: 409, body: { code: ERRORS.NOT_REFERRED.code, data: null } });
   });
 
   it('a staff rejection moves it to 9 with a retry day', async () => {
     const a = await submitReferred('08031110001', '11', '22200000001');
     await assessNow();
-    const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, STAFF_TOKEN, { outcome: 'reject', reason: 'Income not confirmed', staffName: 'Tunde' });
+    const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, reviewer.key, { outcome: 'reject', reason: 'Income not confirmed' });
     expect(res.status).toBe(200);
     expect(await statusOf(t, a.orderNo)).toBe(9);
-    expect(await decisionOf(t, a.orderId)).toMatchObject({ outcome: 'reject', decided_by: 'staff:Tunde', retry_after: '2026-04-01', reasons: ['SCORE_REFER_BAND', 'STAFF_REJECTED'] });
+    expect(await decisionOf(t, a.orderId)).toMatchObject({ outcome: 'reject', decided_by: 'staff:Ngozi A', retry_after: '2026-04-01', reasons: ['SCORE_REFER_BAND', 'STAFF_REJECTED'] });
   });
 
   it('refuses a wrong token (401), a limit the product cannot lend (400), an unknown order (404), a decided order (409)', async () => {
     const a = await submitReferred('08031110001', '11', '22200000001');
     const approved = await submitApplication(t, { mobile: '08031110002', accountEnding: '22', bvn: '22200000002' });
     await assessNow();
-    const unauthorized = { status: 401, body: { code: ERRORS.STAFF_UNAUTHORIZED.code, data: null, msg: 'A valid staff token is required' } };
+    const unauthorized = { status: 401, body: { code: ERRORS.STAFF_UNAUTHORIZED.code, data: null, msg: 'Sign in to the console or give a valid staff API key' } };
     expect(await staffCall(t, 'GET', '/staff/referrals', 'wrong-token')).toEqual(unauthorized);
     expect(await staffCall(t, 'GET', '/staff/referrals', null)).toEqual(unauthorized);
-    const body = { outcome: 'approve', reason: 'ok by phone', staffName: 'Ngozi' };
-    const decide = (orderNo: string, sent: object, lang?: string) => staffCall(t, 'POST', `/staff/referrals/${orderNo}/decision`, STAFF_TOKEN, sent, lang);
+    const body = { outcome: 'approve', reason: 'ok by phone' };
+    const decide = (orderNo: string, sent: object, lang?: string) => staffCall(t, 'POST', `/staff/referrals/${orderNo}/decision`, reviewer.key, sent, lang);
     expect(await decide(a.orderNo, { ...body, creditLimit: 999_999_00 })).toMatchObject({
       status: 400, body: { code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'creditLimit', message: 'The credit limit must be a whole amount the product can lend' }] } },
     });

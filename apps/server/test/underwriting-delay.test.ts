@@ -1,3 +1,4 @@
+import { ERRORS } from '@lendline/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE, useTestApp } from './helper.ts';
 import { decisionOf, sqlRows, staffCall, statusOf, submitApplication, truncateJobs } from './underwriting-fixtures.ts';
@@ -45,8 +46,13 @@ describe('the assessment job waits for ASSESSMENT_DELAY_SECONDS', () => {
   });
 });
 
-it('without STAFF_API_TOKEN the staff routes do not exist (404), whatever is sent', async () => {
-  expect((await staffCall(t, 'GET', '/staff/referrals', null)).status).toBe(404);
-  expect((await staffCall(t, 'GET', '/staff/referrals', 'anything-at-all-0123456789abcdef0123')).status).toBe(404);
-  expect((await staffCall(t, 'POST', '/staff/referrals/LL260302AAAAAAAA/decision', 'x', { outcome: 'approve' })).status).toBe(404);
+it('without an API key or session the staff routes answer 401 STAFF_UNAUTHORIZED, whatever is sent', async () => {
+  for (const [method, url, token] of [
+    ['GET', '/staff/referrals', null],
+    ['GET', '/staff/referrals', 'anything-at-all-0123456789abcdef0123'],
+    ['POST', '/staff/referrals/LL260302AAAAAAAA/decision', 'llk_not-a-key'],
+  ] as const) {
+    const res = await staffCall(t, method, url, token, method === 'POST' ? { outcome: 'approve' } : undefined);
+    expect([res.status, res.body.code]).toEqual([401, ERRORS.STAFF_UNAUTHORIZED.code]);
+  }
 });

@@ -3,8 +3,6 @@ import { ANSWERS, bankBody, ownAccount, PERSONAL, WORK } from './application-fix
 import type { TestApp } from './helper.ts';
 
 export const DAY = 24 * 60 * 60_000;
-export const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
-
 export interface ApplicantOptions {
   mobile?: string;
   personal?: Record<string, string>;
