@@ -1,5 +1,7 @@
 // Drives the API the way the web app does, without a browser: shared by the Playwright
 // journeys (setup through the API) and the benchmarks (the loan journey timed end to end).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, nigerianBanks, nubanCheckDigit, type EndpointPath } from '@lendline/domain';
 
@@ -229,8 +231,19 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
 /** A valid First Bank NUBAN of the PERSONAL borrower's (…51) the e2e server's sandbox payout provider refuses. */
 export const FAILING_ACCOUNT = '3000000551';
 
-/** The e2e servers' staff API token (repayment proofs are approved through the staff API). */
-export const E2E_STAFF_TOKEN = 'e2e-staff-token-for-the-review-journeys-0123456789';
+/**
+ * The staff API key an e2e server was given (ADR 074): playwright.config.ts has each server's
+ * command make one with `npm run staff:api-key` into its data directory before it starts.
+ * Read when a journey needs it: the servers are not up when this module loads.
+ */
+export function e2eStaffKey(market: 'NG' | 'MX'): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return readFileSync(path.join(market === 'MX' ? `${dataDir}-mx` : dataDir, E2E_KEY_FILE), 'utf8').trim();
+}
+
+/** The file, in each server's DATA_DIR, holding its staff API key. */
+export const E2E_KEY_FILE = 'e2e-staff-key';
 
 /** An 11-digit NIN nobody in this run has used, never ending 0000/9999 (sandbox KYC failures). */
 export function freshNin(): string {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_STAFF_TOKEN, FAILING_ACCOUNT } from './api-driver.ts';
+import { E2E_KEY_FILE, FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -13,6 +13,15 @@ const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? port + 2);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run, so journeys never meet old data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lendline-e2e-'));
+// The workers load this file again: they must find the same directories (and the staff keys in them).
+process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * A server's command: first an API key for the staff calls the journeys make, written to its
+ * data directory (e2eStaffKey reads it), then the server (ADR 074: no shared staff token).
+ */
+const withStaffKey = (permissions: string, market: 'NG' | 'MX', dir: string) =>
+  `npx tsx apps/server/src/cli/api-key.ts --name e2e-journeys --permissions ${permissions} --markets ${market} --out ${path.join(dir, E2E_KEY_FILE)} && npx tsx apps/server/src/main.ts`;
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +48,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      // Marketing reads where registrations came from (landing-yx3.spec.ts, ADR 046).
+      command: withStaffKey('attribution.read', 'NG', dataDir),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/openapi.json`,
       reuseExistingServer: false,
@@ -60,12 +70,11 @@ export default defineConfig({
         LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
         // The sandbox payout fails to this First Bank account (the failed-payout journey).
         SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
-        // Marketing reads where registrations came from (landing-yx3.spec.ts, ADR 046).
-        STAFF_API_TOKEN: E2E_STAFF_TOKEN,
       },
     },
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      // Staff approve repayment proofs through the staff API (proof-es-mx.spec.ts); marketing reads attribution.
+      command: withStaffKey('proofs.read,proofs.review,attribution.read', 'MX', `${dataDir}-mx`),
       cwd: repoRoot,
       url: `http://127.0.0.1:${MX_PORT}/openapi.json`,
       reuseExistingServer: false,
@@ -78,8 +87,6 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: `${dataDir}-mx`,
         SMS_PROVIDER: 'sandbox',
-        // Staff approve repayment proofs through the staff API (proof-es-mx.spec.ts).
-        STAFF_API_TOKEN: E2E_STAFF_TOKEN,
         LOG_LEVEL: 'warn',
         ASSESSMENT_DELAY_SECONDS: '0',
         CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',

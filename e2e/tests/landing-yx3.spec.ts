@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_STAFF_TOKEN } from '../api-driver.ts';
+import { e2eStaffKey } from '../api-driver.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { MX_BASE } from './mx-loan-support.ts';
 import { codeFromSandboxBanner, freshMobile } from './support.ts';
@@ -9,7 +9,7 @@ import { test } from './api-log.ts';
 
 /** What marketing reads back (GET /staff/attribution): the registration's first touch, by user id. */
 async function attributionOf(baseURL: string, userId: string) {
-  const res = await fetch(`${baseURL}/staff/attribution?days=1`, { headers: { authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
+  const res = await fetch(`${baseURL}/staff/attribution?days=1`, { headers: { authorization: `Bearer ${e2eStaffKey(baseURL === MX_BASE ? 'MX' : 'NG')}` } });
   const body = (await res.json()) as { code: number; data: { registrations: { userId: string }[] } };
   expect(body.code).toBe(0);
   return body.data.registrations.find((r) => r.userId === userId);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
-import { brightPng, E2E_STAFF_TOKEN } from '../api-driver.ts';
+import { brightPng, e2eStaffKey } from '../api-driver.ts';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
 import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
@@ -9,11 +9,11 @@ test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' 
 
 const pesos = (minor: number) => formatMoney(minor, 'MXN', 'es');
 
-/** The staff API as a staff console would call it, with the e2e servers' staff token. */
+/** The staff API as an integration would call it, with the e2e Mexican server's API key (proofs.read, proofs.review). */
 async function staff<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
   const res = await fetch(`${MX_BASE}${path}`, {
     method,
-    headers: { authorization: `Bearer ${E2E_STAFF_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${e2eStaffKey('MX')}`, 'content-type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const envelope = (await res.json()) as { code: number; data: T; msg: string };
@@ -55,8 +55,8 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
   const queue = await staff<{ proofs: { proofId: string; orderNo: string; amount: number }[] }>('GET', '/staff/repayment-proofs');
   const proof = queue.proofs.find((p) => p.orderNo === orderNo);
   expect(proof?.amount).toBe(1_000_00);
-  await staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, { staffName: 'Lucía Ramírez' });
-  await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, { staffName: 'Lucía Ramírez' })).rejects.toThrow('This proof has already been reviewed');
+  await staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, {});
+  await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, {})).rejects.toThrow('This proof has already been reviewed');
 
   await page.reload();
   await expect(page.getByText('Aprobado: el pago ya está en su préstamo')).toBeVisible();
