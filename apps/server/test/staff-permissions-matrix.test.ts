@@ -103,6 +103,7 @@ describe('a staff route without a permission stops the server at startup', () =>
     expect(routes).toEqual([{ method: 'GET', path: '/staff/things', permission: 'staff.read' }]);
     expect(() => app.get('/staff/other-things', async () => 'open')).toThrow(/outside the staff scope/);
     expect(() => app.post('/staff/things', async () => 'open')).toThrow(/outside the staff scope/);
+    expect(() => app.head('/staff/other-things', async () => 'open')).toThrow(/outside the staff scope/);
     expect(() => app.post('/staff/auth/sign-in', async () => 'signing in')).not.toThrow();
     expect(() => app.get('/webhooks/things', async () => 'not staff')).not.toThrow();
   });

@@ -79,8 +79,8 @@ export function registerStaffScope(app: FastifyInstance, options: StaffScopeOpti
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/staff') || OUTSIDE_PERMISSIONS.test(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // HEAD is Fastify's own twin of a GET route.
-    if (methods.every((m) => m === 'HEAD' || declared.has(`${m} ${route.url}`))) return;
+    // HEAD is Fastify's own twin of a declared GET route (with the GET's hooks).
+    if (methods.every((m) => declared.has(`${m === 'HEAD' ? 'GET' : m} ${route.url}`))) return;
     throw new Error(`${methods.join(',')} ${route.url} is a staff route outside the staff scope: register it with a permission (ADR 074)`);
   });
 
