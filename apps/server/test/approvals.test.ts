@@ -11,7 +11,7 @@ const approvals = () => t.app.services.approvals;
 
 function act(id: string, roles: Role[]): StaffAct {
   const principal: StaffPrincipal = { kind: 'staff', id, name: `Staff ${id}`, roles, permissions: permissionsOf(roles), markets: ['NG'] };
-  return { principal, address: '127.0.0.1', requestId: `req-${id}` };
+  return { principal, context: { actor: { kind: 'staff', id, name: principal.name }, address: '127.0.0.1', requestId: `req-${id}` } };
 }
 const ada = act('ada', ['finance']);
 const bola = act('bola', ['finance']);

@@ -9,7 +9,9 @@ import { useStaffKey } from './staff-key.ts';
 
 // Sessions outlive the loans these tests age to their due date.
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
-const finance = useStaffKey(t, ['money.read', 'money.request']);
+const finance = useStaffKey(t, ['money.read', 'money.request', 'approvals.read'], { name: 'finance maker' });
+// Four-eyes (ADR 076, 077): a refund runs only once a second holder of money.approve approves.
+const approver = useStaffKey(t, ['money.approve', 'approvals.read'], { name: 'finance approver' });
 const ledger = () => createLedgerService({ db: t.database.db, now: t.clock.now });
 
 async function detailOf(token: string, orderNo: string) {
@@ -49,7 +51,7 @@ describe('a borrower’s credit pays their next loan', () => {
 });
 
 describe('staff and held money', () => {
-  it('lists suspense and credit, refunds credit once per transfer and never more than is held', async () => {
+  it('lists suspense and credit, refunds credit through four-eyes once per transfer and never more than is held', async () => {
     const { token, orderNo, detail } = await disbursedLoan(t);
     // On the due date: nothing is left to waive, so the schedule's whole total is owed (ADR 013).
     t.clock.advance(91 * 24 * HOUR);
@@ -61,11 +63,19 @@ describe('staff and held money', () => {
 
     const userId = await userIdOf(token);
     const refund = { userId, amount: 1_500_00, currency: 'NGN', transferReference: 'NIP-000123' };
-    const over = await staff('POST', '/staff/collections/refunds', { ...refund, amount: 2_000_01 });
+    const ask = (input: object) => staff('POST', '/staff/approvals', { action: 'refund', input, reason: 'Borrower asked for the overpayment back' });
+    const approve = (id: string) => staff('POST', `/staff/approvals/${id}/approve`, undefined, approver.key);
+    const over = await ask({ ...refund, amount: 2_000_01 });
     expect(over.json()).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'amount' }] } });
-    expect((await staff('POST', '/staff/collections/refunds', refund)).json()).toMatchObject({ code: 0, data: { refunded: 1_500_00, credit: 500_00 } });
-    const again = await staff('POST', '/staff/collections/refunds', { ...refund, amount: 100_00 });
-    expect(again.json()).toMatchObject({ code: ERRORS.VALIDATION_FAILED.code, data: { fields: [{ field: 'transferReference' }] } });
+    const asked = (await ask(refund)).json();
+    expect(asked).toMatchObject({ code: 0, data: { state: 'pending', after: { refunded: 1_500_00 } } });
+    // Nothing moves until the second person approves; the maker cannot.
+    expect((await detailOf(token, orderNo)).credit).toBe(2_000_00);
+    expect((await staff('POST', `/staff/approvals/${asked.data.id}/approve`)).json().code).toBe(ERRORS.APPROVAL_OWN_REQUEST.code);
+    expect((await approve(asked.data.id)).json()).toMatchObject({ code: 0, data: { state: 'done', result: { refunded: 1_500_00, credit: 500_00 } } });
+    // The same transfer again: asked, approved, and its run refused (a transfer is refunded once).
+    const again = (await ask({ ...refund, amount: 100_00 })).json();
+    expect((await approve(again.data.id)).json()).toMatchObject({ code: 0, data: { state: 'failed', decisionReason: 'VALIDATION_FAILED' } });
     expect((await detailOf(token, orderNo)).credit).toBe(500_00);
     expect((await ledger().balances({ account: 'borrower_credit' })).borrower_credit).toBe(-500_00);
     await expectLedgerBalanced();
@@ -73,6 +83,8 @@ describe('staff and held money', () => {
 
   it('is closed to anyone without the staff token', async () => {
     expect((await staff('GET', '/staff/collections/held', undefined, 'wrong-token')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/staff/collections/refunds', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/staff/approvals', payload: {} })).statusCode).toBe(401);
+    // The direct refund route is gone: a refund is a four-eyes request only (ADR 077).
+    expect((await staff('POST', '/staff/collections/refunds', {})).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,8 @@ const t = useTestApp();
 
 const me = (session: Partial<Session>) => staffCall(t, '/staff/auth/me', { cookie: session.cookie });
 const post = (url: string, session: Partial<Session>) => staffCall(t, url, { method: 'POST', body: {}, cookie: session.cookie, csrf: session.csrf });
+/** The audit context a staff route would hand the service (ADR 077). */
+const context = { actor: { kind: 'staff' as const, id: 'admin', name: 'Admin' }, address: '203.0.113.7', requestId: 'req-1' };
 const adminPrincipal = { kind: 'staff' as const, id: 'admin', name: 'Admin', roles: ['admin' as const], permissions: new Set(['staff.manage', 'staff.read'] as const), markets: ['NG' as const, 'MX' as const] };
 
 describe('staff sign-in', () => {
@@ -51,7 +53,7 @@ describe('staff sign-in', () => {
     expect(first.body.code).toBe(0);
     answers.push(await staffCall(t, '/staff/auth/sign-in', { body: { email: admin.email, password: GOOD_PASSWORD, code } }));
     t.clock.advance(30_000);
-    await t.app.services.staff.disableStaff(adminPrincipal, first.body.data.staff.id);
+    await t.app.services.staff.disableStaff(adminPrincipal, first.body.data.staff.id, context);
     answers.push(await staffCall(t, '/staff/auth/sign-in', { body: { email: admin.email, password: GOOD_PASSWORD, code: codeNow(t, admin.secret) } }));
 
     for (const answer of answers) {
@@ -137,9 +139,9 @@ describe('staff sessions', () => {
   it('refuses a disabled account’s session at once, and lets it sign in again once enabled', async () => {
     const admin = await enrolledAdmin(t);
     const session = await signIn(t, admin);
-    expect((await t.app.services.staff.disableStaff(adminPrincipal, session.id)).ok).toBe(true);
+    expect((await t.app.services.staff.disableStaff(adminPrincipal, session.id, context)).ok).toBe(true);
     expect((await me(session)).body.code).toBe(ERRORS.STAFF_SESSION_EXPIRED.code);
-    expect(await t.app.services.staff.enableStaff(adminPrincipal, session.id)).toEqual({ ok: true, value: { disabled: false } });
+    expect(await t.app.services.staff.enableStaff(adminPrincipal, session.id, context)).toEqual({ ok: true, value: { disabled: false } });
     // Enabling does not bring the ended session back; a new sign-in is needed.
     expect((await me(session)).body.code).toBe(ERRORS.STAFF_SESSION_EXPIRED.code);
     const again = await signIn(t, admin);
@@ -148,12 +150,12 @@ describe('staff sessions', () => {
 
   it('keeps admin actions to those who may manage staff', async () => {
     const reader = { ...adminPrincipal, permissions: new Set(['borrowers.read'] as const) };
-    expect(await t.app.services.staff.disableStaff(reader, 'x')).toEqual({ ok: false, error: 'STAFF_UNAUTHORIZED' });
-    expect(await t.app.services.staff.disableStaff(adminPrincipal, 'no-such-id')).toEqual({ ok: false, error: 'NOT_FOUND' });
+    expect(await t.app.services.staff.disableStaff(reader, 'x', context)).toEqual({ ok: false, error: 'STAFF_FORBIDDEN' });
+    expect(await t.app.services.staff.disableStaff(adminPrincipal, 'no-such-id', context)).toEqual({ ok: false, error: 'NOT_FOUND' });
     const mexicoAdmin = { ...adminPrincipal, markets: ['MX' as const] };
-    const outside = await t.app.services.staff.inviteStaff(mexicoAdmin, { email: 'li@lender.example', name: 'Li Wei', roles: ['support'], markets: ['NG'] });
+    const outside = await t.app.services.staff.inviteStaff(mexicoAdmin, { email: 'li@lender.example', name: 'Li Wei', roles: ['support'], markets: ['NG'] }, context);
     expect(outside).toMatchObject({ ok: false, error: 'VALIDATION_FAILED' });
-    const invited = await t.app.services.staff.inviteStaff(mexicoAdmin, { email: 'li@lender.example', name: 'Li Wei', roles: ['support'], markets: ['MX'] });
+    const invited = await t.app.services.staff.inviteStaff(mexicoAdmin, { email: 'li@lender.example', name: 'Li Wei', roles: ['support'], markets: ['MX'] }, context);
     expect(invited.ok && invited.value.link).toMatch(/\/console\/#\/enrol\?token=/);
   });
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createApiKeysService } from '../modules/api-keys/api-keys-service.ts';
+import { createAuditService } from '../modules/audit/audit-service.ts';
 import { createLogger } from '../plugins/logging.ts';
 import { systemClock } from '../shared/clock.ts';
 
@@ -40,7 +41,7 @@ export async function main(args: readonly string[], options: ApiKeyCliOptions = 
     await migrate(database);
     // The log goes to stderr: stdout carries the key alone.
     const log = createLogger(config.logLevel, process.stderr);
-    const apiKeys = createApiKeysService({ db: database.db, now: systemClock, log });
+    const apiKeys = createApiKeysService({ db: database.db, now: systemClock, log, audit: createAuditService({ db: database.db, now: systemClock }) });
     const made = await apiKeys.createKey('cli', { name: values.name, permissions: list(values.permissions), markets: values.markets ? list(values.markets) : [config.market] });
     if (!made.ok) {
       const fields = (made.data as { fields?: { field: string; key: string }[] } | undefined)?.fields ?? [];

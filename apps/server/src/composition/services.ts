@@ -37,6 +37,7 @@ import { createApprovalsService, type ApprovalsService } from '../modules/approv
 import { refundApproval } from '../modules/repayments/refund-approval.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
+import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
 import { createStaffService, type StaffService } from '../modules/staff/staff-service.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createCreditGate, type CreditGate } from '../modules/underwriting/credit-gate.ts';
@@ -164,13 +165,13 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const inbox = createInboxService({ db, now });
   const audit = createAuditService({ db, now });
-  const apiKeys = createApiKeysService({ db, now, log });
+  const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
 
   // The lower parts of four modules, on the database and the job queue alone: the loans module sits on them.
   const profiles = createProfileService({ db });
-  const coupons = createCoupons({ db, now, log, market, config: config.rewards, users: auth });
+  const coupons = createCoupons({ db, now, log, market, config: config.rewards, users: auth, audit });
   const payouts = createPayoutRequests({ now, jobs, providerName: providers.payout.name });
 
   const loans = createLoansService({
@@ -203,7 +204,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     afterSubmitted: () => jobs.nudge(),
   });
   const underwriting = createUnderwritingService({
-    db, now, market, secretKey, loans,
+    db, now, market, secretKey, loans, audit,
     partners: config.partners,
     applicant: {
       profileOf: profiles.profileOf,
@@ -239,12 +240,12 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const servicingRun = createServicingRun(repaymentDeps);
   const extensions = createExtensions(repaymentDeps, repaymentChannels);
   const repaymentPortal = createPortal({
-    secretKey, now, publicUrl: config.collections.publicUrl, detailOf: repayments.detailOf, nameOf: contactOf,
+    audit, secretKey, now, publicUrl: config.collections.publicUrl, detailOf: repayments.detailOf, nameOf: contactOf,
     loanById: (orderId) => loans.loanForRepayment(db, orderId),
     orderIdOf: (orderNo) => loans.orderIdOf(db, orderNo),
     ...repaymentChannels,
   });
-  const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox });
+  const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox, audit });
 
   const catalogue = createCatalogueService({
     market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals,
@@ -271,15 +272,18 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       forgetAccount: auth.forgetClosedAccount,
     },
   });
-  const care = createCareService({ db, now, config: config.care, loans });
+  const care = createCareService({ db, now, config: config.care, loans, audit });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   const staff = createStaffService({
     db, now, secretKey, rateLimit, config: config.staff,
     // Without PUBLIC_URL (development) enrolment links open on this server itself.
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+    audit,
   });
   // Each four-eyes action is run by the module that owns what it changes.
-  const approvals = createApprovalsService({ db, now, audit, executors: { refund: refundApproval(borrowerCredit) } });
+  const approvals = createApprovalsService({
+    db, now, audit, executors: { refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db) },
+  });
 
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
+import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
+import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
 import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
+import { registerStaffAdminRoutes } from '../modules/staff/admin-routes.ts';
 import { registerStaffRoutes } from '../modules/underwriting/staff-routes.ts';
 import { registerStaffScope, type StaffRoute } from '../plugins/staff/staff-scope.ts';
 import type { Services } from './services.ts';
@@ -16,13 +19,16 @@ import type { Services } from './services.ts';
  * holds an API key; the session is asked first.
  */
 export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
-  return registerStaffScope(app, { market: config.market, authenticators: [services.staff.authenticateSession, services.apiKeys.authenticate] }, (staff) => {
+  return registerStaffScope(app, { market: config.market, authenticators: [services.staff.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
     registerStaffRoutes(staff, services.underwriting);
-    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, credit: services.borrowerCredit });
+    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal });
     registerStaffProofRoutes(staff, services.proofs);
     registerStaffComplaintRoutes(staff, services.care);
     registerStaffAttributionRoutes(staff, services.auth);
     registerStaffCouponRoutes(staff, services.rewards);
     registerApiKeyRoutes(staff, services.apiKeys);
+    registerApprovalRoutes(staff, services.approvals);
+    registerStaffAdminRoutes(staff, services.staff);
+    registerAuditRoutes(staff, services.audit);
   });
 }

@@ -28,3 +28,11 @@ export const staffInviteSchema = z.object({
   markets: z.array(z.enum(['NG', 'MX'], 'error.staff.markets')).check(z.minLength(1, 'error.staff.markets'), z.maxLength(2, 'error.staff.markets')),
 });
 export type StaffInvite = z.output<typeof staffInviteSchema>;
+
+/** Roles and markets given to an existing person: a four-eyes request ('grantRoles', ADR 077). */
+export const grantRolesSchema = z.object({
+  staffId: z.string('error.staff.staffId').check(z.regex(/^[0-9a-f-]{36}$/, 'error.staff.staffId')),
+  roles: staffInviteSchema.shape.roles,
+  markets: staffInviteSchema.shape.markets,
+});
+export type GrantRoles = z.output<typeof grantRolesSchema>;

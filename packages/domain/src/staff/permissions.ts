@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'products.approve',
   'limits.request',
   'limits.approve',
+  // four-eyes: the queue of requests (each action's own permissions decide asking and approving)
+  'approvals.read',
   // admin: staff, roles, machine access, the audit trail
   'staff.read',
   'staff.manage',
@@ -55,10 +57,10 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   support: ['borrowers.read', 'borrowers.reveal', 'complaints.read', 'complaints.answer', 'messages.send'],
   reviewer: ['borrowers.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
-  collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send'],
-  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reports.read', 'attribution.read'],
-  risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read'],
-  admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read'],
+  collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
+  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reports.read', 'attribution.read', 'approvals.read'],
+  risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read'],
+  admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read', 'approvals.read'],
 };
 
 export function isRole(value: unknown): value is Role {

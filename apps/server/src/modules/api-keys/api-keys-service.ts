@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { bearerKey, formatKey, hashSecret, keyView, parseKey, principalOf, secretMatches } from './api-key-fns.ts';
 import { allKeys, insertKey, keyById, markRevoked, touchKey } from './api-key-repository.ts';
 
@@ -12,6 +13,8 @@ export interface ApiKeysDeps {
   db: Db;
   now: Clock;
   log: Log;
+  /** The staff audit trail: a key made or revoked is recorded with it (ADR 077). */
+  audit: AuditRecorder;
 }
 
 /** Who makes or revokes a key: a principal on the staff API, or the command line (before any admin exists). */
@@ -35,19 +38,27 @@ export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 export function createApiKeysService(deps: ApiKeysDeps) {
   const { db, now, log } = deps;
   const actorName = (actor: KeyActor) => (actor === 'cli' ? 'cli' : `${actor.kind}:${actor.id}`);
+  // Whoever runs the command line holds the server: recorded as the system.
+  const contextOf = (actor: KeyActor, context?: AuditContext): AuditContext =>
+    context ?? (actor === 'cli' ? { actor: { kind: 'system', id: 'cli', name: 'cli' }, address: null, requestId: null } : { actor: { kind: actor.kind, id: actor.id, name: actor.name }, address: null, requestId: null });
 
   return {
     /** A new key; `key` is the only time its secret exists outside the holder's hands. */
-    async createKey(actor: KeyActor, input: unknown): Promise<Outcome<{ key: string; apiKey: StaffApiKeyView }>> {
+    async createKey(actor: KeyActor, input: unknown, context?: AuditContext): Promise<Outcome<{ key: string; apiKey: StaffApiKeyView }>> {
       const valid = validateForm(staffApiKeySchema, input);
       if (!valid.ok) return valid;
       const { name, permissions, markets } = valid.value;
       const id = randomUUID();
       // 32 random bytes: the key cannot be guessed, so a plain sha256 (no slow hash) protects the stored copy.
       const secret = randomBytes(32).toString('base64url');
-      const row = await insertKey(db, {
-        id, name, secretHash: hashSecret(secret), permissions: [...new Set(permissions)], markets: [...new Set(markets)],
-        createdAt: now(), createdBy: actorName(actor),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertKey(tx, {
+          id, name, secretHash: hashSecret(secret), permissions: [...new Set(permissions)], markets: [...new Set(markets)],
+          createdAt: now(), createdBy: actorName(actor),
+        });
+        // The key's name and scopes, never its secret.
+        await deps.audit.record(tx, { ...contextOf(actor, context), action: 'api-key.create', object: { type: 'api_key', id }, after: { name, permissions: inserted.permissions, markets: inserted.markets } });
+        return inserted;
       });
       log.info({ apiKey: { id, name, permissions: row.permissions, markets: row.markets }, by: actorName(actor) }, 'staff API key created');
       return ok({ key: formatKey(id, secret), apiKey: keyView(row) });
@@ -58,8 +69,12 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     },
 
     /** Refused from the next call on, on every instance (each call reads the row). */
-    async revokeKey(actor: KeyActor, id: string): Promise<Outcome<StaffApiKeyView>> {
-      const row = await markRevoked(db, id, now());
+    async revokeKey(actor: KeyActor, id: string, context?: AuditContext): Promise<Outcome<StaffApiKeyView>> {
+      const row = await db.transaction(async (tx) => {
+        const revoked = await markRevoked(tx, id, now());
+        if (revoked) await deps.audit.record(tx, { ...contextOf(actor, context), action: 'api-key.revoke', object: { type: 'api_key', id }, before: { revokedAt: null }, after: { revokedAt: revoked.revokedAt } });
+        return revoked;
+      });
       if (!row) return fail('NOT_FOUND');
       log.info({ apiKey: { id, name: row.name }, by: actorName(actor) }, 'staff API key revoked');
       return ok(keyView(row));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FOUR_EYES_ACTIONS, isFourEyesAction, type FourEyesAction, type StaffPrincipal } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { actionsFor, approvalView, checkReason, type ApprovalView } from './approvals-fns.ts';
 import { findRequest, insertRequest, moveRequest, requestsIn, type ApprovalRow } from './approvals-repository.ts';
@@ -31,33 +32,21 @@ export interface FourEyesExecutor {
   run(payload: Record<string, unknown>, context: { key: string; maker: ActorRef; approver: ActorRef }): Promise<Outcome<Record<string, unknown>>>;
 }
 
-/** Who acts, from where, in which request: what the audit trail keeps of each step. */
+/**
+ * Who acts (their permissions decide what they may ask and approve) and the staff plugin's
+ * audit context of the request: who, from where, in which request (ADR 077).
+ */
 export interface StaffAct {
   principal: StaffPrincipal;
-  address: string;
-  requestId: string;
-}
-
-/** The audit trail's recorder (modules/audit), written in the step's own transaction. */
-export interface ApprovalAudit {
-  record(executor: Executor, entry: {
-    actor: { kind: StaffPrincipal['kind']; id: string; name: string };
-    address: string;
-    requestId: string;
-    action: string;
-    object: { type: string; id: string };
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-    reason?: string;
-    outcome?: 'done' | 'refused';
-  }): Promise<void>;
+  context: AuditContext;
 }
 
 export interface ApprovalsDeps {
   db: Db;
   now: Clock;
   executors: Partial<Record<FourEyesAction, FourEyesExecutor>>;
-  audit?: ApprovalAudit;
+  /** Each step is recorded in its own transaction (ADR 073, 077). */
+  audit: AuditRecorder;
 }
 
 export type ApprovalsService = ReturnType<typeof createApprovalsService>;
@@ -74,10 +63,8 @@ export function createApprovalsService(deps: ApprovalsDeps) {
   const { db, now, executors } = deps;
 
   async function audit(tx: Executor, act: StaffAct, row: Pick<ApprovalRow, 'id' | 'action' | 'objectType' | 'objectId'>, step: string, extra: { before?: Record<string, unknown>; after?: Record<string, unknown>; reason?: string } = {}) {
-    const { principal, address, requestId } = act;
-    await deps.audit?.record(tx, {
-      actor: { kind: principal.kind, id: principal.id, name: principal.name },
-      address, requestId, action: `approval.${step}`, object: { type: 'approval_request', id: row.id },
+    await deps.audit.record(tx, {
+      ...act.context, action: `approval.${step}`, object: { type: 'approval_request', id: row.id },
       after: { action: row.action, objectType: row.objectType, objectId: row.objectId, ...extra.after },
       ...(extra.before ? { before: extra.before } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),

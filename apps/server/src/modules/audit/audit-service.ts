@@ -65,6 +65,9 @@ export type ChainCheck = { ok: true; count: number } | { ok: false; brokenAt: nu
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
+/** What a module recording staff actions is given (ADR 077): `record` in its own transaction, as its last write. */
+export type AuditRecorder = Pick<AuditService, 'record' | 'recordReveal' | 'recordAlone'>;
+
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 500;
 /** Rows read at a time by the check and the export. */
@@ -96,6 +99,14 @@ export function createAuditService(deps: AuditDeps) {
 
   return {
     record,
+
+    /**
+     * A row in a transaction of its own, for what changes no table of ours: an action refused
+     * before anything changed (no permission, another market), a link handed out (ADR 077).
+     */
+    recordAlone(entry: AuditEntry): Promise<void> {
+      return record(db, entry);
+    },
 
     /** An unmasked value shown to staff: which field of which object, never the value. */
     recordReveal(executor: Executor, context: AuditContext, target: RevealTarget, reason?: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import type { CareConfig } from './care-config.ts';
 import { complaintsOf, insertComplaint, lockComplaint, markAnswered, receivedComplaints } from './care-repository.ts';
@@ -13,6 +14,8 @@ export interface CareDeps {
   db: Db;
   now: Clock;
   config: CareConfig;
+  /** The staff audit trail: an answer is recorded in its own transaction (ADR 077). */
+  audit: AuditRecorder;
   loans: Pick<LoansService, 'ownOrder'>;
 }
 
@@ -71,13 +74,15 @@ export function createCareService(deps: CareDeps) {
     },
 
     /** Staff: answer once (and close, if nothing more is to be done); a second answer is COMPLAINT_ANSWERED. */
-    answerComplaint(reference: string, by: StaffComplaintAnswer & { staffName: string }): Promise<Outcome<Complaint>> {
+    answerComplaint(reference: string, by: StaffComplaintAnswer & { staffName: string }, context: AuditContext): Promise<Outcome<Complaint>> {
       return db.transaction(async (tx) => {
         const row = await lockComplaint(tx, reference);
         if (!row) return fail('NOT_FOUND');
         if (row.state !== 'received') return fail('COMPLAINT_ANSWERED', { reference, state: row.state });
         const answer = { state: by.close ? ('closed' as const) : ('answered' as const), answer: by.answer, answeredBy: by.staffName, answeredAt: now() };
         await markAnswered(tx, row.id, answer);
+        // The state, never the borrower's words nor the answer's: those stay with the complaint.
+        await deps.audit.record(tx, { ...context, action: 'complaint.answer', object: { type: 'complaint', id: reference }, before: { state: row.state }, after: { state: answer.state } });
         return ok(complaintView({ ...row, ...answer }));
       });
     },

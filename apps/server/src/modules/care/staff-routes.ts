@@ -11,10 +11,10 @@ import type { CareService } from './care-service.ts';
  */
 export function registerStaffComplaintRoutes(staff: StaffRoutes, care: CareService): void {
   staff.get('/staff/complaints', { permission: 'complaints.read' }, async () => ok({ complaints: await care.openComplaints() }));
-  staff.post<{ Params: { reference: string } }>('/staff/complaints/:reference/answer', { permission: 'complaints.answer' }, async (request, principal) => {
+  staff.post<{ Params: { reference: string } }>('/staff/complaints/:reference/answer', { permission: 'complaints.answer', action: 'complaint.answer' }, async (request, principal, _reply, context) => {
     const body = validateForm(staffComplaintAnswerSchema, request.body ?? {});
     if (!body.ok) return body;
-    const result = await care.answerComplaint(request.params.reference, { ...body.value, staffName: principal.name });
+    const result = await care.answerComplaint(request.params.reference, { ...body.value, staffName: principal.name }, context);
     // The reference and who answered; never the borrower's words.
     if (result.ok) request.log.info({ complaint: request.params.reference, staff: principal.id }, 'complaint answered');
     return result;

@@ -2,6 +2,7 @@ import {
   isRepayChannel, isStatusIn, REPAY_CHANNELS, STATUS_GROUPS, type Language, type PortalConfirmResponse, type PortalDetailResponse, type RepayDetailResponse,
 } from '@lendline/domain';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 import type { AccountChannel, CheckoutChannel, ReturnTo } from './repayment-channels.ts';
 import { readRepaymentLink, signRepaymentLink } from './repayment-link.ts';
@@ -35,6 +36,8 @@ export function maskNameWithin(text: string, name: { firstName: string; lastName
 }
 
 export interface PortalDeps {
+  /** The staff audit trail: a link handed to staff is recorded (ADR 077). */
+  audit: AuditRecorder;
   secretKey: string;
   now: () => Date;
   publicUrl: string | null;
@@ -77,11 +80,14 @@ export function createPortal(deps: PortalDeps) {
     repaymentLink,
 
     /** Staff: a signed repayment link for an order being repaid. */
-    async staffRepaymentLink(orderNo: string, origin: string): Promise<Outcome<{ url: string; expiresAt: string }>> {
+    async staffRepaymentLink(orderNo: string, origin: string, context: AuditContext): Promise<Outcome<{ url: string; expiresAt: string }>> {
       const orderId = await deps.orderIdOf(orderNo);
       const loan = orderId ? await deps.loanById(orderId) : null;
       if (!loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) return fail('NOT_FOUND');
-      return ok(repaymentLink(loan.orderId, origin));
+      const link = repaymentLink(loan.orderId, origin);
+      // Nothing of ours changes (the link is signed, not stored): the row alone, without the link itself.
+      await deps.audit.recordAlone({ ...context, action: 'repayment-link.create', object: { type: 'order', id: loan.orderNo }, after: { expiresAt: link.expiresAt } });
+      return ok(link);
     },
 
     async portalDetail(token: string): Promise<Outcome<PortalDetailResponse>> {

@@ -9,6 +9,7 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { KycService } from '../kyc/kyc-service.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import { answerByOf, isCalendarDay, paidAtOf, PENDING_PAGE, PROOF_PROVIDER, proofView } from './proof-fns.ts';
 import {
@@ -29,6 +30,8 @@ export interface ProofsDeps {
   repayments: Pick<RepaymentsService, 'receivePaymentIn'>;
   /** The message centre: a rejection is told there too, in the review's transaction (ADR 047). */
   inbox: InboxRecorder;
+  /** The staff audit trail: each review is recorded in its own transaction (ADR 077). */
+  audit: AuditRecorder;
 }
 
 export type ProofsService = ReturnType<typeof createProofsService>;
@@ -46,7 +49,7 @@ export function createProofsService(deps: ProofsDeps) {
   type Decision = { state: 'approved' | 'rejected'; staffName: string; reason: string | null; receipt?: Receipt };
 
   /** One review in one transaction, under the proof's row lock; `decide` runs in it. */
-  async function review(proofId: string, decide: (proof: ProofRow, tx: Executor) => Promise<Decision>) {
+  async function review(proofId: string, context: AuditContext, decide: (proof: ProofRow, tx: Executor) => Promise<Decision>) {
     return db.transaction(async (tx) => {
       const proof = await lockProof(tx, proofId);
       if (!proof) return fail('NOT_FOUND');
@@ -55,6 +58,11 @@ export function createProofsService(deps: ProofsDeps) {
       const decision = await decide(proof, tx);
       const reviewedAt = now();
       await markReviewed(tx, proof.id, { state: decision.state, reviewedBy: decision.staffName, reviewedAt, rejectReason: decision.reason });
+      await deps.audit.record(tx, {
+        ...context, action: decision.state === 'approved' ? 'proof.approve' : 'proof.reject', object: { type: 'repayment_proof', id: proof.id },
+        before: { state: proof.state }, after: { state: decision.state, amount: proof.amount, currency: proof.currency },
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      });
       return ok({ ...proofView({ ...proof, state: decision.state, reviewedBy: decision.staffName, reviewedAt, rejectReason: decision.reason }), ...(decision.receipt ? { receipt: decision.receipt } : {}) });
     });
   }
@@ -130,10 +138,13 @@ export function createProofsService(deps: ProofsDeps) {
     },
 
     /** Staff: the photo of any proof, as stored (JPEG without metadata). */
-    async staffImage(proofId: string): Promise<Buffer | null> {
+    async staffImage(proofId: string, context: AuditContext): Promise<Buffer | null> {
       const proof = await findProof(db, proofId);
       const image = proof ? await findImage(db, proof.imageId) : null;
-      return image ? storage.get(image.storageKey) : null;
+      const bytes = image ? await storage.get(image.storageKey) : null;
+      // A borrower's document shown to staff: which one and to whom, never its bytes (issue 22).
+      if (bytes) await deps.audit.recordReveal(db, context, { type: 'repayment_proof', id: proofId, field: 'documentImage' });
+      return bytes;
     },
 
     /**
@@ -141,8 +152,8 @@ export function createProofsService(deps: ProofsDeps) {
      * allocated to the loan as any channel's payment (or credit, if the loan was since paid).
      * The reference is recorded first, as for any reference of ours (ADR 034).
      */
-    approve(proofId: string, by: StaffProofReview & { staffName: string }) {
-      return review(proofId, async (proof, tx) => {
+    approve(proofId: string, by: StaffProofReview & { staffName: string }, context: AuditContext) {
+      return review(proofId, context, async (proof, tx) => {
         await insertReference(tx, {
           reference: `${PROOF_PROVIDER}:${proof.id}`, provider: PROOF_PROVIDER, kind: 'proof', channel: PROOF_PROVIDER,
           userId: proof.userId, orderId: proof.orderId, amount: proof.amount, currency: proof.currency, createdAt: now(),
@@ -159,8 +170,8 @@ export function createProofsService(deps: ProofsDeps) {
      * Staff reject, with the reason the borrower reads on their list and in a message (issue 19):
      * a borrower who sent a slip and waits for it must not have to go looking for the answer.
      */
-    reject(proofId: string, by: StaffProofReview & { reason: string; staffName: string }) {
-      return review(proofId, async (proof, tx) => {
+    reject(proofId: string, by: StaffProofReview & { reason: string; staffName: string }, context: AuditContext) {
+      return review(proofId, context, async (proof, tx) => {
         const orderNo = (await loans.loanForRepayment(tx, proof.orderId))?.orderNo ?? null;
         await deps.inbox.record(tx, {
           key: `proof_rejected:${proof.id}`, userId: proof.userId, orderId: proof.orderId, orderNo, at: now(),

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { couponView, expiryOf } from './coupon-fns.ts';
 import type { CouponGrant, RewardsConfig } from './rewards-config.ts';
 import { couponsOf, insertCoupon, insertUse, ownCoupon, releaseUse } from './rewards-repository.ts';
@@ -17,6 +18,8 @@ export interface CouponDeps {
   config: RewardsConfig;
   /** Whether a borrower exists (the auth module), before staff give them a coupon. */
   users: { phoneOf(userId: string): Promise<string | null> };
+  /** The staff audit trail: a coupon staff give is recorded with it (ADR 077). */
+  audit: AuditRecorder;
 }
 
 /** The loan a coupon is asked for: the borrower's own order and the principal chosen. */
@@ -86,10 +89,14 @@ export function createCoupons(deps: CouponDeps) {
     },
 
     /** Staff (`POST /staff/coupons`): a goodwill coupon, with who gave it and why; an unknown borrower is NOT_FOUND. */
-    async staffCoupon(input: StaffCoupon & { staffName: string }): Promise<Outcome<Coupon>> {
+    async staffCoupon(input: StaffCoupon & { staffName: string }, context: AuditContext): Promise<Outcome<Coupon>> {
       if ((await deps.users.phoneOf(input.userId)) === null) return fail('NOT_FOUND');
       const grant = { amount: input.amount, minLoan: input.minLoan ?? 0, expiryDays: input.expiryDays ?? 30 };
-      const coupon = await issue(db, input.userId, grant, 'staff', { name: input.staffName, reason: input.reason });
+      const coupon = await db.transaction(async (tx) => {
+        const made = await issue(tx, input.userId, grant, 'staff', { name: input.staffName, reason: input.reason });
+        if (made) await deps.audit.record(tx, { ...context, action: 'coupon.grant', object: { type: 'borrower', id: input.userId }, after: { couponId: made.id, ...grant }, reason: input.reason });
+        return made;
+      });
       return coupon ? ok(coupon) : fail('INTERNAL');
     },
 

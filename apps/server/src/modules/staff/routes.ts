@@ -48,7 +48,9 @@ export function registerStaffAuthRoutes(app: FastifyInstance, staff: StaffServic
       const principal = await signedIn(request);
       if (!principal.ok) return answer(reply, principal);
       const { id, name, roles, markets } = principal.value;
-      return answer(reply, ok({ staff: { id, name, roles, markets, permissions: [...principal.value.permissions] } }));
+      // The console keeps the token per tab (ADR 075): a new tab learns it here (ADR 077).
+      const csrfToken = staff.csrfTokenFor(request);
+      return answer(reply, ok({ staff: { id, name, roles, markets, permissions: [...principal.value.permissions] }, csrfToken }));
     });
 
     scope.post('/staff/auth/sign-out', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The small cryptography of staff identity (ADR 072): random tokens stored only as digests,
@@ -9,6 +9,16 @@ import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes, timingSa
 /** 256 random bits, base64url: 43 characters. Enrolment, session and CSRF tokens. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * A session's CSRF token, derived from its cookie token under a key of its own (ADR 077): the
+ * same for every tab of the session, so `/staff/auth/me` can hand it to a new tab without
+ * storing a second one; nobody without the cookie and SECRET_KEY can compute it. 43 characters.
+ */
+export function csrfTokenOf(secretKey: string, sessionToken: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secretKey, 'lendline-staff', 'csrf-token-v1', 32));
+  return createHmac('sha256', key).update(sessionToken).digest('base64url');
 }
 
 /** Only this is stored: a token is random and long, so a plain SHA-256 cannot be reversed. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role, StaffEnrolFinish, StaffEnrolStart, StaffMarket } from '@lendline/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { passwordProblem } from './password-fns.ts';
@@ -54,14 +54,19 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
 
   return {
     /** An invited account and its link; `createdBy` null for the first admin (the command line). */
-    async invite(input: NewStaff, createdBy: string | null): Promise<Outcome<Invited>> {
+    /** `record`: the audit row of an admin's invitation, written last in the same transaction (ADR 077). */
+    async invite(input: NewStaff, createdBy: string | null, record?: (tx: Executor, id: string) => Promise<void>): Promise<Outcome<Invited>> {
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + deps.enrolmentHours * HOUR_MS);
       const id = randomUUID();
-      const inserted = await repo.insertAccount(db, {
-        id, email: input.email, name: input.name, roles: input.roles, markets: input.markets, status: 'invited',
-        enrolTokenHash: digestOf(token), enrolExpiresAt: expiresAt, createdAt: at, createdBy,
+      const inserted = await db.transaction(async (tx) => {
+        const added = await repo.insertAccount(tx, {
+          id, email: input.email, name: input.name, roles: input.roles, markets: input.markets, status: 'invited',
+          enrolTokenHash: digestOf(token), enrolExpiresAt: expiresAt, createdAt: at, createdBy,
+        });
+        if (added) await record?.(tx, id);
+        return added;
       });
       if (!inserted) return fail('STAFF_EMAIL_TAKEN');
       // The token travels in the fragment: a browser never sends it to a server or a proxy log.

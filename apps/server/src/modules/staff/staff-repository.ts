@@ -65,6 +65,16 @@ export async function setDisabledAt(db: Executor, id: string, disabledAt: Date |
   return updated.length > 0;
 }
 
+export async function accountById(db: Executor, id: string, lock = false): Promise<StaffAccountRow | undefined> {
+  const query = db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setRoles(db: Executor, id: string, access: { roles: string[]; markets: string[] }): Promise<void> {
+  await db.update(staffAccounts).set(access).where(eq(staffAccounts.id, id));
+}
+
 export async function insertSession(db: Executor, row: typeof staffSessions.$inferInsert): Promise<void> {
   await db.insert(staffSessions).values(row);
 }

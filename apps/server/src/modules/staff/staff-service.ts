@@ -1,5 +1,6 @@
 import { staffInviteSchema, type StaffPrincipal } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
@@ -18,6 +19,8 @@ export interface StaffDeps {
   rateLimit: Pick<RateLimitService, 'hit' | 'isSpent'>;
   /** Where the console is served (enrolment links): PUBLIC_URL, or this server in development. */
   origin: string;
+  /** The staff audit trail: an invitation, a disabling, an enabling, each in its own transaction (ADR 077). */
+  audit: AuditRecorder;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
@@ -42,37 +45,56 @@ export function createStaffService(deps: StaffDeps) {
     async createAdmin(input: { email: string; name: string }): Promise<Outcome<Invited>> {
       const body = validateForm(staffInviteSchema, { ...input, roles: ['admin'], markets: ['NG', 'MX'] });
       if (!body.ok) return body;
-      return enrolment.invite(body.value, null);
+      // Whoever runs the command line holds the server: recorded as the system.
+      return enrolment.invite(body.value, null, (tx, id) => deps.audit.record(tx, {
+        actor: { kind: 'system', id: 'cli', name: 'staff:create-admin' }, address: null, requestId: null,
+        action: 'staff.invite', object: { type: 'staff_account', id }, after: { email: body.value.email, name: body.value.name, roles: body.value.roles, markets: body.value.markets },
+      }));
     },
 
     /** An admin invites a colleague, within the markets the admin acts on; the link goes to the person. */
-    async inviteStaff(actor: StaffPrincipal, input: unknown): Promise<Outcome<Invited>> {
-      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
+    async inviteStaff(actor: StaffPrincipal, input: unknown, context: AuditContext): Promise<Outcome<Invited>> {
+      if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
       const body = validateForm(staffInviteSchema, input);
       if (!body.ok) return body;
       if (!body.value.markets.every((market) => actor.markets.includes(market))) return fieldProblem('markets', 'error.staff.markets');
-      return enrolment.invite({ ...body.value, roles: [...new Set(body.value.roles)], markets: [...new Set(body.value.markets)] }, actor.id);
+      const invited = { ...body.value, roles: [...new Set(body.value.roles)], markets: [...new Set(body.value.markets)] };
+      // Roles given with the invitation need no second person (ADR 077): the admin's row says which.
+      return enrolment.invite(invited, actor.id, (tx, id) => deps.audit.record(tx, {
+        ...context, action: 'staff.invite', object: { type: 'staff_account', id }, after: { email: invited.email, name: invited.name, roles: invited.roles, markets: invited.markets },
+      }));
     },
 
     /** Disabled at once: every open session of the account ends in the same transaction. */
-    async disableStaff(actor: StaffPrincipal, id: string): Promise<Outcome<{ disabled: true }>> {
-      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
+    async disableStaff(actor: StaffPrincipal, id: string, context: AuditContext): Promise<Outcome<{ disabled: true }>> {
+      if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
       const at = now();
       const found = await db.transaction(async (tx) => {
-        if (!(await repo.setDisabledAt(tx, id, at))) return false;
-        await repo.endSessionsOf(tx, id, at);
+        const account = await repo.accountById(tx, id, true);
+        if (!account || !(await repo.setDisabledAt(tx, id, at))) return false;
+        const ended = await repo.endSessionsOf(tx, id, at);
+        await deps.audit.record(tx, {
+          ...context, action: 'staff.disable', object: { type: 'staff_account', id },
+          before: { disabled: account.disabledAt !== null }, after: { disabled: true, sessionsEnded: ended },
+        });
         return true;
       });
       return found ? ok({ disabled: true }) : fail('NOT_FOUND');
     },
 
-    async enableStaff(actor: StaffPrincipal, id: string): Promise<Outcome<{ disabled: false }>> {
-      if (!mayManage(actor)) return fail('STAFF_UNAUTHORIZED');
-      return (await repo.setDisabledAt(db, id, null)) ? ok({ disabled: false }) : fail('NOT_FOUND');
+    async enableStaff(actor: StaffPrincipal, id: string, context: AuditContext): Promise<Outcome<{ disabled: false }>> {
+      if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
+      const found = await db.transaction(async (tx) => {
+        const account = await repo.accountById(tx, id, true);
+        if (!account || !(await repo.setDisabledAt(tx, id, null))) return false;
+        await deps.audit.record(tx, { ...context, action: 'staff.enable', object: { type: 'staff_account', id }, before: { disabled: account.disabledAt !== null }, after: { disabled: false } });
+        return true;
+      });
+      return found ? ok({ disabled: false }) : fail('NOT_FOUND');
     },
 
     async listStaff(actor: StaffPrincipal): Promise<Outcome<{ staff: StaffListEntry[] }>> {
-      if (!actor.permissions.has('staff.read')) return fail('STAFF_UNAUTHORIZED');
+      if (!actor.permissions.has('staff.read')) return fail('STAFF_FORBIDDEN');
       return ok({ staff: (await repo.listAccounts(db)).map(listEntry) });
     },
   };

@@ -6,7 +6,7 @@ import { HOUR_MS, MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 import { verifyPassword } from './passwords.ts';
-import { cookieValue, decryptSecret, digestOf, matchesDigest, newToken, SESSION_COOKIE } from './secret-fns.ts';
+import { cookieValue, csrfTokenOf, decryptSecret, digestOf, matchesDigest, newToken, SESSION_COOKIE } from './secret-fns.ts';
 import type { StaffConfig } from './staff-config.ts';
 import * as repo from './staff-repository.ts';
 import { principalOf, staffView, type StaffView } from './staff-views.ts';
@@ -80,7 +80,7 @@ export function createStaffSessions(deps: StaffSessionDeps) {
         return fail('STAFF_SIGN_IN_FAILED');
       }
       const token = newToken();
-      const csrfToken = newToken();
+      const csrfToken = csrfTokenOf(secretKey, token);
       const at = now();
       await repo.insertSession(db, {
         id: randomUUID(), staffId: account.id, tokenHash: digestOf(token), csrfHash: digestOf(csrfToken),
@@ -114,6 +114,15 @@ export function createStaffSessions(deps: StaffSessionDeps) {
       }
       await repo.touchSession(db, session.id, at);
       return ok(principalOf(account, session.id));
+    },
+
+    /**
+     * The CSRF token of the request's session, for `/staff/auth/me` (a new tab asks there); only
+     * after authenticateSession accepted the request. Its digest is the one stored at sign-in.
+     */
+    csrfTokenFor(request: SessionRequest): string | null {
+      const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      return token === undefined ? null : csrfTokenOf(secretKey, token);
     },
 
     async signOut(principal: StaffPrincipal): Promise<void> {

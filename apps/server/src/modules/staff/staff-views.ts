@@ -12,6 +12,8 @@ export interface StaffView {
 
 export interface StaffListEntry extends StaffView {
   status: 'invited' | 'active';
+  /** One word for the console's list: disabled wins over the rest. */
+  state: 'invited' | 'active' | 'disabled';
   disabled: boolean;
   createdAt: string;
 }
@@ -24,7 +26,8 @@ export function staffView(row: StaffAccountRow): StaffView {
 }
 
 export function listEntry(row: StaffAccountRow): StaffListEntry {
-  return { ...staffView(row), status: row.status === 'active' ? 'active' : 'invited', disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() };
+  const status = row.status === 'active' ? 'active' : 'invited';
+  return { ...staffView(row), status, state: row.disabledAt !== null ? 'disabled' : status, disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() };
 }
 
 export function principalOf(row: StaffAccountRow, sessionId: string): StaffPrincipal {

@@ -10,10 +10,10 @@ import type { UnderwritingService } from './underwriting-service.ts';
  */
 export function registerStaffRoutes(staff: StaffRoutes, underwriting: UnderwritingService): void {
   staff.get('/staff/referrals', { permission: 'referrals.read' }, async () => ok({ referrals: await underwriting.referrals() }));
-  staff.post<{ Params: { orderNo: string } }>('/staff/referrals/:orderNo/decision', { permission: 'referrals.decide' }, async (request, principal) => {
+  staff.post<{ Params: { orderNo: string } }>('/staff/referrals/:orderNo/decision', { permission: 'referrals.decide', action: 'referral.decide' }, async (request, principal, _reply, context) => {
     const body = validateForm(staffDecisionSchema, request.body ?? {});
     if (!body.ok) return body;
-    const result = await underwriting.decideReferral(request.params.orderNo, { ...body.value, staffName: principal.name });
+    const result = await underwriting.decideReferral(request.params.orderNo, { ...body.value, staffName: principal.name }, context);
     if (result.ok) request.log.info({ staff: principal.id, outcome: body.value.outcome }, 'referral decided by staff');
     return result;
   });

@@ -7,6 +7,7 @@ import { ENGINE_CONFIG, ENGINE_VERSION } from './engine-config.ts';
 import * as repo from './decision-repository.ts';
 import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
 import { marketDate, toAssessmentInput } from './input-fns.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { assess, retryAfterOf, type Decision } from './underwriting-fns.ts';
 
 /** An order as the loans module publishes it: the fields a decision reads. */
@@ -50,6 +51,8 @@ export interface UnderwritingDeps {
   applicant: ApplicantFacts;
   /** PARTNER_PRODUCTS: the partners shown after a rejection, in the market's currency; none unless configured. */
   partners: readonly RecommendedProduct[];
+  /** The staff audit trail: a referral decision is recorded in its own transaction (ADR 077). */
+  audit: AuditRecorder;
 }
 
 
@@ -142,7 +145,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 
     /** A person approves or rejects a referral; who and why are stored with the decision. */
     /** `staffName`: the deciding principal's name, kept with the decision. */
-    async decideReferral(orderNo: string, input: StaffDecision & { staffName: string }): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
+    async decideReferral(orderNo: string, input: StaffDecision & { staffName: string }, context: AuditContext): Promise<Outcome<{ orderNo: string; status: OrderStatusCode }>> {
       return db.transaction(async (tx) => {
         const order = await deps.loans.orderByNo(tx, orderNo, true);
         if (!order) return fail('NOT_FOUND');
@@ -157,6 +160,10 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
           retryAfter: input.outcome === 'reject' ? retryAfterOf(today(at)) : null,
         });
         await moveOrder(tx, order.id, { outcome: input.outcome, creditLimit, productId: decision.productId, reloan: decision.reloan }, at);
+        await deps.audit.record(tx, {
+          ...context, action: 'referral.decide', object: { type: 'order', id: order.orderNo },
+          before: { status: order.status, outcome: 'refer' }, after: { outcome: input.outcome, creditLimit }, reason: input.reason,
+        });
         return ok({ orderNo: order.orderNo, status: input.outcome === 'approve' ? OrderStatus.Confirm : OrderStatus.Reject });
       });
     },

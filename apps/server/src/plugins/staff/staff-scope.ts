@@ -1,5 +1,6 @@
 import { isPermission, type MarketId, type Permission, type StaffPrincipal } from '@lendline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { AuditContext, AuditService } from '../../modules/audit/audit-service.ts';
 import { fail, type Outcome } from '../../shared/outcome.ts';
 import { languageOf, outcomeEnvelope, sendEnvelope } from '../api/envelope.ts';
 
@@ -17,21 +18,28 @@ export interface StaffRoute {
   method: StaffMethod;
   path: string;
   permission: Permission;
+  /** The audit trail's name of what the route does ('proof.approve'); a read's is '<METHOD> <path>'. */
+  action: string;
 }
 
 export interface StaffRouteOptions {
   /** Exactly one: the action this route is (ADR 074). */
   permission: Permission;
+  /** A POST's audit action ('<object>.<verb>', ADR 077): the row its service records and a refusal's. */
+  action?: string;
 }
 
 /**
- * A route's work, given the authorised principal. It answers an Outcome, sent in the envelope
- * in the `lang` header's language, or sends the reply itself (an image) and returns it.
+ * A route's work, given the authorised principal and the audit context of the request (ADR
+ * 077): who, from which address, in which request. It answers an Outcome, sent in the envelope
+ * in the `lang` header's language, or sends the reply itself (an image) and returns it. A POST
+ * hands the context to the owning service, which records the action in its own transaction.
  */
 export type StaffHandler<G extends RouteGenericInterface> = (
   request: FastifyRequest<G>,
   staff: StaffPrincipal,
   reply: FastifyReply,
+  context: AuditContext,
 ) => Promise<Outcome<unknown> | FastifyReply>;
 
 export interface StaffRoutes {
@@ -44,6 +52,13 @@ export interface StaffScopeOptions {
   authenticators: readonly StaffAuthenticator[];
   /** This server's market: a principal not acting on it is refused. */
   market: MarketId;
+  /** Where a refused action is recorded (outcome 'refused', ADR 077). */
+  audit: Pick<AuditService, 'recordAlone'>;
+}
+
+/** The audit trail's view of who acts in this request (ADR 077). */
+export function auditContextOf(request: FastifyRequest, staff: StaffPrincipal): AuditContext {
+  return { actor: { kind: staff.kind, id: staff.id, name: staff.name }, address: request.ip, requestId: request.id };
 }
 
 /**
@@ -61,6 +76,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authorised principal on a staff route, for the log line and the audit trail. */
     staff?: StaffPrincipal;
+    /** Who acts, from where, in which request: what every audit row of this request carries (ADR 077). */
+    auditContext?: AuditContext;
   }
 }
 
@@ -76,6 +93,7 @@ export function registerStaffScope(app: FastifyInstance, options: StaffScopeOpti
   const declared = new Set<string>();
   app.decorate('staffRoutes', routes);
   app.decorateRequest('staff', undefined);
+  app.decorateRequest('auditContext', undefined);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/staff') || OUTSIDE_PERMISSIONS.test(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -86,20 +104,26 @@ export function registerStaffScope(app: FastifyInstance, options: StaffScopeOpti
 
   const answer = (reply: FastifyReply, outcome: Outcome<unknown>) => sendEnvelope(reply, outcomeEnvelope(outcome, languageOf(reply.request.headers.lang)));
 
-  const authorise = (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const authorise = (route: StaffRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = await authenticate(options.authenticators, request);
     if (!principal) return answer(reply, fail('STAFF_UNAUTHORIZED'));
     if (!principal.ok) return answer(reply, principal);
     const staff = principal.value;
-    if (!staff.markets.includes(options.market)) return refuse(request, reply, staff, permission, 'STAFF_OTHER_MARKET');
-    if (!staff.permissions.has(permission)) return refuse(request, reply, staff, permission, 'STAFF_FORBIDDEN');
+    const { permission } = route;
+    if (!staff.markets.includes(options.market)) return refuse(request, reply, staff, route, 'STAFF_OTHER_MARKET');
+    if (!staff.permissions.has(permission)) return refuse(request, reply, staff, route, 'STAFF_FORBIDDEN');
     request.staff = staff;
+    request.auditContext = auditContextOf(request, staff);
     // Every allowed call, by whom (a key's calls included): the audit trail records the actions themselves.
     request.log.info({ staff: { kind: staff.kind, id: staff.id }, permission }, 'staff call');
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, staff: StaffPrincipal, permission: Permission, error: 'STAFF_FORBIDDEN' | 'STAFF_OTHER_MARKET') => {
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, staff: StaffPrincipal, { permission, action }: StaffRoute, error: 'STAFF_FORBIDDEN' | 'STAFF_OTHER_MARKET') => {
     // Who tried what: a refusal is worth a look (a misconfigured key, a probing account).
     request.log.warn({ staff: { kind: staff.kind, id: staff.id }, permission, error }, 'staff action refused');
+    // Nothing changed, so no transaction: the row alone, in one of its own (ADR 077).
+    await options.audit.recordAlone({
+      ...auditContextOf(request, staff), action, object: { type: 'route', id: `${request.method} ${request.routeOptions.url ?? request.url}` }, after: { permission, error }, outcome: 'refused',
+    });
     return answer(reply, fail(error));
   };
 
@@ -107,15 +131,18 @@ export function registerStaffScope(app: FastifyInstance, options: StaffScopeOpti
     const permission: unknown = routeOptions?.permission;
     if (!path.startsWith('/staff/')) throw new Error(`${method} ${path}: the staff scope holds /staff routes only`);
     if (!isPermission(permission)) throw new Error(`${method} ${path}: a staff route declares exactly one known permission (got ${String(permission)})`);
-    routes.push({ method, path, permission });
+    // A change is recorded under a name the console and the auditors read (ADR 077).
+    if (method === 'POST' && !routeOptions.action) throw new Error(`${method} ${path}: a staff POST names its audit action`);
+    const route: StaffRoute = { method, path, permission, action: routeOptions.action ?? `${method} ${path}` };
+    routes.push(route);
     declared.add(`${method} ${path}`);
     app.route({
       method,
       url: path,
-      onRequest: authorise(permission),
+      onRequest: authorise(route),
       handler: async (request, reply) => {
         // Set by onRequest, which answered and stopped the request when it could not.
-        const result = await handler(request as FastifyRequest<G>, request.staff as StaffPrincipal, reply);
+        const result = await handler(request as FastifyRequest<G>, request.staff as StaffPrincipal, reply, request.auditContext as AuditContext);
         return isOutcome(result) ? answer(reply, result) : result;
       },
     });

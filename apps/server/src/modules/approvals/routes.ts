@@ -1,0 +1,34 @@
+import { APPROVAL_STATES, type ApprovalState } from '@lendline/domain';
+import type { StaffRoutes } from '../../plugins/staff/staff-scope.ts';
+import { ok } from '../../shared/outcome.ts';
+import { fieldProblem } from '../../shared/validate-form.ts';
+import type { ApprovalsService } from './approvals-service.ts';
+
+type RequestParams = { Params: { id: string } };
+type Body = Record<string, unknown>;
+
+const isState = (value: unknown): value is ApprovalState => typeof value === 'string' && (APPROVAL_STATES as readonly string[]).includes(value);
+
+/**
+ * Four-eyes requests on the staff API (ADR 076, 077). The routes need approvals.read (the
+ * queue); whether a person may ask or approve is the action's own permission, which the service
+ * checks (APPROVAL_NOT_PERMITTED, 403). Each step records its own audit row in its transaction.
+ */
+export function registerApprovalRoutes(staff: StaffRoutes, approvals: ApprovalsService): void {
+  staff.get<{ Querystring: { state?: string } }>('/staff/approvals', { permission: 'approvals.read' }, async (request, principal) => {
+    const state = request.query.state ?? 'pending';
+    if (!isState(state)) return fieldProblem('state', 'error.approval.state');
+    return ok({ requests: await approvals.list(principal, [state]) });
+  });
+  staff.post('/staff/approvals', { permission: 'approvals.read', action: 'approval.ask' }, async (request, principal, _reply, context) => {
+    const body = (request.body ?? {}) as Body;
+    return approvals.ask({ principal, context }, { action: body.action, input: body.input, reason: body.reason });
+  });
+  staff.post<RequestParams>('/staff/approvals/:id/approve', { permission: 'approvals.read', action: 'approval.approve' }, async (request, principal, _reply, context) =>
+    approvals.approve({ principal, context }, request.params.id),
+  );
+  // The maker's own rejection is a withdrawal (recorded as approval.withdraw).
+  staff.post<RequestParams>('/staff/approvals/:id/reject', { permission: 'approvals.read', action: 'approval.reject' }, async (request, principal, _reply, context) =>
+    approvals.reject({ principal, context }, request.params.id, ((request.body ?? {}) as Body).reason),
+  );
+}
