@@ -1,4 +1,4 @@
-import type { Envelope } from '@lendline/domain';
+import { permissionsOf, type Envelope, type Role, type StaffMarket } from '@lendline/domain';
 import type { HTTPMethods } from 'fastify';
 import { base32Decode, totpCode, totpStepOf } from '../src/modules/staff/totp-fns.ts';
 import type { TestApp } from './helper.ts';
@@ -75,4 +75,29 @@ export async function signIn(t: TestApp, account: { email: string; secret: strin
   // Each sign-in spends its step: the next one is a step later.
   t.clock.advance(30_000);
   return { cookie: res.setCookie.split(';')[0] ?? '', csrf: res.body.data.csrfToken as string, id: res.body.data.staff.id as string };
+}
+
+/** An admin principal as the command line acts: what invites the people a test signs in. */
+const FIXTURE_ADMIN = {
+  kind: 'staff' as const, id: 'fixture-admin', name: 'Fixture Admin', roles: ['admin' as const],
+  permissions: permissionsOf(['admin']), markets: ['NG' as const, 'MX' as const],
+};
+
+/**
+ * A real person with these roles, signed in to the console (ADR 077): invited through the
+ * staff service, enrolled with a computed TOTP code, then signed in. Answers the session
+ * (cookie and CSRF token) and the account's TOTP secret.
+ */
+export async function signedInStaff(t: TestApp, o: { email: string; name: string; roles: Role[]; markets?: StaffMarket[] }): Promise<Session & { secret: string }> {
+  const context = { actor: { kind: 'system' as const, id: 'test', name: 'test' }, address: null, requestId: null };
+  const invited = await t.app.services.staff.inviteStaff(FIXTURE_ADMIN, { email: o.email, name: o.name, roles: o.roles, markets: o.markets ?? [t.config.market] }, context);
+  if (!invited.ok) throw new Error(`invite: ${invited.error} ${JSON.stringify(invited.data)}`);
+  const token = tokenOf(invited.value.link);
+  const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token, password: GOOD_PASSWORD } });
+  if (start.body.code !== 0) throw new Error(`enrol start: ${JSON.stringify(start.body)}`);
+  const secret = start.body.data.secret as string;
+  const finish = await staffCall(t, '/staff/auth/enrol/finish', { body: { token, code: codeNow(t, secret) } });
+  if (finish.body.code !== 0) throw new Error(`enrol finish: ${JSON.stringify(finish.body)}`);
+  t.clock.advance(30_000);
+  return { ...(await signIn(t, { email: o.email, secret })), secret };
 }

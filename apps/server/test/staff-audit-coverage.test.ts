@@ -1,0 +1,144 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ERRORS, PERMISSIONS } from '@lendline/domain';
+import { describe, expect, it } from 'vitest';
+import type { StaffRoute } from '../src/plugins/staff/staff-scope.ts';
+import { useTestApp, type TestApp } from './helper.ts';
+import { photo, uploadFile } from './kyc-fixtures.ts';
+import { disbursedLoan } from './repayments-fixtures.ts';
+import { staffKey } from './staff-key.ts';
+import { submitApplication } from './underwriting-fixtures.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lendline-audit-coverage-'));
+const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784', DATA_DIR: dataDir } });
+
+/** What one POST is called with: the path's parameters filled and a body that the service accepts. */
+type Call = { url: string; body: object };
+type Fixture = (t: TestApp, other: string) => Promise<Call>;
+
+const idOf = (key: string) => key.split('_')[1]!;
+const post = (url: string, key: string, body: object) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+async function borrower(mobile: string): Promise<{ token: string; userId: string }> {
+  const token = await t.register(mobile);
+  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
+  return { token, userId };
+}
+
+async function pendingProof(mobile = '08035550001', accountEnding = '31'): Promise<string> {
+  const { token, orderNo } = await disbursedLoan(t, { mobile, accountEnding });
+  const image = await uploadFile(t.app, t.clock.now(), '/repay/upload/user/voucher', token, await photo(1200, 1800), {});
+  const imageId = (image.body.data as { imageId: string }).imageId;
+  const saved = await t.call('/repay/save/user/voucher', { token, body: { orderNo, amount: '2000', paidOn: '2026-03-02', channel: 'bank_transfer', reference: 'NIP-000123456', imageId } });
+  expect(saved.body.code, saved.text).toBe(0);
+  return (saved.body.data as { proofId: string }).proofId;
+}
+
+/** A staff account made by the command line: what disable, enable and grantRoles act on. */
+async function account(email: string): Promise<string> {
+  const made = await t.app.services.staff.createAdmin({ email, name: 'Kemi Ade' });
+  if (!made.ok) throw new Error(made.error);
+  return made.value.id;
+}
+
+/** A grantRoles request asked by another person (the caller may not decide their own). */
+async function askedByOther(other: string, email: string): Promise<string> {
+  const staffId = await account(email);
+  const asked = await post('/staff/approvals', other, { action: 'grantRoles', input: { staffId, roles: ['support'], markets: ['NG'] }, reason: 'Joins the support desk' });
+  expect(asked.json().code, asked.body).toBe(0);
+  return asked.json().data.id as string;
+}
+
+/**
+ * Every mutating staff route, keyed `POST <path>`: a route missing here fails the walk below,
+ * so a new POST cannot ship without showing that it writes its audit row.
+ */
+const FIXTURES: Record<string, Fixture> = {
+  'POST /staff/referrals/:orderNo/decision': async () => {
+    const referred = { q3: 'fair', q6: '1to7Days', q7: '50kTo200k', q9: '1', q10: '0', q11: '1' };
+    const a = await submitApplication(t, { mobile: '08031110001', accountEnding: '11', bvn: '22200000001', answers: referred, work: { monthlySalary: 'below50k' } });
+    await t.app.jobs.runDue();
+    return { url: `/staff/referrals/${a.orderNo}/decision`, body: { outcome: 'approve', reason: 'Payslip checked by phone' } };
+  },
+  'POST /staff/collections/links/:orderNo': async () => {
+    const { orderNo } = await disbursedLoan(t, { mobile: '08035550002', accountEnding: '32' });
+    return { url: `/staff/collections/links/${orderNo}`, body: {} };
+  },
+  'POST /staff/repayment-proofs/:proofId/approve': async () => ({ url: `/staff/repayment-proofs/${await pendingProof()}/approve`, body: {} }),
+  'POST /staff/repayment-proofs/:proofId/reject': async () => {
+    const proofId = await pendingProof('08035550005', '35');
+    return { url: `/staff/repayment-proofs/${proofId}/reject`, body: { reason: 'The slip is unreadable' } };
+  },
+  'POST /staff/complaints/:reference/answer': async () => {
+    const { token } = await borrower('08035550003');
+    const made = await t.call('/care/complaint/create', { token, body: { category: 'fees', text: 'I was charged twice for one repayment.' } });
+    return { url: `/staff/complaints/${made.body.data.reference}/answer`, body: { answer: 'We refunded the second charge.' } };
+  },
+  'POST /staff/coupons': async () => ({ url: '/staff/coupons', body: { userId: (await borrower('08035550004')).userId, amount: 500_00, reason: 'Goodwill after an outage' } }),
+  'POST /staff/api-keys': async () => ({ url: '/staff/api-keys', body: { name: 'reports-export', permissions: ['reports.read'], markets: ['NG'] } }),
+  'POST /staff/api-keys/:id/revoke': async () => ({ url: `/staff/api-keys/${idOf(await staffKey(t, ['reports.read'], ['NG'], 'to-revoke'))}/revoke`, body: {} }),
+  'POST /staff/approvals': async () => ({
+    url: '/staff/approvals', body: { action: 'grantRoles', input: { staffId: await account('ask@lender.example'), roles: ['finance'], markets: ['NG'] }, reason: 'Moves to finance' },
+  }),
+  'POST /staff/approvals/:id/approve': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'approve@lender.example')}/approve`, body: {} }),
+  'POST /staff/approvals/:id/reject': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'reject@lender.example')}/reject`, body: { reason: 'Not in the staffing plan' } }),
+  'POST /staff/staff/invite': async () => ({ url: '/staff/staff/invite', body: { email: 'new@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] } }),
+  'POST /staff/staff/:id/disable': async () => ({ url: `/staff/staff/${await account('disable@lender.example')}/disable`, body: {} }),
+  'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
+};
+
+async function newestSeq(): Promise<number> {
+  return (await t.app.services.audit.search({ limit: 1 })).events[0]?.seq ?? 0;
+}
+
+async function rowsSince(seq: number) {
+  const { events } = await t.app.services.audit.search({ limit: 500 });
+  return events.filter((event) => event.seq > seq);
+}
+
+describe('every mutating staff route writes its audit row (issue 22, ADR 077)', () => {
+  it('has a fixture for every POST route, and each call records exactly one row with its action and the caller', async () => {
+    const posts = t.app.staffRoutes.filter((route: StaffRoute) => route.method === 'POST');
+    expect(posts.map((route) => `POST ${route.path}`).filter((name) => !(name in FIXTURES))).toEqual([]);
+    expect(posts.length).toBeGreaterThanOrEqual(Object.keys(FIXTURES).length);
+
+    const key = await staffKey(t, PERMISSIONS, ['NG'], 'every-permission');
+    const other = await staffKey(t, PERMISSIONS, ['NG'], 'second-person');
+    for (const route of posts) {
+      const { url, body } = await FIXTURES[`POST ${route.path}`]!(t, other);
+      const before = await newestSeq();
+      const res = await post(url, key, body);
+      expect(res.json().code, `${route.path}: ${res.body.slice(0, 300)}`).toBe(0);
+      const rows = await rowsSince(before);
+      expect(rows.map((row) => [row.action, row.actorKind, row.actorId, row.outcome]), route.path).toEqual([[route.action, 'api-key', idOf(key), 'done']]);
+      expect(rows[0]!.requestId, route.path).toBeTruthy();
+    }
+  });
+
+  it('records a refused call (403) as one row with outcome refused, and an invalid one as nothing', async () => {
+    const key = await staffKey(t, ['borrowers.read'], ['NG'], 'support-only');
+    const before = await newestSeq();
+    const res = await post('/staff/coupons', key, { userId: 'x', amount: 1, reason: 'why not' });
+    expect([res.statusCode, res.json().code]).toEqual([403, ERRORS.STAFF_FORBIDDEN.code]);
+    expect((await rowsSince(before)).map((row) => [row.action, row.actorId, row.outcome, row.objectId, row.after])).toEqual([
+      ['coupon.grant', idOf(key), 'refused', 'POST /staff/coupons', { permission: 'coupons.grant', error: 'STAFF_FORBIDDEN' }],
+    ]);
+
+    const allowed = await staffKey(t, ['coupons.grant'], ['NG'], 'collector');
+    const after = await newestSeq();
+    const invalid = await post('/staff/coupons', allowed, { userId: 'no-such-user', amount: 500_00, reason: 'Goodwill' });
+    expect(invalid.json().code).toBe(ERRORS.NOT_FOUND.code);
+    expect(await rowsSince(after)).toEqual([]);
+  });
+
+  it('records the sight of a proof’s photo as a reveal, without the image', async () => {
+    const proofId = await pendingProof();
+    const key = await staffKey(t, ['proofs.read'], ['NG'], 'reviewer');
+    const before = await newestSeq();
+    const res = await t.app.inject({ method: 'GET', url: `/staff/repayment-proofs/${proofId}/image`, headers: { authorization: `Bearer ${key}` } });
+    expect(res.statusCode).toBe(200);
+    expect((await rowsSince(before)).map((row) => [row.action, row.objectType, row.objectId, row.after])).toEqual([['reveal', 'repayment_proof', proofId, { field: 'documentImage' }]]);
+  });
+});
