@@ -115,7 +115,8 @@ describe('every mutating staff route writes its audit row (issue 22, ADR 077)', 
       expect(rows.map((row) => [row.action, row.actorKind, row.actorId, row.outcome]), route.path).toEqual([[route.action, 'api-key', idOf(key), 'done']]);
       expect(rows[0]!.requestId, route.path).toBeTruthy();
     }
-  });
+    // A loan, a proof and a referral per route: slow on a shared PostgreSQL.
+  }, 180_000);
 
   it('records a refused call (403) as one row with outcome refused, and an invalid one as nothing', async () => {
     const key = await staffKey(t, ['borrowers.read'], ['NG'], 'support-only');
