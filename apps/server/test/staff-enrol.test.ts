@@ -83,8 +83,11 @@ describe('npm run staff:create-admin', () => {
 
     const staff = await t.app.services.staff.listStaff({ kind: 'staff', id: 'x', name: 'x', roles: ['admin'], permissions: new Set(['staff.read']), markets: ['NG'] });
     expect(staff.ok && staff.value.staff).toEqual([
-      { id: expect.any(String), email: 'grace@lender.example', name: 'Grace Hopper', roles: ['admin'], markets: ['NG', 'MX'], status: 'invited', disabled: false, createdAt: '2026-03-02T09:00:00.000Z' },
+      { id: expect.any(String), email: 'grace@lender.example', name: 'Grace Hopper', roles: ['admin'], markets: ['NG', 'MX'], status: 'invited', state: 'invited', disabled: false, createdAt: '2026-03-02T09:00:00.000Z' },
     ]);
+    // The command line's invitation is in the audit trail, as the system's (ADR 077).
+    const { events } = await t.app.services.audit.search({ action: 'staff.invite', objectId: staff.ok ? staff.value.staff[0]!.id : '' });
+    expect(events.map((e) => [e.actorKind, e.actorName])).toEqual([['system', 'staff:create-admin']]);
     const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token: tokenOf(link ?? ''), password: GOOD_PASSWORD } });
     expect(start.body.code).toBe(0);
   });
