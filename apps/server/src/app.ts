@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPayoutWebhookRoutes(app, services.payments, providers.payout.name);
   await registerCollectionsWebhookRoutes(app, services.repayments);
   registerRepaymentLinkRoute(app);
-  registerStaffAuthRoutes(app, services.staff);
+  registerStaffAuthRoutes(app, services.staff, services.staffSessions);
   registerOpenApiRoute(app, isExposed);
   await registerWebApp(app, config.webDist, config.market);
   await registerConsole(app, config.consoleDist);

@@ -83,7 +83,7 @@ describe('staff sessions', () => {
   });
 
   it('answers null to the plugin when there is no staff cookie, and expired when it is bad', async () => {
-    const { staff } = t.app.services;
+    const staff = t.app.services.staffSessions;
     expect(await staff.authenticateSession({ method: 'GET', headers: {} })).toBeNull();
     expect(await staff.authenticateSession({ method: 'GET', headers: { cookie: 'other=1' } })).toBeNull();
     expect(await staff.authenticateSession({ method: 'GET', headers: { cookie: 'lendline_staff=garbage' } })).toEqual({ ok: false, error: 'STAFF_SESSION_EXPIRED' });

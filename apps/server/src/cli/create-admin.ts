@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createRateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createAuditService } from '../modules/audit/audit-service.ts';
 import { createStaffService } from '../modules/staff/staff-service.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
@@ -46,7 +45,6 @@ export async function createAdminMain(argv: readonly string[], options: CreateAd
     const now = options.now ?? systemClock;
     const staff = createStaffService({
       db: database.db, now, secretKey: config.secretKey, config: config.staff,
-      rateLimit: createRateLimitService({ db: database.db, now }),
       origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
       audit: createAuditService({ db: database.db, now }),
     });

@@ -39,6 +39,7 @@ import { createCoupons, type CouponService } from '../modules/rewards/coupon-ser
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
 import { createStaffService, type StaffService } from '../modules/staff/staff-service.ts';
+import { createStaffSessions, type StaffSessions } from '../modules/staff/staff-sessions.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createCreditGate, type CreditGate } from '../modules/underwriting/credit-gate.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
@@ -132,7 +133,9 @@ export interface Services {
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
   rewards: RewardsService;
-  /** Staff accounts, sign-in and console sessions (ADR 072); `authenticateSession` is the /staff plugin's. */
+  /** Console sign-in and sessions (ADR 072), part of the staff module: `authenticateSession` is the /staff plugin's. */
+  staffSessions: StaffSessions;
+  /** Staff accounts: enrolment, invitations, disabling (ADR 072). */
   staff: StaffService;
   /** Four-eyes requests (ADR 076): a money or risk action runs once a second person approves. */
   approvals: ApprovalsService;
@@ -274,8 +277,9 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const care = createCareService({ db, now, config: config.care, loans, audit });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
+  const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
   const staff = createStaffService({
-    db, now, secretKey, rateLimit, config: config.staff,
+    db, now, secretKey, config: config.staff,
     // Without PUBLIC_URL (development) enrolment links open on this server itself.
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
     audit,
@@ -288,7 +292,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staff, approvals,
+    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys,
   };
 }

@@ -19,7 +19,7 @@ import type { Services } from './services.ts';
  * holds an API key; the session is asked first.
  */
 export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
-  return registerStaffScope(app, { market: config.market, authenticators: [services.staff.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
+  return registerStaffScope(app, { market: config.market, authenticators: [services.staffSessions.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
     registerStaffRoutes(staff, services.underwriting);
     registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal });
     registerStaffProofRoutes(staff, services.proofs);

@@ -4,11 +4,9 @@ import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
-import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 import type { StaffConfig } from './staff-config.ts';
 import { createStaffEnrolment, type Invited } from './staff-enrolment.ts';
 import * as repo from './staff-repository.ts';
-import { createStaffSessions } from './staff-sessions.ts';
 import { listEntry, type StaffListEntry } from './staff-views.ts';
 
 export interface StaffDeps {
@@ -16,7 +14,6 @@ export interface StaffDeps {
   now: Clock;
   secretKey: string;
   config: StaffConfig;
-  rateLimit: Pick<RateLimitService, 'hit' | 'isSpent'>;
   /** Where the console is served (enrolment links): PUBLIC_URL, or this server in development. */
   origin: string;
   /** The staff audit trail: an invitation, a disabling, an enabling, each in its own transaction (ADR 077). */
@@ -33,11 +30,9 @@ export type StaffService = ReturnType<typeof createStaffService>;
 export function createStaffService(deps: StaffDeps) {
   const { db, now } = deps;
   const enrolment = createStaffEnrolment({ db, now, secretKey: deps.secretKey, enrolmentHours: deps.config.enrolmentHours, origin: deps.origin, issuer: 'Lendline' });
-  const sessions = createStaffSessions(deps);
   const mayManage = (actor: StaffPrincipal) => actor.permissions.has('staff.manage');
 
   return {
-    ...sessions,
     startEnrolment: enrolment.startEnrolment,
     finishEnrolment: enrolment.finishEnrolment,
 

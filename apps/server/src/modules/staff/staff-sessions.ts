@@ -46,6 +46,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * cookie, checked against the database on every request (idle and absolute limits, the
  * account's state), so an end anywhere is an end everywhere at once.
  */
+export type StaffSessions = ReturnType<typeof createStaffSessions>;
+
 export function createStaffSessions(deps: StaffSessionDeps) {
   const { db, now, secretKey, config } = deps;
   const window = config.failureWindowMinutes * MINUTE_MS;
