@@ -2,8 +2,8 @@ import { permissionsOf, type Role, type StaffPrincipal } from '@lendline/domain'
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StaffAct } from '../src/modules/approvals/approvals-service.ts';
-import { HOUR, useTestApp } from './helper.ts';
-import { disbursedLoan } from './repayments-fixtures.ts';
+import { useTestApp } from './helper.ts';
+import { borrowerWithCredit } from './repayments-fixtures.ts';
 
 // Sessions outlive the loans these tests age to their due date.
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
@@ -17,16 +17,6 @@ const ada = act('ada', ['finance']);
 const bola = act('bola', ['finance']);
 const chidi = act('chidi', ['support']);
 
-/** A borrower holding ₦2,000 of credit: a loan paid in full and ₦2,000 more. */
-async function borrowerWithCredit() {
-  const { token, orderNo, detail } = await disbursedLoan(t);
-  t.clock.advance(91 * 24 * HOUR);
-  await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable + 2_000_00 } });
-  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-  const credit = async () => ((await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { credit: number }).credit;
-  return { userId, credit };
-}
-
 async function refundRows(userId: string) {
   const rows = await t.database.db.execute(sql`SELECT amount, staff_name FROM credit_refunds WHERE user_id = ${userId}`);
   return (rows as unknown as { rows: { amount: string; staff_name: string }[] }).rows;
@@ -38,7 +28,7 @@ const refund = (userId: string, amount = 1_500_00, transferReference = 'NIP-0001
 
 describe('a refund needs a second person (four-eyes)', () => {
   it('is asked by one, shows before and after, and runs once when another approves', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const asked = await approvals().ask(ada, refund(userId));
     expect(asked.ok && asked.value).toMatchObject({
       state: 'pending', action: 'refund', object: { type: 'borrower', id: userId }, maker: { id: 'ada' },
@@ -72,7 +62,7 @@ describe('a refund needs a second person (four-eyes)', () => {
   });
 
   it('refuses the maker as approver, a second request for the same borrower, and roles without the permission', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const asked = await approvals().ask(ada, refund(userId));
     if (!asked.ok) throw new Error(asked.error);
     expect(await approvals().approve(ada, asked.value.id)).toEqual({ ok: false, error: 'APPROVAL_OWN_REQUEST' });
@@ -83,7 +73,7 @@ describe('a refund needs a second person (four-eyes)', () => {
   });
 
   it('checks the request when asked: a bad field at its field, more than the credit refused, a reason required', async () => {
-    const { userId } = await borrowerWithCredit();
+    const { userId } = await borrowerWithCredit(t);
     const over = await approvals().ask(ada, refund(userId, 2_000_01));
     expect(over).toMatchObject({ ok: false, error: 'VALIDATION_FAILED', data: { fields: [{ field: 'amount' }] } });
     const badReference = await approvals().ask(ada, refund(userId, 100_00, 'x'));
@@ -96,7 +86,7 @@ describe('a refund needs a second person (four-eyes)', () => {
   });
 
   it('a rejection says why and moves no money; the maker may withdraw; then the object is free again', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const first = await approvals().ask(ada, refund(userId));
     if (!first.ok) throw new Error(first.error);
     expect(await approvals().reject(bola, first.value.id, '')).toMatchObject({ ok: false, data: { fields: [{ field: 'reason' }] } });
@@ -113,7 +103,7 @@ describe('a refund needs a second person (four-eyes)', () => {
   });
 
   it('two approvers at once: one runs it, the other is told it was decided', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const asked = await approvals().ask(ada, refund(userId));
     if (!asked.ok) throw new Error(asked.error);
     const dayo = act('dayo', ['finance']);
@@ -124,7 +114,7 @@ describe('a refund needs a second person (four-eyes)', () => {
   });
 
   it('a run cut short is run again once, and a failed run keeps its reason', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const asked = await approvals().ask(ada, refund(userId));
     if (!asked.ok) throw new Error(asked.error);
     // As if the instance stopped after the approval and before the run.

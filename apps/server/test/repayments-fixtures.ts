@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createSandboxCollections } from '../src/providers/collections/sandbox/sandbox-collections.ts';
-import type { TestApp } from './helper.ts';
+import { HOUR, type TestApp } from './helper.ts';
 import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 
@@ -21,6 +21,19 @@ export async function disbursedLoan(t: TestApp, options: { mobile?: string; acco
  * A payment notification exactly as the sandbox provider signs it, captured instead of
  * delivered, so a test can send it as often, and from as many instances, as it likes.
  */
+/**
+ * A borrower holding ₦2,000 of credit: a loan paid in full on its due date and ₦2,000 more.
+ * `credit()` reads it back as the borrower sees it.
+ */
+export async function borrowerWithCredit(t: TestApp) {
+  const { token, orderNo, detail } = await disbursedLoan(t);
+  t.clock.advance(91 * 24 * HOUR);
+  await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable + 2_000_00 } });
+  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
+  const credit = async () => ((await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { credit: number }).credit;
+  return { userId, credit };
+}
+
 export async function signedPayment(t: TestApp, accountNumber: string, amount: number, currency = 'NGN') {
   let captured: { rawBody: string; headers: Record<string, string> } | undefined;
   const sandbox = createSandboxCollections({

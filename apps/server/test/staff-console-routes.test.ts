@@ -1,7 +1,7 @@
 import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import { HOUR, useTestApp } from './helper.ts';
-import { disbursedLoan } from './repayments-fixtures.ts';
+import { useTestApp } from './helper.ts';
+import { borrowerWithCredit } from './repayments-fixtures.ts';
 import { signedInStaff, staffCall, type Session } from './staff-fixtures.ts';
 
 // Sessions outlive the loans these tests age to their due date.
@@ -12,18 +12,9 @@ const as = (session: Session, url: string, body?: object) => staffCall(t, url, {
 
 const person = (email: string, name: string, roles: Parameters<typeof signedInStaff>[1]['roles']) => signedInStaff(t, { email, name, roles });
 
-async function borrowerWithCredit() {
-  const { token, orderNo, detail } = await disbursedLoan(t);
-  t.clock.advance(91 * 24 * HOUR);
-  await t.call('/sandbox/collections/pay', { token, body: { amount: detail.totalRepayable + 2_000_00 } });
-  const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
-  const credit = async () => ((await t.call('/repay/repay-order/detail', { token, body: { orderNo } })).body.data as { credit: number }).credit;
-  return { userId, credit };
-}
-
 describe('four-eyes on the staff API (ADR 076, 077)', () => {
   it('one finance person asks a refund, cannot approve it, a second approves and the money moves once', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const ada = await person('ada@lender.example', 'Ada Obi', ['finance']);
     const bola = await person('bola@lender.example', 'Bola Ade', ['finance']);
     const asked = await as(ada, '/staff/approvals', { action: 'refund', input: { userId, amount: 1_500_00, currency: 'NGN', transferReference: 'NIP-000123' }, reason: 'Borrower asked for the overpayment back' });
@@ -44,7 +35,7 @@ describe('four-eyes on the staff API (ADR 076, 077)', () => {
   });
 
   it('a rejection needs a reason and says it; nothing moves', async () => {
-    const { userId, credit } = await borrowerWithCredit();
+    const { userId, credit } = await borrowerWithCredit(t);
     const ada = await person('ada@lender.example', 'Ada Obi', ['finance']);
     const bola = await person('bola@lender.example', 'Bola Ade', ['finance']);
     const asked = await as(ada, '/staff/approvals', { action: 'refund', input: { userId, amount: 1_000_00, currency: 'NGN', transferReference: 'NIP-000777' }, reason: 'Overpaid' });
