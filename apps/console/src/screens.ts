@@ -1,4 +1,4 @@
-import type { Permission } from '@lendline/domain';
+import { FOUR_EYES_ACTIONS, type Permission } from '@lendline/domain';
 import type { ComponentType } from 'react';
 import type { UiKey } from './shared/i18n/en.ts';
 
@@ -18,25 +18,33 @@ export interface ScreenDef {
   readonly name: string;
   readonly title: UiKey;
   readonly permission: Permission | null;
+  /** Instead of one permission: who may open it, when that is any of several (the approvals queue). */
+  readonly opensFor?: (permissions: ReadonlySet<Permission>) => boolean;
   readonly area: boolean;
   readonly load: () => Promise<ComponentType<ScreenProps>>;
 }
 
 const comingSoon = () => import('./features/work-areas/coming-soon-screen.tsx').then((m) => m.ComingSoonScreen);
 
+/** Anyone who may ask for or approve any four-eyes action has a queue to read (ADR 076). */
+export function mayUseFourEyes(permissions: ReadonlySet<Permission>): boolean {
+  return Object.values(FOUR_EYES_ACTIONS).some((rule) => permissions.has(rule.request) || permissions.has(rule.approve));
+}
+
 /** Every signed-in screen, once, in the navigation's order. Sign-in and enrolment are the signed-out screens (app/app.tsx). */
 export const SCREENS: readonly ScreenDef[] = [
   { path: '/', name: 'home', title: 'home.title', permission: null, area: false, load: () => import('./features/home/home-screen.tsx').then((m) => m.HomeScreen) },
+  { path: '/approvals', name: 'approvals', title: 'area.approvals', permission: null, opensFor: mayUseFourEyes, area: true, load: () => import('./features/approvals/approvals-screen.tsx').then((m) => m.ApprovalsScreen) },
   { path: '/referrals', name: 'referrals', title: 'area.referrals', permission: 'referrals.read', area: true, load: comingSoon },
   { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: comingSoon },
-  { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: comingSoon },
+  { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: () => import('./features/suspense/suspense-screen.tsx').then((m) => m.SuspenseScreen) },
   { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: comingSoon },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: comingSoon },
   { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: comingSoon },
   { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: comingSoon },
   { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: comingSoon },
-  { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: comingSoon },
-  { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: comingSoon },
+  { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: () => import('./features/audit/audit-screen.tsx').then((m) => m.AuditScreen) },
+  { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: () => import('./features/staff/staff-screen.tsx').then((m) => m.StaffScreen) },
   { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: comingSoon },
 ];
 
@@ -45,5 +53,6 @@ export function screenAt(path: string): ScreenDef | undefined {
 }
 
 export function mayOpen(screen: ScreenDef, permissions: ReadonlySet<Permission>): boolean {
+  if (screen.opensFor) return screen.opensFor(permissions);
   return screen.permission === null || permissions.has(screen.permission);
 }

@@ -17,31 +17,31 @@ async function areaNames(): Promise<string[]> {
   return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const ALL_AREAS = ['Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
 
 describe('signed-in shell', () => {
   it.each([
     ['support', ['Complaints', 'Borrowers']],
     ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers']],
     ['collections', ['Borrowers']],
-    ['finance', ['Money in suspense', 'Payouts', 'Borrowers', 'Portfolio']],
-    ['risk', ['Borrowers', 'Products', 'Portfolio']],
-    ['admin', ['Audit trail', 'Staff', 'API keys']],
+    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Borrowers', 'Portfolio']],
+    ['risk', ['Approvals', 'Borrowers', 'Products', 'Portfolio']],
+    ['admin', ['Approvals', 'Audit trail', 'Staff', 'API keys']],
   ] as const)('lists only the work areas a %s may use', async (role, expected) => {
     signedInAs([role]);
     renderConsole();
     expect(await areaNames()).toEqual(expected);
   });
 
-  it('lists every work area for someone holding every role, each leading to a page that says it is coming', async () => {
+  it('lists every work area for someone holding every role, one not built yet saying it is coming', async () => {
     signedInAs([...ROLES]);
     const { user } = renderConsole();
     expect(await areaNames()).toEqual(ALL_AREAS);
-    await user.click(screen.getByRole('link', { name: 'Money in suspense' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Money in suspense' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Payouts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     expect(screen.getByText('This work area is coming soon to the console.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Money in suspense' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Money in suspense · Lendline console');
+    expect(screen.getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Payouts · Lendline console');
   });
 
   it('does not open a work area by its address to someone whose roles do not include it', async () => {
@@ -90,7 +90,7 @@ describe('signed-in shell', () => {
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
 
     const nav = screen.getByRole('navigation', { name: 'Áreas de trabajo' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Cartera']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Cartera']);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText('Sesión de Ada Lovelace')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');

@@ -1,0 +1,55 @@
+import type { Role, StaffMarket } from '@lendline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callStaffApi } from '../../shared/api/client.ts';
+
+/** A staff account as GET /staff/staff lists it (ADR 072). */
+export interface StaffEntry {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  markets: StaffMarket[];
+  status: 'invited' | 'active';
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface Invitation {
+  email: string;
+  name: string;
+  roles: Role[];
+  markets: StaffMarket[];
+}
+
+/** The one-time enrolment link: shown to the inviting admin once, to hand over; never kept here. */
+export interface Invited {
+  id: string;
+  link: string;
+  expiresAt: string;
+}
+
+const LIST = ['staff', 'list'] as const;
+
+export function useStaffList() {
+  return useQuery({ queryKey: LIST, queryFn: async () => (await callStaffApi<{ staff: StaffEntry[] }>('GET', '/staff/staff')).staff });
+}
+
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Invitation) => callStaffApi<Invited>('POST', '/staff/staff/invite', invitation),
+    onSuccess() {
+      void queryClient.invalidateQueries({ queryKey: LIST });
+    },
+  });
+}
+
+export function useSetDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disable }: { id: string; disable: boolean }) => callStaffApi<unknown>('POST', `/staff/staff/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`, {}),
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: LIST });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { hasPermission, type Currency } from '@lendline/domain';
+import { useState } from 'react';
+import { formFailureOf } from '../../shared/api/error-text.ts';
+import { dateTimeText, moneyText } from '../../shared/format/format.ts';
+import type { UiKey } from '../../shared/i18n/en.ts';
+import { useI18n } from '../../shared/i18n/i18n.ts';
+import { useStaffSession } from '../../shared/session/session.ts';
+import type { ScreenProps } from '../../screens.ts';
+import { RefundForm } from './refund-form.tsx';
+import { useHeldMoney, type HeldPayment } from './suspense-api.ts';
+
+const OUTCOMES: Readonly<Record<string, UiKey>> = { suspense: 'held.outcome.suspense', credit: 'held.outcome.credit', allocated: 'held.outcome.allocated' };
+
+/** A borrower's credit, which a refund can give back: money that reached a known borrower but no loan. */
+function isCredit(payment: HeldPayment): payment is HeldPayment & { userId: string } {
+  return payment.userId !== null && payment.outcome !== 'suspense' && payment.unapplied > 0;
+}
+
+/** Money held (issue 10): payments in suspense and borrowers' credit, and a refund asked from a credit row. */
+export function SuspenseScreen({ screen }: ScreenProps) {
+  const { t, lang } = useI18n();
+  const { data: staff } = useStaffSession();
+  const mayRequest = hasPermission(staff?.roles ?? [], 'money.request');
+  const held = useHeldMoney();
+  const [refundFor, setRefundFor] = useState<{ userId: string; currency: Currency } | null>(null);
+  const [status, setStatus] = useState('');
+
+  return (
+    <>
+      <h1>{t(screen.title)}</h1>
+      <p>{t('held.intro')}</p>
+      <p className="status-line" role="status">
+        {status}
+      </p>
+      {held.isPending ? <p>{t('app.loading')}</p> : null}
+      {held.isError ? <p role="alert">{formFailureOf(held.error, [], t).general}</p> : null}
+      {held.data?.length === 0 ? <p>{t('held.empty')}</p> : null}
+      {held.data && held.data.length > 0 ? (
+        <div className="table-scroll">
+          <table>
+            <caption>{t('held.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('held.paidAt')}</th>
+                <th scope="col">{t('held.unapplied')}</th>
+                <th scope="col">{t('held.borrower')}</th>
+                <th scope="col">{t('held.outcome')}</th>
+                <th scope="col">{t('held.providerReference')}</th>
+                <th scope="col">{t('held.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {held.data.map((payment) => {
+                const outcome = OUTCOMES[payment.outcome];
+                return (
+                  <tr key={payment.id}>
+                    <td>{dateTimeText(payment.paidAt, lang)}</td>
+                    <td className="number">{moneyText(payment.unapplied, payment.currency, lang)}</td>
+                    <td>{payment.userId ?? t('held.unknownBorrower')}</td>
+                    <td>
+                      {outcome ? t(outcome) : payment.outcome}
+                      {payment.reason ? ` (${payment.reason})` : ''}
+                    </td>
+                    <td>{`${payment.provider} ${payment.providerReference}`}</td>
+                    <td>
+                      {mayRequest && isCredit(payment) ? (
+                        <button type="button" className="secondary" aria-label={t('held.requestRefundFor', { borrower: payment.userId })} onClick={() => {
+                          setStatus('');
+                          setRefundFor({ userId: payment.userId, currency: payment.currency });
+                        }}>
+                          {t('held.requestRefund')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {refundFor ? (
+        <RefundForm
+          key={refundFor.userId}
+          userId={refundFor.userId}
+          currency={refundFor.currency}
+          onCancel={() => setRefundFor(null)}
+          onRequested={() => {
+            setRefundFor(null);
+            setStatus(t('refund.requested'));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UiKey } from '../i18n/en.ts';
+import { useI18n, type Language } from '../i18n/i18n.ts';
+import { isCurrency, moneyText } from '../format/format.ts';
+
+type Fields = Readonly<Record<string, unknown>> | null | undefined;
+
+/** Fields that hold an amount in minor units: written in the record's currency. */
+const MONEY_FIELDS = new Set(['amount', 'credit', 'refunded', 'limit', 'principal', 'unapplied']);
+
+/** Field names the catalogues word; any other shows as its own name (a newer action's field). */
+const FIELD_LABELS: Readonly<Record<string, UiKey>> = {
+  amount: 'field.amount',
+  credit: 'field.credit',
+  refunded: 'field.refunded',
+  currency: 'field.currency',
+  transferReference: 'field.transferReference',
+  roles: 'field.roles',
+  markets: 'field.markets',
+  action: 'field.action',
+  objectType: 'field.objectType',
+  objectId: 'field.objectId',
+};
+
+function valueText(name: string, value: unknown, currency: unknown, lang: Language): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' && MONEY_FIELDS.has(name) && isCurrency(currency)) return moneyText(value, currency, lang);
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * A change side by side: each field's value before and after, a changed field marked (in words
+ * as well as colour, so a screen reader and a colour-blind reader both see it).
+ */
+export function ChangeTable({ before, after, caption }: { before: Fields; after: Fields; caption: string }) {
+  const { t, lang } = useI18n();
+  const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const currency = after?.currency ?? before?.currency;
+  return (
+    <table className="change-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('change.field')}</th>
+          <th scope="col">{t('change.before')}</th>
+          <th scope="col">{t('change.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name) => {
+          const was = valueText(name, before?.[name], currency, lang);
+          const becomes = valueText(name, after?.[name], currency, lang);
+          const changed = was !== becomes;
+          const label = FIELD_LABELS[name];
+          return (
+            <tr key={name} className={changed ? 'changed' : undefined}>
+              <th scope="row">
+                {label ? t(label) : name}
+                {changed ? <span className="changed-mark">{t('change.changed')}</span> : null}
+              </th>
+              <td>{was}</td>
+              <td>{becomes}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
