@@ -1,0 +1,72 @@
+import type { Role } from '@lendline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { keepCsrfToken } from '../../shared/api/csrf.ts';
+import { badField, mockStaffApi, ok, staffMember } from '../../test/staff-api-mock.ts';
+import { renderConsole } from '../../test/render-console.tsx';
+
+const STAFF = [
+  { id: 'stf_1', email: 'ada@lendline.test', name: 'Ada Lovelace', roles: ['admin'], markets: ['MX'], status: 'active', disabled: false, createdAt: '2026-11-01T10:00:00Z' },
+  { id: 'stf_2', email: 'grace@lendline.test', name: 'Grace Hopper', roles: ['finance'], markets: ['MX'], status: 'active', disabled: false, createdAt: '2026-11-02T10:00:00Z' },
+  { id: 'stf_3', email: 'alan@lendline.test', name: 'Alan Turing', roles: ['risk', 'finance'], markets: ['NG'], status: 'invited', disabled: true, createdAt: '2026-11-03T10:00:00Z' },
+];
+
+function signedInAs(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] = {}) {
+  keepCsrfToken('tab-token');
+  return mockStaffApi({ 'GET /staff/auth/me': () => ok({ staff: staffMember(roles) }), 'GET /staff/staff': () => ok({ staff: STAFF }), ...handlers });
+}
+
+describe('staff screen', () => {
+  it('lists the staff with roles, markets and state', async () => {
+    signedInAs(['admin']);
+    renderConsole('#/staff');
+    const table = await screen.findByRole('table', { name: 'Staff accounts' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Ada Lovelace', 'ada@lendline.test', 'Administrator', 'MX', 'Active'],
+      ['Grace Hopper', 'grace@lendline.test', 'Finance', 'MX', 'Active'],
+      ['Alan Turing', 'alan@lendline.test', 'Risk, Finance', 'NG', 'Disabled'],
+    ]);
+    expect(within(table).queryByRole('button', { name: 'Disable Ada Lovelace' })).toBeNull();
+  });
+
+  it('disables and enables an account', async () => {
+    const api = signedInAs(['admin'], { 'POST /staff/staff/stf_2/disable': () => ok({}), 'POST /staff/staff/stf_3/enable': () => ok({}) });
+    const { user } = renderConsole('#/staff');
+    await user.click(await screen.findByRole('button', { name: 'Disable Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Enable Alan Turing' }));
+    await waitFor(() => expect(api.callsTo('POST', '/staff/staff/stf_3/enable')).toHaveLength(1));
+    expect(api.callsTo('POST', '/staff/staff/stf_2/disable')).toHaveLength(1);
+  });
+
+  it('invites and shows the one-time link to hand over', async () => {
+    const api = signedInAs(['admin'], { 'POST /staff/staff/invite': () => ok({ id: 'stf_9', link: 'https://lendline.test/console/#/enrol?token=abc', expiresAt: '2026-11-30T12:00:00Z' }) });
+    const { user } = renderConsole('#/staff');
+    const form = await screen.findByRole('region', { name: 'Invite a colleague' });
+    await user.type(within(form).getByLabelText('Work email'), 'new@lendline.test');
+    await user.type(within(form).getByLabelText('Name'), 'New Person');
+    await user.click(within(form).getByRole('checkbox', { name: 'Finance' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Mexico' }));
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await within(form).findByText('https://lendline.test/console/#/enrol?token=abc')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/staff/invite')[0]?.body).toEqual({ email: 'new@lendline.test', name: 'New Person', roles: ['finance'], markets: ['MX'] });
+  });
+
+  it('says at the fields what an invitation lacks, and keeps the server’s word on the email at its field', async () => {
+    const api = signedInAs(['admin'], { 'POST /staff/staff/invite': () => badField('email', 'Someone has this email already') });
+    const { user } = renderConsole('#/staff');
+    const form = await screen.findByRole('region', { name: 'Invite a colleague' });
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(within(form).getByText('Choose at least one role.')).toBeTruthy();
+    expect(within(form).getByText('Choose at least one market.')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/staff/invite')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Work email'), 'ada@lendline.test');
+    await user.type(within(form).getByLabelText('Name'), 'Ada Again');
+    await user.click(within(form).getByRole('checkbox', { name: 'Support' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Nigeria' }));
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await within(form).findByText('Someone has this email already')).toBeTruthy();
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Again');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Role } from '@lendline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { keepCsrfToken } from '../../shared/api/csrf.ts';
+import { badField, mockStaffApi, ok, staffMember } from '../../test/staff-api-mock.ts';
+import { renderConsole } from '../../test/render-console.tsx';
+
+const HELD = [
+  { id: 'pay_1', provider: 'stp', providerReference: 'R-100', amount: 500000, currency: 'MXN', paidAt: '2026-11-26T15:00:00Z', outcome: 'credit', reason: 'no_open_loan', userId: 'usr_42', unapplied: 250000 },
+  { id: 'pay_2', provider: 'stp', providerReference: 'R-200', amount: 9900, currency: 'MXN', paidAt: '2026-11-25T15:00:00Z', outcome: 'suspense', reason: 'unknown_target', userId: null, unapplied: 9900 },
+];
+
+function signedInAs(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] = {}) {
+  keepCsrfToken('tab-token');
+  return mockStaffApi({ 'GET /staff/auth/me': () => ok({ staff: staffMember(roles) }), 'GET /staff/collections/held': () => ok({ payments: HELD }), ...handlers });
+}
+
+async function openRefund(user: ReturnType<typeof renderConsole>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Request refund for borrower usr_42' }));
+  return screen.getByRole('region', { name: 'Request a refund for borrower usr_42' });
+}
+
+describe('money in suspense screen', () => {
+  it('lists the money held in a table with headers, amounts in the payment’s currency, a refund only from a borrower’s credit', async () => {
+    signedInAs(['finance']);
+    renderConsole('#/suspense');
+    const table = await screen.findByRole('table', { name: 'Money held, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Paid', 'Held', 'Borrower', 'Where it is', 'Provider reference', 'Actions']);
+    const [, credit, suspense] = within(table).getAllByRole('row');
+    expect(within(credit as HTMLElement).getByText('$2,500.00')).toBeTruthy();
+    expect(within(credit as HTMLElement).getByRole('button', { name: 'Request refund for borrower usr_42' })).toBeTruthy();
+    expect(within(suspense as HTMLElement).getByText('$99.00')).toBeTruthy();
+    expect(within(suspense as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for a refund as a four-eyes request and says a second person must approve it', async () => {
+    const api = signedInAs(['finance'], { 'POST /staff/approvals': () => ok({ id: 'apr_1', state: 'pending' }) });
+    const { user } = renderConsole('#/suspense');
+    const form = await openRefund(user);
+    await user.type(within(form).getByLabelText('Amount (MXN)'), '1500.50');
+    await user.type(within(form).getByLabelText('Bank transfer reference'), 'SPEI-7781');
+    await user.type(within(form).getByLabelText('Reason'), 'Borrower overpaid');
+    await user.click(within(form).getByRole('button', { name: 'Request refund' }));
+
+    expect(await screen.findByText('Refund requested. A second person must approve it in Approvals before it takes effect.')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/approvals')[0]?.body).toEqual({
+      action: 'refund', input: { userId: 'usr_42', amount: 150050, currency: 'MXN', transferReference: 'SPEI-7781' }, reason: 'Borrower overpaid',
+    });
+    expect(screen.queryByRole('region', { name: 'Request a refund for borrower usr_42' })).toBeNull();
+  });
+
+  it('refuses a bad amount, reference and reason at their fields before asking the server', async () => {
+    const api = signedInAs(['finance']);
+    const { user } = renderConsole('#/suspense');
+    const form = await openRefund(user);
+    await user.type(within(form).getByLabelText('Amount (MXN)'), '10.001');
+    await user.type(within(form).getByLabelText('Bank transfer reference'), 'ab');
+    await user.click(within(form).getByRole('button', { name: 'Request refund' }));
+
+    expect(await within(form).findByText('Enter an amount above zero, with at most two decimals.')).toBeTruthy();
+    expect(within(form).getByText('Use 4 to 64 letters, digits or . _ : -')).toBeTruthy();
+    expect(within(form).getByText('Write a reason of 3 to 500 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Amount (MXN)'));
+    expect(api.callsTo('POST', '/staff/approvals')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the amount at its field and keeps everything typed', async () => {
+    signedInAs(['finance'], { 'POST /staff/approvals': () => badField('amount', 'More than the borrower’s credit') });
+    const { user } = renderConsole('#/suspense');
+    const form = await openRefund(user);
+    await user.type(within(form).getByLabelText('Amount (MXN)'), '9000');
+    await user.type(within(form).getByLabelText('Bank transfer reference'), 'SPEI-7781');
+    await user.type(within(form).getByLabelText('Reason'), 'Borrower overpaid');
+    await user.click(within(form).getByRole('button', { name: 'Request refund' }));
+
+    const amount = within(form).getByLabelText('Amount (MXN)');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('More than the borrower’s credit')).toBeTruthy();
+    expect([amount, within(form).getByLabelText('Bank transfer reference'), within(form).getByLabelText('Reason')].map((input) => (input as HTMLInputElement).value)).toEqual(['9000', 'SPEI-7781', 'Borrower overpaid']);
+  });
+
+  it('works in Spanish, the form’s words and the refusal at its field', async () => {
+    const api = signedInAs(['finance'], { 'POST /staff/approvals': () => badField('transferReference', 'Esa referencia ya se registró') });
+    const { user } = renderConsole('#/suspense');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
+    await user.click(await screen.findByRole('button', { name: 'Solicitar devolución para el acreditado usr_42' }));
+    const form = screen.getByRole('region', { name: 'Solicitar una devolución para el acreditado usr_42' });
+    await user.type(within(form).getByLabelText('Monto (MXN)'), '100');
+    await user.type(within(form).getByLabelText('Referencia de la transferencia bancaria'), 'SPEI-1');
+    await user.type(within(form).getByLabelText('Motivo'), 'Pago doble');
+    await user.click(within(form).getByRole('button', { name: 'Solicitar devolución' }));
+    expect(await within(form).findByText('Esa referencia ya se registró')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/approvals')[0]?.headers.get('lang')).toBe('es');
+  });
+});
