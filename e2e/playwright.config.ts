@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_KEY_FILE, FAILING_ACCOUNT } from './api-driver.ts';
+import { E2E_ADMIN, E2E_ADMIN_LINK_FILE, E2E_KEY_FILE, FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -22,6 +22,13 @@ process.env.E2E_DATA_DIR = dataDir;
  */
 const withStaffKey = (permissions: string, market: 'NG' | 'MX', dir: string) =>
   `npx tsx apps/server/src/cli/api-key.ts --name e2e-journeys --permissions ${permissions} --markets ${market} --out ${path.join(dir, E2E_KEY_FILE)} && npx tsx apps/server/src/main.ts`;
+
+/**
+ * The Nigerian server's first administrator, invited by `npm run staff:create-admin` before the
+ * server starts: its enrolment link goes to a file the console journeys read (console-four-eyes.spec.ts).
+ */
+const withFirstAdmin = (dir: string) =>
+  `npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > ${path.join(dir, E2E_ADMIN_LINK_FILE)} && `;
 
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       // Marketing reads where registrations came from (landing-yx3.spec.ts, ADR 046).
-      command: withStaffKey('attribution.read', 'NG', dataDir),
+      command: withFirstAdmin(dataDir) + withStaffKey('attribution.read', 'NG', dataDir),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/openapi.json`,
       reuseExistingServer: false,
