@@ -24,6 +24,14 @@ function isActionKey(key: string): key is UiKey {
   return ACTION_KEYS.has(key);
 }
 
+const OBJECT_TYPES: Readonly<Record<string, UiKey>> = { borrower: 'object.borrower', loan: 'object.loan', product: 'object.product', staff: 'object.staff', payment: 'object.payment' };
+
+/** "borrower usr_42", the type in the person's language where the catalogue has it. */
+export function objectText(object: { type: string; id: string }, t: (key: UiKey) => string): string {
+  const type = OBJECT_TYPES[object.type];
+  return `${type ? t(type) : object.type} ${object.id}`;
+}
+
 /** Why this person may not approve, or null when they may: the button says so instead of failing. */
 function approveBlock(request: Approval, me: string, permissions: ReadonlySet<Permission>): UiKey | null {
   if (request.maker.id === me) return 'approvals.ownRequest';
@@ -54,7 +62,7 @@ export function ApprovalCard({ request, me, permissions, now, onDecided }: CardP
   const blockId = useId();
   const block = approveBlock(request, me, permissions);
   const label = actionLabel(request.action);
-  const title = t('approvals.requestTitle', { action: label ? t(label) : request.action, object: `${request.object.type} ${request.object.id}` });
+  const title = t('approvals.requestTitle', { action: label ? t(label) : request.action, object: objectText(request.object, t) });
 
   const send = async (decision: Parameters<typeof decide.mutateAsync>[0], fields: readonly string[]) => {
     setFailure(NO_FAILURE);

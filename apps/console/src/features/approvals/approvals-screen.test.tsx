@@ -131,7 +131,7 @@ describe('approvals screen', () => {
     });
     const { user } = renderConsole('#/approvals');
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
-    const card = await screen.findByRole('article', { name: 'Devolución de saldo a favor sobre borrower usr_42' });
+    const card = await screen.findByRole('article', { name: 'Devolución de saldo a favor sobre acreditado usr_42' });
     await user.click(within(card).getByRole('button', { name: 'Aprobar' }));
     expect(await within(card).findByText('Esta solicitud ya fue decidida')).toBeTruthy();
     expect(within(card).getByRole('alert').textContent).toBe('Esta solicitud ya fue decidida');

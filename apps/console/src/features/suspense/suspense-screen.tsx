@@ -10,6 +10,10 @@ import { RefundForm } from './refund-form.tsx';
 import { useHeldMoney, type HeldPayment } from './suspense-api.ts';
 
 const OUTCOMES: Readonly<Record<string, UiKey>> = { suspense: 'held.outcome.suspense', credit: 'held.outcome.credit', allocated: 'held.outcome.allocated' };
+/** Why a payment is held, as the repayments module records it (no personal data); a newer reason shows as its code. */
+const WHY: Readonly<Record<string, UiKey>> = {
+  unknown_target: 'held.why.unknown_target', currency_mismatch: 'held.why.currency_mismatch', zero_amount: 'held.why.zero_amount', no_open_loan: 'held.why.no_open_loan',
+};
 
 /** A borrower's credit, which a refund can give back: money that reached a known borrower but no loan. */
 function isCredit(payment: HeldPayment): payment is HeldPayment & { userId: string } {
@@ -52,6 +56,7 @@ export function SuspenseScreen({ screen }: ScreenProps) {
             <tbody>
               {held.data.map((payment) => {
                 const outcome = OUTCOMES[payment.outcome];
+                const why = payment.reason ? WHY[payment.reason] : undefined;
                 return (
                   <tr key={payment.id}>
                     <td>{dateTimeText(payment.paidAt, lang)}</td>
@@ -59,7 +64,7 @@ export function SuspenseScreen({ screen }: ScreenProps) {
                     <td>{payment.userId ?? t('held.unknownBorrower')}</td>
                     <td>
                       {outcome ? t(outcome) : payment.outcome}
-                      {payment.reason ? ` (${payment.reason})` : ''}
+                      {payment.reason ? ` (${why ? t(why) : payment.reason})` : ''}
                     </td>
                     <td>{`${payment.provider} ${payment.providerReference}`}</td>
                     <td>
