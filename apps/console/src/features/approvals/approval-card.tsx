@@ -27,7 +27,7 @@ function isActionKey(key: string): key is UiKey {
 const OBJECT_TYPES: Readonly<Record<string, UiKey>> = { borrower: 'object.borrower', loan: 'object.loan', product: 'object.product', staff: 'object.staff', payment: 'object.payment' };
 
 /** "borrower usr_42", the type in the person's language where the catalogue has it. */
-export function objectText(object: { type: string; id: string }, t: (key: UiKey) => string): string {
+function objectText(object: { type: string; id: string }, t: (key: UiKey) => string): string {
   const type = OBJECT_TYPES[object.type];
   return `${type ? t(type) : object.type} ${object.id}`;
 }
