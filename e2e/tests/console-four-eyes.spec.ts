@@ -196,6 +196,6 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await expect(adminPage.getByRole('cell', { name: 'approval.approve' }).first()).toBeVisible();
   await expectNoAxeViolations(adminPage, 'audit trail');
   await openArea(adminPage, 'Staff');
-  await expect(adminPage.getByRole('cell', { name: 'Bola Checker' })).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: 'Bola Checker', exact: true })).toBeVisible();
   await expectNoAxeViolations(adminPage, 'staff');
 });
