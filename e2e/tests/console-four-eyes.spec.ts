@@ -152,7 +152,8 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await form.getByLabel('Bank transfer reference').fill('NIP-E2E-0001');
   await form.getByLabel('Reason').fill('Borrower overpaid the loan and asked for the rest back');
   await expectNoAxeViolations(makerPage, 'refund form');
-  await form.getByRole('button', { name: 'Request refund' }).click();
+  // From the keyboard: Enter in the last field sends the form.
+  await form.getByLabel('Reason').press('Enter');
   await expect(makerPage.getByRole('status').filter({ hasText: 'Refund requested. A second person must approve it' })).toBeVisible();
   await expectNoAxeViolations(makerPage, 'money in suspense after the request');
 
@@ -173,7 +174,9 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await expect(creditRow.getByRole('cell')).toHaveText([naira(credit), naira(0)]);
   await expect(change.getByRole('row').filter({ hasText: 'Refunded' }).getByRole('cell')).toHaveText(['', naira(credit)]);
   await expectNoAxeViolations(checkerPage, 'approvals (checker)');
-  await request.getByRole('button', { name: 'Approve' }).click();
+  const approve = request.getByRole('button', { name: 'Approve' });
+  await approve.focus();
+  await checkerPage.keyboard.press('Enter');
   await expect(checkerPage.getByRole('status')).toHaveText('Refund of credit approved and done.');
   await expect(checkerPage.getByText('Nothing is waiting for approval.')).toBeVisible();
   await expectNoAxeViolations(checkerPage, 'approvals after approving');
@@ -195,6 +198,18 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await openArea(adminPage, 'Audit trail');
   await expect(adminPage.getByRole('cell', { name: 'approval.approve' }).first()).toBeVisible();
   await expectNoAxeViolations(adminPage, 'audit trail');
+  // The CSV of a few days around today (in Lagos), downloaded with the admin's session.
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600_000).toISOString().slice(0, 10);
+  await adminPage.getByLabel('From (day)').fill(day(-1));
+  await adminPage.getByLabel('To (day, included)').fill(day(1));
+  await adminPage.getByLabel('Action').fill('approval.approve');
+  await adminPage.getByRole('button', { name: 'Show' }).click();
+  await expect(adminPage.getByRole('table', { name: 'Staff actions, newest first' }).locator(':scope > tbody > tr')).toHaveCount(1);
+  const csvHref = await adminPage.getByRole('link', { name: 'Download this range as CSV' }).getAttribute('href');
+  const csv = await adminPage.request.get(csvHref!);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(await csv.text()).toContain('approval.approve');
+  await expectNoAxeViolations(adminPage, 'audit trail filtered');
   await openArea(adminPage, 'Staff');
   await expect(adminPage.getByRole('cell', { name: 'Bola Checker', exact: true })).toBeVisible();
   await expectNoAxeViolations(adminPage, 'staff');
