@@ -79,6 +79,12 @@ describe('staff and held money', () => {
     expect((await detailOf(token, orderNo)).credit).toBe(500_00);
     expect((await ledger().balances({ account: 'borrower_credit' })).borrower_credit).toBe(-500_00);
     await expectLedgerBalanced();
+    // Staff's list holds what is left, not what was paid in before the refund.
+    expect((await staff('GET', '/staff/collections/held')).json().data.payments).toMatchObject([{ outcome: 'allocated', unapplied: 500_00 }]);
+    // All of it refunded: nothing is held any more.
+    const rest = (await ask({ ...refund, amount: 500_00, transferReference: 'NIP-000124' })).json();
+    expect((await approve(rest.data.id)).json().data.state).toBe('done');
+    expect((await staff('GET', '/staff/collections/held')).json().data.payments).toEqual([]);
   });
 
   it('is closed to anyone without the staff token', async () => {

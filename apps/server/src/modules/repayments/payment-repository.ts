@@ -2,6 +2,7 @@ import type { Currency } from '@lendline/domain';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditRefunds, incomingPayments, repaymentAllocations, repaymentSettlements } from '../../db/schema.ts';
+import { heldAfterRefunds } from './repayment-fns.ts';
 
 /** `incoming_payments` and `repayment_allocations`, which the repayments module alone writes (ADR 023). */
 
@@ -114,23 +115,19 @@ export async function paymentsWithCredit(db: Executor, userId: string, currency:
     .from(incomingPayments)
     .where(and(eq(incomingPayments.userId, userId), eq(incomingPayments.currency, currency), inArray(incomingPayments.outcome, ['allocated', 'credit'])))
     .orderBy(asc(incomingPayments.paidAt), asc(incomingPayments.id));
-  let refunded = await refundedTotal(db, userId, currency);
-  const held: { id: string; remainder: number }[] = [];
-  for (const row of rows) {
-    const remainder = Number(row.remainder);
-    const taken = Math.min(remainder, refunded);
-    refunded -= taken;
-    if (remainder - taken > 0) held.push({ id: row.id, remainder: remainder - taken });
-  }
-  return held;
+  const refunded = (await refundedTotals(db, [userId])).get(`${userId}:${currency}`) ?? 0;
+  return heldAfterRefunds(rows.map((row) => ({ id: row.id, remainder: Number(row.remainder) })), refunded);
 }
 
-async function refundedTotal(db: Executor, userId: string, currency: Currency): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` })
+/** What was refunded to each of these borrowers, by `<userId>:<currency>`. */
+export async function refundedTotals(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: creditRefunds.userId, currency: creditRefunds.currency, total: sql<string>`sum(${creditRefunds.amount})` })
     .from(creditRefunds)
-    .where(and(eq(creditRefunds.userId, userId), eq(creditRefunds.currency, currency)));
-  return Number(row?.total ?? 0);
+    .where(inArray(creditRefunds.userId, [...userIds]))
+    .groupBy(creditRefunds.userId, creditRefunds.currency);
+  return new Map(rows.map((row) => [`${row.userId}:${row.currency}`, Number(row.total)]));
 }
 
 export async function insertRefund(db: Executor, row: typeof creditRefunds.$inferInsert): Promise<boolean> {

@@ -178,3 +178,18 @@ export function payoffNow(loan: RepayableLoan, paid: readonly { phase: number; c
     return totalOwed(balances);
   }
 }
+
+/**
+ * What a borrower still holds of each payment once refunds are taken out of them, oldest
+ * payment first (as credit is spent): a payment refunded in full holds nothing and is left out.
+ */
+export function heldAfterRefunds<T extends { remainder: number }>(oldestFirst: readonly T[], refunded: number): T[] {
+  let toTake = refunded;
+  const held: T[] = [];
+  for (const payment of oldestFirst) {
+    const taken = Math.min(payment.remainder, toTake);
+    toTake -= taken;
+    if (payment.remainder - taken > 0) held.push({ ...payment, remainder: payment.remainder - taken });
+  }
+  return held;
+}

@@ -12,12 +12,12 @@ import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerServ
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
 import { creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder } from './payment-repository.ts';
-import { heldPayments, paymentAmountOf } from './payment-repository.ts';
+import { heldPayments, paymentAmountOf, refundedTotals } from './payment-repository.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
 import { findReference } from './reference-repository.ts';
 import { buildStatement } from './statement-fns.ts';
 import { loanBalances, owedNow } from './owed.ts';
-import { earlyPayoff, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
+import { earlyPayoff, heldAfterRefunds, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
 import { penaltiesOf } from './penalty-repository.ts';
 import { chargedDaysOf, penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
 import { createExtensionFee } from './extension-fee.ts';
@@ -224,9 +224,20 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     detailOf,
 
     /** Staff: the latest 200 payments holding money that paid no loan (suspense, credit), without any borrower's details but the id. */
+    /** Money in suspense, and each borrower's credit as it stands after the refunds made from it. */
     async heldMoney() {
-      const rows = await heldPayments(db, 200);
-      return rows.map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), unapplied: Number(r.unapplied) }));
+      const rows = (await heldPayments(db, 200)).map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), remainder: Number(r.unapplied) }));
+      const credit = rows.filter((r) => r.outcome !== 'suspense' && r.userId !== null);
+      const refunded = await refundedTotals(db, [...new Set(credit.map((r) => r.userId!))]);
+      const kept = new Map<string, number>();
+      for (const [owner, refund] of refunded) {
+        const theirs = credit.filter((r) => `${r.userId}:${r.currency}` === owner).sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id.localeCompare(b.id));
+        for (const held of heldAfterRefunds(theirs, refund)) kept.set(held.id, held.remainder);
+        for (const gone of theirs) if (!kept.has(gone.id)) kept.set(gone.id, 0);
+      }
+      return rows
+        .map(({ remainder, ...r }) => ({ ...r, unapplied: kept.get(r.id) ?? remainder }))
+        .filter((r) => r.outcome === 'suspense' || r.unapplied > 0);
     },
 
     /**
