@@ -96,6 +96,43 @@ describe('complaints', () => {
     expect(mine).toEqual([expect.objectContaining({ reference, state: 'answered', answer: 'The transfer was re-sent; it arrives today.', answeredAt: '2026-03-02T09:00:00.000Z' })]);
     expect((await staff('GET', '/staff/complaints')).json().data.complaints).toEqual([]);
   });
+
+  it('tells the answer in the borrower’s messages once, in their language, in the answer’s transaction (issue 22)', async () => {
+    const token = await t.register(BORROWER);
+    const { reference } = (await complain(token, { category: 'payout', text: 'My money has not arrived after two days.' })).body.data;
+    const before = (await t.call('/inbox/unread-count', { token })).body.data.unread as number;
+    expect((await staff('POST', `/staff/complaints/${reference}/answer`, { answer: 'The transfer was sent again; it arrives today' })).statusCode).toBe(200);
+    expect((await staff('POST', `/staff/complaints/${reference}/answer`, { answer: 'Another answer' })).statusCode).toBe(409);
+    expect((await t.call('/inbox/unread-count', { token })).body.data.unread).toBe(before + 1);
+    const [latest] = (await t.call('/inbox/messages', { token })).body.data.messages as { kind: string; title: string; body: string }[];
+    expect(latest).toMatchObject({
+      kind: 'complaint_answered',
+      title: 'Your complaint is answered',
+      body: `Our answer to your complaint ${reference}: The transfer was sent again; it arrives today. If this does not settle it, contact us again.`,
+    });
+    const es = (await t.call('/inbox/messages', { token, lang: 'es' })).body.data.messages[0] as { title: string; body: string };
+    expect(es).toMatchObject({ title: 'Su reclamo tiene respuesta', body: expect.stringContaining(`Nuestra respuesta a su reclamo ${reference}`) });
+    expect(await count(`SELECT count(*) AS n FROM inbox_messages WHERE dedupe_key LIKE 'complaint_answered:%'`)).toBe(1);
+  });
+
+  it('lists the queue oldest first with counts, late once past the promised date, and the answered apart (issue 22)', async () => {
+    const token = await t.register(BORROWER);
+    const first = (await complain(token, { category: 'payout', text: 'My money has not arrived after two days.' })).body.data.reference as string;
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const second = (await complain(token, { category: 'other', text: 'The app closes when I open my loan.' })).body.data.reference as string;
+    t.clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    const queue = (await staff('GET', '/staff/complaints')).json().data;
+    expect(queue.counts).toEqual({ open: 2, late: 1, answered: 0 });
+    expect(queue.complaints.map((c: { reference: string; late: boolean }) => [c.reference, c.late])).toEqual([[first, true], [second, false]]);
+    expect(queue.complaints[0]).toMatchObject({ category: 'payout', text: 'My money has not arrived after two days.', orderNo: null, state: 'received', createdAt: '2026-03-02T09:00:00.000Z', answerBy: '2026-03-05T09:00:00.000Z' });
+
+    expect((await staff('POST', `/staff/complaints/${first}/answer`, { answer: 'Sent again today.', close: true })).statusCode).toBe(200);
+    const open = (await staff('GET', '/staff/complaints?state=received')).json().data;
+    expect(open.counts).toEqual({ open: 1, late: 0, answered: 1 });
+    expect(open.complaints.map((c: { reference: string }) => c.reference)).toEqual([second]);
+    const answered = (await staff('GET', '/staff/complaints?state=answered')).json().data;
+    expect(answered.complaints).toEqual([expect.objectContaining({ reference: first, state: 'closed', late: false, answer: 'Sent again today.' })]);
+  });
 });
 
 describe('deleting the account', () => {

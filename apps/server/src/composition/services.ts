@@ -275,7 +275,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       forgetAccount: auth.forgetClosedAccount,
     },
   });
-  const care = createCareService({ db, now, config: config.care, loans, audit });
+  const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
   const staff = createStaffService({

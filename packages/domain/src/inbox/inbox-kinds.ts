@@ -16,6 +16,7 @@ export const INBOX_KINDS = [
   'due_today',
   'overdue',
   'proof_rejected',
+  'complaint_answered',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -31,13 +32,15 @@ export type InboxParams =
   | { kind: 'due_today'; currency: Currency; amount: number }
   | { kind: 'overdue'; currency: Currency; amount: number }
   /** The slip's amount and day as the borrower gave them, and the reason staff wrote (issue 19). */
-  | { kind: 'proof_rejected'; currency: Currency; amount: number; paidOn: string; reason: string };
+  | { kind: 'proof_rejected'; currency: Currency; amount: number; paidOn: string; reason: string }
+  /** The complaint's reference and staff's answer as written (issue 22): the borrower need not go looking for it. */
+  | { kind: 'complaint_answered'; reference: string; answer: string };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
- * proofs (to send one again), or home (offer, re-apply).
+ * proofs (to send one again), customer care (the complaints), or home (offer, re-apply).
  */
-export type InboxTarget = 'repayDetail' | 'proofs' | 'home';
+export type InboxTarget = 'repayDetail' | 'proofs' | 'care' | 'home';
 
 export function inboxTargetOf(kind: InboxKind): InboxTarget {
   switch (kind) {
@@ -54,5 +57,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
       return 'repayDetail';
     case 'proof_rejected':
       return 'proofs';
+    case 'complaint_answered':
+      return 'care';
   }
 }

@@ -53,6 +53,8 @@ const TEMPLATES: Record<Language, Template> = {
           title: 'Repayment proof not accepted',
           body: `We could not accept the proof of your payment of ${f.money(p.amount)} on ${f.date(p.paidOn)}: ${sentence(p.reason)} Please check it and send it again, or pay in the app.`,
         };
+      case 'complaint_answered':
+        return { title: 'Your complaint is answered', body: `Our answer to your complaint ${p.reference}: ${sentence(p.answer)} If this does not settle it, contact us again.` };
     }
   },
   es: (p, f) => {
@@ -85,6 +87,8 @@ const TEMPLATES: Record<Language, Template> = {
           title: 'Comprobante de pago no aceptado',
           body: `No pudimos aceptar el comprobante de su pago de ${f.money(p.amount)} del ${f.date(p.paidOn)}: ${sentence(p.reason)} Revíselo y envíelo de nuevo, o pague en la app.`,
         };
+      case 'complaint_answered':
+        return { title: 'Su reclamo tiene respuesta', body: `Nuestra respuesta a su reclamo ${p.reference}: ${sentence(p.answer)} Si esto no lo resuelve, contáctenos de nuevo.` };
     }
   },
 };

@@ -13,6 +13,7 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   due_today: { kind: 'due_today', currency: 'NGN', amount: 12_345_67 },
   overdue: { kind: 'overdue', currency: 'NGN', amount: 12_345_67 },
   proof_rejected: { kind: 'proof_rejected', currency: 'NGN', amount: 2_000_00, paidOn: '2027-03-01', reason: 'The slip is unreadable' },
+  complaint_answered: { kind: 'complaint_answered', reference: 'CMP-270301-7KQ4XM', answer: 'The transfer was sent again today' },
 };
 
 describe('inboxText', () => {
@@ -27,6 +28,7 @@ describe('inboxText', () => {
     ['due_today', 'Payment due today', '₦12,345.67 is due today.'],
     ['overdue', 'Payment overdue', '₦12,345.67 is overdue. A late charge is added each day'],
     ['proof_rejected', 'Repayment proof not accepted', 'We could not accept the proof of your payment of ₦2,000.00 on 1 March 2027: The slip is unreadable. Please check it and send it again'],
+    ['complaint_answered', 'Your complaint is answered', 'Our answer to your complaint CMP-270301-7KQ4XM: The transfer was sent again today. If this does not settle it'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -44,6 +46,7 @@ describe('inboxText', () => {
     ['payout_failed', 'No pudimos enviar su dinero', 'no se completó'],
     ['rejected', 'Sobre su solicitud', 'no podemos ofrecerle un préstamo'],
     ['proof_rejected', 'Comprobante de pago no aceptado', 'No pudimos aceptar el comprobante de su pago de $2,000.00 del 1 de marzo de 2027: The slip is unreadable. Revíselo y envíelo de nuevo'],
+    ['complaint_answered', 'Su reclamo tiene respuesta', 'Nuestra respuesta a su reclamo CMP-270301-7KQ4XM: The transfer was sent again today. Si esto no lo resuelve'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');
@@ -77,5 +80,6 @@ describe('inboxText', () => {
     expect(inboxTargetOf('overdue')).toBe('repayDetail');
     expect(inboxTargetOf('payment_received')).toBe('repayDetail');
     expect(inboxTargetOf('proof_rejected')).toBe('proofs');
+    expect(inboxTargetOf('complaint_answered')).toBe('care');
   });
 });

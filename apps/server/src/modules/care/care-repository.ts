@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountDeletionRequests, complaints } from '../../db/schema.ts';
 import type { ComplaintRow } from './complaint-fns.ts';
@@ -18,6 +18,23 @@ export async function complaintsOf(db: Executor, userId: string): Promise<Compla
 /** Staff's queue: complaints not yet answered, oldest first. */
 export async function receivedComplaints(db: Executor, limit: number): Promise<ComplaintRow[]> {
   return db.select().from(complaints).where(eq(complaints.state, 'received')).orderBy(asc(complaints.createdAt), asc(complaints.id)).limit(limit);
+}
+
+/** Staff's answered list: answered or closed, the latest answer first. */
+export async function answeredComplaints(db: Executor, limit: number): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(inArray(complaints.state, ['answered', 'closed'])).orderBy(desc(complaints.answeredAt), desc(complaints.id)).limit(limit);
+}
+
+/** The queue's counts, all of them (not only the page): open, open and past the promised date, answered. */
+export async function complaintCounts(db: Executor, at: Date): Promise<{ open: number; late: number; answered: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${complaints.state} = 'received')::int`,
+      late: sql<number>`count(*) filter (where ${complaints.state} = 'received' and ${complaints.answerBy} < ${at})::int`,
+      answered: sql<number>`count(*) filter (where ${complaints.state} <> 'received')::int`,
+    })
+    .from(complaints);
+  return { open: Number(row?.open ?? 0), late: Number(row?.late ?? 0), answered: Number(row?.answered ?? 0) };
 }
 
 /** Under the row lock: two answers to one complaint run one after the other, and the second sees the first. */

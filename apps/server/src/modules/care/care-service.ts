@@ -5,9 +5,10 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import type { CareConfig } from './care-config.ts';
-import { complaintsOf, insertComplaint, lockComplaint, markAnswered, receivedComplaints } from './care-repository.ts';
+import { answeredComplaints, complaintCounts, complaintsOf, insertComplaint, lockComplaint, markAnswered, receivedComplaints } from './care-repository.ts';
 import { answerByOf, complaintReference, complaintView } from './complaint-fns.ts';
 
 export interface CareDeps {
@@ -17,7 +18,12 @@ export interface CareDeps {
   /** The staff audit trail: an answer is recorded in its own transaction (ADR 077). */
   audit: AuditRecorder;
   loans: Pick<LoansService, 'ownOrder'>;
+  /** The message centre: an answer is told there too, in the answer's transaction (ADR 047, issue 22). */
+  inbox: InboxRecorder;
 }
+
+/** Staff's two lists: the open queue (unanswered) and the answered. */
+export type ComplaintQueue = 'received' | 'answered';
 
 /** Staff's queue page: enough for a day's work; the oldest come first. */
 const QUEUE_PAGE = 200;
@@ -67,10 +73,15 @@ export function createCareService(deps: CareDeps) {
       return { complaints: (await complaintsOf(db, userId)).map(complaintView) };
     },
 
-    /** Staff: the unanswered complaints, oldest first, with whether the promise is already late. */
-    async openComplaints() {
-      const at = now().getTime();
-      return (await receivedComplaints(db, QUEUE_PAGE)).map((row) => ({ ...complaintView(row), userId: row.userId, late: row.answerBy.getTime() < at }));
+    /**
+     * Staff: the unanswered complaints oldest first (or the answered, latest first), each with
+     * whether the promise is late (past answerBy, unanswered), and the counts of the whole queue.
+     */
+    async staffComplaints(queue: ComplaintQueue = 'received') {
+      const at = now();
+      const rows = queue === 'received' ? await receivedComplaints(db, QUEUE_PAGE) : await answeredComplaints(db, QUEUE_PAGE);
+      const complaints = rows.map((row) => ({ ...complaintView(row), userId: row.userId, late: row.state === 'received' && row.answerBy.getTime() < at.getTime() }));
+      return { complaints, counts: await complaintCounts(db, at) };
     },
 
     /** Staff: answer once (and close, if nothing more is to be done); a second answer is COMPLAINT_ANSWERED. */
@@ -81,6 +92,11 @@ export function createCareService(deps: CareDeps) {
         if (row.state !== 'received') return fail('COMPLAINT_ANSWERED', { reference, state: row.state });
         const answer = { state: by.close ? ('closed' as const) : ('answered' as const), answer: by.answer, answeredBy: by.staffName, answeredAt: now() };
         await markAnswered(tx, row.id, answer);
+        // Keyed by the complaint: it is answered once, so it is told once.
+        await deps.inbox.record(tx, {
+          key: `complaint_answered:${row.id}`, userId: row.userId, orderId: null, orderNo: row.orderNo, at: answer.answeredAt,
+          params: { kind: 'complaint_answered', reference, answer: by.answer },
+        });
         // The state, never the borrower's words nor the answer's: those stay with the complaint.
         await deps.audit.record(tx, { ...context, action: 'complaint.answer', object: { type: 'complaint', id: reference }, before: { state: row.state }, after: { state: answer.state } });
         return ok(complaintView({ ...row, ...answer }));

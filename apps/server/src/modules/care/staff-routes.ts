@@ -6,11 +6,15 @@ import type { CareService } from './care-service.ts';
 
 /**
  * Staff answering complaints (ADR 044) on the staff API (ADR 074): the queue of unanswered
- * complaints (complaints.read) and one answer each (complaints.answer), signed with the
- * principal's name. A second answer is COMPLAINT_ANSWERED (409).
+ * complaints or the answered ones, with the counts (complaints.read), and one answer each
+ * (complaints.answer), signed with the principal's name and told in the borrower's messages.
+ * A second answer is COMPLAINT_ANSWERED (409).
  */
 export function registerStaffComplaintRoutes(staff: StaffRoutes, care: CareService): void {
-  staff.get('/staff/complaints', { permission: 'complaints.read' }, async () => ok({ complaints: await care.openComplaints() }));
+  // ?state=answered for the answered list; anything else is the open queue.
+  staff.get<{ Querystring: { state?: string } }>('/staff/complaints', { permission: 'complaints.read' }, async (request) =>
+    ok(await care.staffComplaints(request.query.state === 'answered' ? 'answered' : 'received')),
+  );
   staff.post<{ Params: { reference: string } }>('/staff/complaints/:reference/answer', { permission: 'complaints.answer', action: 'complaint.answer' }, async (request, principal, _reply, context) => {
     const body = validateForm(staffComplaintAnswerSchema, request.body ?? {});
     if (!body.ok) return body;

@@ -73,6 +73,18 @@ describe('a message', () => {
     expect(screen.getByRole('link', { name: 'See your repayment proofs' }).getAttribute('href')).toBe('#/repay/voucher?orderNo=LL260302ABCDEFGH');
   });
 
+  it('shows an answered complaint whole and leads to customer care, even with an order (issue 22)', async () => {
+    const answered = {
+      id: 'm-4', kind: 'complaint_answered', orderNo: 'LL260302ABCDEFGH', title: 'Your complaint is answered',
+      body: 'Our answer to your complaint CMP-260302-7KQ4XM: The transfer was sent again today. If this does not settle it, contact us again.',
+      createdAt: '2026-03-03T10:00:00.000Z', readAt: null,
+    } as const;
+    await open('/user_center/messages/detail?id=m-4', { '/inbox/messages/read': () => ok(answered) });
+    expect(await screen.findByText(answered.body)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: answered.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your complaints' }).getAttribute('href')).toBe('#/user_center/customer_services');
+  });
+
   it('leads a decision to home', async () => {
     await open('/user_center/messages/detail?id=m-1', { '/inbox/messages/read': () => ok(APPROVED) });
     expect((await screen.findByRole('link', { name: 'Go to home' })).getAttribute('href')).toBe('#/');

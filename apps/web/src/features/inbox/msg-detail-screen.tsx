@@ -14,10 +14,20 @@ import './inbox.css';
 
 type Opened = { message: InboxMessage } | { error: ApiFailure } | null;
 
-/** Where the message leads: the loan it is about, its repayment proofs, or home (an offer to accept, a payout to retry). */
+/**
+ * Where the message leads: the loan it is about, its repayment proofs, customer care (an
+ * answered complaint, where the borrower can complain again), or home (an offer to accept, a payout to retry).
+ */
 function NextStep({ message }: { message: InboxMessage }) {
   const t = useT();
   const target = inboxTargetOf(message.kind);
+  if (target === 'care') {
+    return (
+      <Link to="/user_center/customer_services" className="btn btn--primary btn--block">
+        {t('inbox.toCare')}
+      </Link>
+    );
+  }
   const order = message.orderNo ? `?orderNo=${encodeURIComponent(message.orderNo)}` : null;
   if (target !== 'home' && order) {
     return (

@@ -5,4 +5,5 @@ export const inboxEn = {
   'inbox.more': 'Show older messages',
   'inbox.toLoan': 'See your loan',
   'inbox.toProofs': 'See your repayment proofs',
+  'inbox.toCare': 'See your complaints',
 } as const;

@@ -7,4 +7,5 @@ export const inboxEs: Record<keyof typeof inboxEn, string> = {
   'inbox.more': 'Ver mensajes anteriores',
   'inbox.toLoan': 'Ver su préstamo',
   'inbox.toProofs': 'Ver sus comprobantes de pago',
+  'inbox.toCare': 'Ver sus reclamos',
 };
