@@ -6,6 +6,8 @@ import type { StaffMember } from '../shared/session/session.ts';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the handler is chosen by method and path alone). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -38,7 +40,7 @@ export function mockStaffApi(handlers: Record<string, Handler> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost/console/');
     const method = init.method ?? 'GET';
-    const call: RecordedCall = { method, path: url.pathname, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
+    const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`] ?? (url.pathname === '/staff/auth/me' ? () => signedOut : undefined);
     const answer = handler ? await handler(call) : { status: 404, code: 100404, data: null, msg: 'Not found' };
