@@ -1,0 +1,177 @@
+import { createHmac } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Role } from '@lendline/domain';
+import { E2E_ADMIN, e2eAdminEnrolmentToken } from '../api-driver.ts';
+
+/**
+ * The staff console's journeys (issue 22, ADR 075): people enrolled and signed in as a person
+ * does, with RFC 6238 codes computed here. Desktop first.
+ */
+export const DESKTOP = { width: 1280, height: 800 };
+
+// ---------------------------------------------------------------- TOTP, as an authenticator app computes it
+
+/** RFC 4648 base32 (what the enrolment shows as the key to type), spaces and padding ignored. */
+function base32Bytes(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 with its defaults (SHA-1, 30-second steps, 6 digits): HOTP of the step, dynamically truncated. */
+function totp(secret: Buffer, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', secret).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+export interface Person {
+  email: string;
+  name: string;
+  password: string;
+  secret: Buffer;
+  /** The server accepts each step once, and none before the last used (ADR 072). */
+  lastStep: number;
+}
+
+/** A code for a step later than this person's last, within the server's one step of drift. */
+async function nextCode(person: Person): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(person.lastStep + 1, now);
+    if (step <= now + 1) {
+      person.lastStep = step;
+      return totp(person.secret, step);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+// ---------------------------------------------------------------- the staff API, as the console calls it
+
+export async function staffCall<T>(api: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown, csrf?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', lang: 'en' };
+  if (csrf) headers['x-csrf-token'] = csrf;
+  const answer = method === 'GET' ? await api.get(path, { headers }) : await api.post(path, { headers, data: body ?? {} });
+  const envelope = (await answer.json()) as { code: number; data: T; msg: string };
+  expect(envelope, `${method} ${path}`).toMatchObject({ code: 0 });
+  return envelope.data;
+}
+
+/** Follows an enrolment link as a person would: a password, then the first code from the key shown. */
+async function enrol(api: APIRequestContext, token: string, who: { email: string; name: string }): Promise<Person> {
+  const password = `violet harbour lantern ${who.name.length}${who.email.length}`;
+  const started = await staffCall<{ secret: string; otpauthUri: string }>(api, 'POST', '/staff/auth/enrol/start', { token, password });
+  const person: Person = { ...who, password, secret: base32Bytes(started.secret), lastStep: 0 };
+  await staffCall(api, 'POST', '/staff/auth/enrol/finish', { token, code: await nextCode(person) });
+  return person;
+}
+
+export async function signInByApi(api: APIRequestContext, person: Person): Promise<string> {
+  const answer = await staffCall<{ csrfToken: string }>(api, 'POST', '/staff/auth/sign-in', { email: person.email, password: person.password, code: await nextCode(person) });
+  return answer.csrfToken;
+}
+
+/** A fresh browser (its own session cookie and tab) signed in to the console through its sign-in screen. */
+export async function consoleAs(browser: Browser, baseURL: string, person: Person): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'en-NG', timezoneId: 'Africa/Lagos' });
+  const page = await context.newPage();
+  await page.goto('/console/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Work email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByLabel('6-digit code').fill(await nextCode(person));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${person.name}`)).toBeVisible();
+  return page;
+}
+
+export async function openArea(page: Page, name: string) {
+  await page.getByRole('navigation', { name: /Work areas|Áreas de trabajo/ }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+// ---------------------------------------------------------------- the first administrator, shared by the journeys
+
+/** What a journey needs to sign the admin in again: the password, the key and the last code's step. */
+const ADMIN_FILE = 'e2e-admin-person.json';
+const ADMIN_LOCK = 'e2e-admin.lock';
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return dir;
+}
+
+/**
+ * The admin's enrolment link works once per server, and the journeys run in two workers that
+ * each may need the admin: the first to come enrols them and keeps their password and key in
+ * the run's data directory; each use is under a lock file, so two never spend the same code step.
+ */
+async function withAdmin<T>(baseURL: string, use: (api: APIRequestContext, admin: Person) => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir(), ADMIN_LOCK);
+  const file = path.join(dataDir(), ADMIN_FILE);
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    let admin: Person;
+    if (existsSync(file)) {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<Person, 'secret'> & { secret: string };
+      admin = { ...kept, secret: Buffer.from(kept.secret, 'hex') };
+    } else {
+      admin = await enrol(api, e2eAdminEnrolmentToken(), E2E_ADMIN);
+    }
+    try {
+      return await use(api, admin);
+    } finally {
+      writeFileSync(file, JSON.stringify({ ...admin, secret: admin.secret.toString('hex') }));
+    }
+  } finally {
+    await api.dispose();
+    rmSync(lock, { force: true });
+  }
+}
+
+/** The admin invites each person with their roles (in Nigeria), and each enrols from their link. */
+export async function inviteStaff(baseURL: string, people: readonly { email: string; name: string; roles: Role[] }[]): Promise<Person[]> {
+  return withAdmin(baseURL, async (api, admin) => {
+    const csrf = await signInByApi(api, admin);
+    const enrolled: Person[] = [];
+    for (const { email, name, roles } of people) {
+      const { link } = await staffCall<{ link: string }>(api, 'POST', '/staff/staff/invite', { email, name, roles, markets: ['NG'] }, csrf);
+      const token = decodeURIComponent(/[?&]token=([^&]+)/.exec(link)?.[1] ?? '');
+      const fresh = await playwrightRequest.newContext({ baseURL });
+      enrolled.push(await enrol(fresh, token, { email, name }));
+      await fresh.dispose();
+    }
+    return enrolled;
+  });
+}
+
+/** The admin signed in to the console in a fresh browser (under the admin's lock: see withAdmin). */
+export async function consoleAsAdmin(browser: Browser, baseURL: string): Promise<Page> {
+  return withAdmin(baseURL, (_api, admin) => consoleAs(browser, baseURL, admin));
+}
