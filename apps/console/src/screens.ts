@@ -35,8 +35,8 @@ export function mayUseFourEyes(permissions: ReadonlySet<Permission>): boolean {
 export const SCREENS: readonly ScreenDef[] = [
   { path: '/', name: 'home', title: 'home.title', permission: null, area: false, load: () => import('./features/home/home-screen.tsx').then((m) => m.HomeScreen) },
   { path: '/approvals', name: 'approvals', title: 'area.approvals', permission: null, opensFor: mayUseFourEyes, area: true, load: () => import('./features/approvals/approvals-screen.tsx').then((m) => m.ApprovalsScreen) },
-  { path: '/referrals', name: 'referrals', title: 'area.referrals', permission: 'referrals.read', area: true, load: comingSoon },
-  { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: comingSoon },
+  { path: '/referrals', name: 'referrals', title: 'area.referrals', permission: 'referrals.read', area: true, load: () => import('./features/referrals/referrals-screen.tsx').then((m) => m.ReferralsScreen) },
+  { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: () => import('./features/proofs/proofs-screen.tsx').then((m) => m.ProofsScreen) },
   { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: () => import('./features/suspense/suspense-screen.tsx').then((m) => m.SuspenseScreen) },
   { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: comingSoon },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },

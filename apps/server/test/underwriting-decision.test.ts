@@ -194,7 +194,7 @@ describe('referral to staff', () => {
     const list = await staffCall(t, 'GET', '/staff/referrals', reviewer.key);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ code: 0, msg: 'success' });
-    expect(list.body.data.referrals).toEqual([expect.objectContaining({ orderNo: a.orderNo, score: 45, proposedCreditLimit: 5_000_00 })]);
+    expect(list.body.data.referrals).toEqual([expect.objectContaining({ orderNo: a.orderNo, score: 45, proposedCreditLimit: 5_000_00, reasons: ['SCORE_REFER_BAND'], currency: 'NGN', minCreditLimit: expect.any(Number), maxCreditLimit: expect.any(Number) })]);
 
     const res = await staffCall(t, 'POST', `/staff/referrals/${a.orderNo}/decision`, reviewer.key, {
       outcome: 'approve', reason: 'Payslip checked by phone', creditLimit: 10_000_00,

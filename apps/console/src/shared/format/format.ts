@@ -31,3 +31,13 @@ export function ageText(iso: string, now: Date, lang: Language): string {
   if (waited < 2 * DAY) return format.format(-Math.floor(waited / HOUR), 'hour');
   return format.format(-Math.floor(waited / DAY), 'day');
 }
+
+/** How far `iso` is from now, signed, in whole units: "in 5 hours", "hace 2 horas" (a promise's countdown). */
+export function untilText(iso: string, now: Date, lang: Language): string {
+  const left = new Date(iso).getTime() - now.getTime();
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
+  const size = Math.abs(left);
+  const sign = left < 0 ? -1 : 1;
+  if (size < HOUR) return format.format(sign * Math.floor(size / MINUTE), 'minute');
+  return format.format(sign * Math.floor(size / HOUR), 'hour');
+}

@@ -136,8 +136,11 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       return decisions.flatMap((d) => {
         const order = orders.get(d.orderId);
         if (order?.status !== OrderStatus.Applying) return [];
+        // The product's currency and range: the console writes the proposal and checks a changed limit with them.
+        const terms = d.productId ? findProductTerms(market, d.productId) : undefined;
         return [{
           orderNo: order.orderNo, score: d.score, reasons: d.reasons, proposedCreditLimit: d.creditLimit, productId: d.productId,
+          currency: terms?.currency ?? null, minCreditLimit: terms?.minAmount ?? null, maxCreditLimit: terms?.maxAmount ?? null,
           reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
         }];
       });
