@@ -245,15 +245,15 @@ export function e2eStaffKey(market: 'NG' | 'MX'): string {
 /** The file, in each server's DATA_DIR, holding its staff API key. */
 export const E2E_KEY_FILE = 'e2e-staff-key';
 
-/** The file, in the Nigerian server's DATA_DIR, where `npm run staff:create-admin` printed the first admin's enrolment link. */
+/** The file, in the Nigerian and the Mexican server's DATA_DIR, where `npm run staff:create-admin` printed the first admin's enrolment link. */
 export const E2E_ADMIN_LINK_FILE = 'e2e-admin-link';
 export const E2E_ADMIN = { email: 'admin@e2e.lendline.test', name: 'E2E Admin' };
 
-/** The first administrator's one-time enrolment token, from the link the CLI printed before the server started. */
-export function e2eAdminEnrolmentToken(): string {
+/** A server's first administrator's one-time enrolment token, from the link the CLI printed before that server started. */
+export function e2eAdminEnrolmentToken(market: 'NG' | 'MX' = 'NG'): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  const printed = readFileSync(path.join(dataDir, E2E_ADMIN_LINK_FILE), 'utf8');
+  const printed = readFileSync(path.join(market === 'MX' ? `${dataDir}-mx` : dataDir, E2E_ADMIN_LINK_FILE), 'utf8');
   const token = /[?&]token=([^\s&]+)/.exec(printed)?.[1];
   if (!token) throw new Error(`no enrolment link in what staff:create-admin printed: ${printed}`);
   return decodeURIComponent(token);

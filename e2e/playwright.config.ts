@@ -24,11 +24,11 @@ const withStaffKey = (permissions: string, market: 'NG' | 'MX', dir: string) =>
   `npx tsx apps/server/src/cli/api-key.ts --name e2e-journeys --permissions ${permissions} --markets ${market} --out ${path.join(dir, E2E_KEY_FILE)} && npx tsx apps/server/src/main.ts`;
 
 /**
- * The Nigerian server's first administrator, invited by `npm run staff:create-admin` before the
- * server starts: its enrolment link goes to a file the console journeys read (console-four-eyes.spec.ts).
+ * A server's first administrator (the Nigerian and the Mexican), invited by `npm run staff:create-admin`
+ * before it starts: its enrolment link goes to a file the console journeys read (console-four-eyes.spec.ts, proof-es-mx.spec.ts).
  */
 const withFirstAdmin = (dir: string) =>
-  `npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > ${path.join(dir, E2E_ADMIN_LINK_FILE)} && `;
+  `mkdir -p ${dir} && npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > ${path.join(dir, E2E_ADMIN_LINK_FILE)} && `;
 
 export default defineConfig({
   testDir: './tests',
@@ -80,8 +80,9 @@ export default defineConfig({
       },
     },
     {
-      // Staff approve repayment proofs through the staff API (proof-es-mx.spec.ts); marketing reads attribution.
-      command: withStaffKey('proofs.read,proofs.review,attribution.read', 'MX', `${dataDir}-mx`),
+      // A reviewer approves a repayment proof in the console, in Spanish (proof-es-mx.spec.ts): its own first admin invites them;
+      // the staff API key checks a second review is refused; marketing reads attribution.
+      command: withFirstAdmin(`${dataDir}-mx`) + withStaffKey('proofs.read,proofs.review,attribution.read', 'MX', `${dataDir}-mx`),
       cwd: repoRoot,
       url: `http://127.0.0.1:${MX_PORT}/openapi.json`,
       reuseExistingServer: false,

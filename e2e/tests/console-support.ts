@@ -75,7 +75,7 @@ export async function staffCall<T>(api: APIRequestContext, method: 'GET' | 'POST
 }
 
 /** Follows an enrolment link as a person would: a password, then the first code from the key shown. */
-async function enrol(api: APIRequestContext, token: string, who: { email: string; name: string }): Promise<Person> {
+export async function enrol(api: APIRequestContext, token: string, who: { email: string; name: string }): Promise<Person> {
   const password = `violet harbour lantern ${who.name.length}${who.email.length}`;
   const started = await staffCall<{ secret: string; otpauthUri: string }>(api, 'POST', '/staff/auth/enrol/start', { token, password });
   const person: Person = { ...who, password, secret: base32Bytes(started.secret), lastStep: 0 };
@@ -89,16 +89,17 @@ export async function signInByApi(api: APIRequestContext, person: Person): Promi
 }
 
 /** A fresh browser (its own session cookie and tab) signed in to the console through its sign-in screen. */
-export async function consoleAs(browser: Browser, baseURL: string, person: Person): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'en-NG', timezoneId: 'Africa/Lagos' });
+export async function consoleAs(browser: Browser, baseURL: string, person: Person, where: { locale: string; timezoneId: string } = { locale: 'en-NG', timezoneId: 'Africa/Lagos' }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...where });
   const page = await context.newPage();
   await page.goto('/console/');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Work email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByLabel('6-digit code').fill(await nextCode(person));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${person.name}`)).toBeVisible();
+  // The console starts in the browser's language: the sign-in's words in either.
+  await expect(page.getByRole('heading', { name: /^(Sign in|Iniciar sesión)$/ })).toBeVisible();
+  await page.getByLabel(/^(Work email|Correo de trabajo)$/).fill(person.email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(person.password);
+  await page.getByLabel(/^(6-digit code|Código de 6 dígitos)$/).fill(await nextCode(person));
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await expect(page.getByText(new RegExp(`^(Signed in as|Sesión de) ${person.name}$`))).toBeVisible();
   return page;
 }
 

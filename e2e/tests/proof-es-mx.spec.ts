@@ -1,8 +1,10 @@
-import { expect } from '@playwright/test';
+import { expect, request as playwrightRequest, type Browser } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
-import { brightPng, e2eStaffKey } from '../api-driver.ts';
+import { brightPng, E2E_ADMIN, e2eAdminEnrolmentToken, e2eStaffKey } from '../api-driver.ts';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { consoleAs, enrol, openArea, signInByApi, staffCall } from './console-support.ts';
 import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
 
 test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
@@ -21,8 +23,22 @@ async function staff<T>(method: 'GET' | 'POST', path: string, body?: object): Pr
   return envelope.data;
 }
 
-test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approve it and the balance falls', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The Mexican server's admin (from its CLI link) invites a reviewer, who enrols and opens the console in Spanish. */
+async function reviewerConsole(browser: Browser) {
+  const api = await playwrightRequest.newContext({ baseURL: MX_BASE });
+  const admin = await enrol(api, e2eAdminEnrolmentToken('MX'), E2E_ADMIN);
+  const csrf = await signInByApi(api, admin);
+  const who = { email: 'rocio.revisora@e2e.lendline.test', name: 'Rocío Revisora' };
+  const { link } = await staffCall<{ link: string }>(api, 'POST', '/staff/staff/invite', { ...who, roles: ['reviewer'], markets: ['MX'] }, csrf);
+  await api.dispose();
+  const fresh = await playwrightRequest.newContext({ baseURL: MX_BASE });
+  const reviewer = await enrol(fresh, decodeURIComponent(/[?&]token=([^&]+)/.exec(link)?.[1] ?? ''), who);
+  await fresh.dispose();
+  return consoleAs(browser, MX_BASE, reviewer, { locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+}
+
+test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; a reviewer approves it in the console and the balance falls', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const { token, orderNo, detail } = await mexicanLoan();
   const before = await detail();
   await signInInSpanish(page, token);
@@ -51,11 +67,28 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; staff approv
   await expect(page.getByText(/^En revisión: respuesta a más tardar el /)).toBeVisible();
   await expect(page.getByText(`${pesos(1_000_00)}, pagado el`, { exact: false })).toBeVisible();
 
-  // Staff review the queue and approve the proof (twice, as a double click would: once counts).
+  // A reviewer approves it in the console, in Spanish: the photo beside its figures, the 48-hour countdown.
   const queue = await staff<{ proofs: { proofId: string; orderNo: string; amount: number }[] }>('GET', '/staff/repayment-proofs');
   const proof = queue.proofs.find((p) => p.orderNo === orderNo);
   expect(proof?.amount).toBe(1_000_00);
-  await staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, {});
+  const desk = await reviewerConsole(browser);
+  await openArea(desk, 'Comprobantes de pago');
+  const card = desk.getByRole('article', { name: `${pesos(1_000_00)} para ${orderNo}` });
+  const photo = card.getByRole('img', { name: `Foto del comprobante de pago para ${orderNo}` });
+  // Loaded with the session cookie from the audited image route: a real picture, not a broken one.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(card.getByText(/^Vence dentro de 4[5-7] horas$/)).toBeVisible();
+  await expectNoAxeViolations(desk, 'repayment proofs (es-MX)');
+  const enlarge = card.getByRole('button', { name: 'Ampliar foto' });
+  await enlarge.focus();
+  await desk.keyboard.press('Enter');
+  await expect(enlarge).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(desk, 'repayment proofs, photo enlarged (es-MX)');
+  await card.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(desk.getByRole('status')).toHaveText(`Pago de ${pesos(1_000_00)} para ${orderNo} aprobado y abonado.`);
+  await expect(card).toHaveCount(0);
+  await expectNoAxeViolations(desk, 'repayment proofs after approving (es-MX)');
+  // Approved once: a second approval (as a double click or a colleague would send) changes nothing.
   await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, {})).rejects.toThrow('This proof has already been reviewed');
 
   await page.reload();
