@@ -148,6 +148,11 @@ describe('staff review', () => {
     const proof = await savedProof(token, orderNo, '2000');
     const queue = await staff('GET', '/staff/repayment-proofs');
     expect(queue.json()).toMatchObject({ code: 0, data: { proofs: [{ proofId: proof.proofId, orderNo, amount: 2_000_00, overdueAnswer: false }] } });
+    // The loan's figures today, beside the slip, as the borrower's own detail gives them (issue 22).
+    expect(queue.json().data.proofs[0].loan).toEqual({
+      currency: 'NGN', totalRepayable: detail.totalRepayable, outstanding: detail.outstanding, dueNow: expect.any(Number), nextDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(queue.json().data.proofs[0].loan.dueNow).toBeGreaterThan(0);
 
     const url = `/staff/repayment-proofs/${proof.proofId}/approve`;
     const answers = await Promise.all([staff('POST', url, {}), staff('POST', url, {})]);

@@ -76,6 +76,16 @@ export function ProofCard({ proof, now, onReviewed }: CardProps) {
           <dd>{proof.reference}</dd>
           <dt>{t('proofs.loan')}</dt>
           <dd>{proof.orderNo ?? '—'}</dd>
+          {proof.loan ? (
+            <>
+              <dt>{t('proofs.outstanding')}</dt>
+              <dd>{moneyText(proof.loan.outstanding, proof.loan.currency, lang)}</dd>
+              <dt>{t('proofs.dueNow')}</dt>
+              <dd>{`${moneyText(proof.loan.dueNow, proof.loan.currency, lang)}${proof.loan.nextDueDate ? ` (${proof.loan.nextDueDate})` : ''}`}</dd>
+              <dt>{t('proofs.totalRepayable')}</dt>
+              <dd>{moneyText(proof.loan.totalRepayable, proof.loan.currency, lang)}</dd>
+            </>
+          ) : null}
           <dt>{t('held.borrower')}</dt>
           <dd>{proof.userId}</dd>
         </dl>

@@ -18,6 +18,8 @@ export interface PendingProof {
   userId: string;
   orderNo: string | null;
   overdueAnswer: boolean;
+  /** The loan's figures today, in minor units of its currency: what the slip should be measured against. */
+  loan: { currency: Currency; totalRepayable: number; outstanding: number; dueNow: number; nextDueDate: string | null } | null;
 }
 
 /** The photo, read by the browser with the session cookie (same origin); the server records each look. */

@@ -9,7 +9,8 @@ const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR + 60_000).toISOString();
 const proof = (id: string, sentHoursAgo: number, more: object = {}) => ({
   proofId: id, imageId: `img_${id}`, amount: 150000, currency: 'MXN', paidOn: '2026-11-25', channel: 'spei', reference: 'SPEI-991', state: 'pending',
-  rejectReason: null, createdAt: at(-sentHoursAgo), answerBy: at(48 - sentHoursAgo), reviewedAt: null, userId: 'usr_7', orderNo: `LL-${id}`, overdueAnswer: sentHoursAgo > 48, ...more,
+  rejectReason: null, createdAt: at(-sentHoursAgo), answerBy: at(48 - sentHoursAgo), reviewedAt: null, userId: 'usr_7', orderNo: `LL-${id}`, overdueAnswer: sentHoursAgo > 48,
+  loan: { currency: 'MXN', totalRepayable: 690000, outstanding: 420000, dueNow: 230000, nextDueDate: '2026-12-01' }, ...more,
 });
 const QUEUE = [proof('prf_old', 50), proof('prf_new', 3, { amount: 2500000, currency: 'NGN' })];
 
@@ -31,6 +32,9 @@ describe('repayment proofs screen', () => {
     expect(within(old).getByText('Overdue: it was due 1 hour ago')).toBeTruthy();
     expect(within(await card('₦25,000.00 for LL-prf_new')).getByText('Due in 45 hours')).toBeTruthy();
     expect(within(old).getByText('SPEI-991')).toBeTruthy();
+    // The loan's figures beside the slip: what it still owes, what is due and by when.
+    expect(within(old).getByText('The loan still owes').nextElementSibling?.textContent).toBe('$4,200.00');
+    expect(within(old).getByText('Due now (next due date)').nextElementSibling?.textContent).toBe('$2,300.00 (2026-12-01)');
   });
 
   it('enlarges the photo from the keyboard and says so', async () => {

@@ -15,6 +15,7 @@ import { answerByOf, isCalendarDay, paidAtOf, PENDING_PAGE, PROOF_PROVIDER, proo
 import {
   findImage, findOwnImage, findProof, findProofByImage, insertProof, insertProofImage, lockProof, markReviewed, pendingProofs, proofsOfOrder, type ProofRow,
 } from './proof-repository.ts';
+import { owedNow } from './owed.ts';
 import { insertReference } from './reference-repository.ts';
 import type { Receipt, RepaymentsService } from './repayments-service.ts';
 
@@ -124,16 +125,24 @@ export function createProofsService(deps: ProofsDeps) {
       return ok({ dataUrl: `data:image/jpeg;base64,${bytes.toString('base64')}` });
     },
 
-    /** Staff: the oldest pending proofs, with their order number and when an answer is due. */
+    /**
+     * Staff: the oldest pending proofs, with their order number, when an answer is due, and the
+     * loan's figures today, which the reviewer compares with the slip (issue 22).
+     */
     async pending() {
       const rows = await pendingProofs(db, PENDING_PAGE);
       return Promise.all(
-        rows.map(async (row) => ({
-          ...proofView(row),
-          userId: row.userId,
-          orderNo: (await loans.loanForRepayment(db, row.orderId))?.orderNo ?? null,
-          overdueAnswer: answerByOf(row.createdAt).getTime() < now().getTime(),
-        })),
+        rows.map(async (row) => {
+          const loan = await loans.loanForRepayment(db, row.orderId);
+          const owed = loan ? await owedNow(db, loan, marketDate(now(), loan.market)) : null;
+          return {
+            ...proofView(row),
+            userId: row.userId,
+            orderNo: loan?.orderNo ?? null,
+            overdueAnswer: answerByOf(row.createdAt).getTime() < now().getTime(),
+            loan: loan && owed ? { currency: loan.currency, totalRepayable: loan.totalRepayable, outstanding: owed.outstanding, dueNow: owed.dueNow, nextDueDate: owed.nextDueDate } : null,
+          };
+        }),
       );
     },
 
