@@ -88,6 +88,10 @@ test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; a reviewer a
   await expect(desk.getByRole('status')).toHaveText(`Pago de ${pesos(1_000_00)} para ${orderNo} aprobado y abonado.`);
   await expect(card).toHaveCount(0);
   await expectNoAxeViolations(desk, 'repayment proofs after approving (es-MX)');
+  // The reviewer's other queue, its filters and counts (whatever this run has referred), axe-clean too.
+  await openArea(desk, 'Solicitudes remitidas');
+  await expect(desk.getByRole('form', { name: 'Filtrar la cola' })).toBeVisible();
+  await expectNoAxeViolations(desk, 'referrals (es-MX)');
   // Approved once: a second approval (as a double click or a colleague would send) changes nothing.
   await expect(staff('POST', `/staff/repayment-proofs/${proof!.proofId}/approve`, {})).rejects.toThrow('This proof has already been reviewed');
 
