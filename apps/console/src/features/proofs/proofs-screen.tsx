@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formFailureOf } from '../../shared/api/error-text.ts';
-import { ageText, moneyText } from '../../shared/format/format.ts';
+import { moneyText } from '../../shared/format/format.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
-import { AGE_CHOICES, waitedAtLeast } from '../../shared/ui/queue-age.ts';
+import { waitedAtLeast } from '../../shared/ui/queue-age.ts';
+import { QueueHead } from '../../shared/ui/queue-head.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useNow } from '../../shared/ui/use-now.ts';
 import type { ScreenProps } from '../../screens.ts';
@@ -24,26 +24,11 @@ export function ProofsScreen({ screen }: ScreenProps) {
 
   return (
     <>
-      <h1>{t(screen.title)}</h1>
-      <p>{t('proofs.intro')}</p>
-      <p className="status-line" role="status">
-        {status}
-      </p>
-      {queue.isPending ? <p>{t('app.loading')}</p> : null}
-      {queue.isError ? <p role="alert">{formFailureOf(queue.error, [], t).general}</p> : null}
-      {queue.data ? (
-        <>
-          <form className="filters" aria-label={t('queue.filters')} onSubmit={(event) => event.preventDefault()}>
-            <SelectField label={t('field.currency')} value={currency} onChange={setCurrency} options={[{ value: '', label: t('queue.all') }, ...currencies.map((code) => ({ value: code, label: code }))]} />
-            <SelectField label={t('queue.age')} value={age} onChange={setAge} options={AGE_CHOICES.map((hours) => ({ value: hours, label: hours ? t('queue.ageAtLeast', { hours }) : t('queue.all') }))} />
-          </form>
-          <p>
-            {t('queue.count', { shown: String(shown.length), total: String(all.length) })}
-            {oldest ? ` ${t('queue.oldest', { age: ageText(oldest.createdAt, now, lang) })}` : ''}
-          </p>
-        </>
-      ) : null}
-      {queue.data && shown.length === 0 ? <p>{t('proofs.empty')}</p> : null}
+      <QueueHead
+        title={screen.title} intro="proofs.intro" empty="proofs.empty" status={status} queue={queue}
+        filter={<SelectField label={t('field.currency')} value={currency} onChange={setCurrency} options={[{ value: '', label: t('queue.all') }, ...currencies.map((code) => ({ value: code, label: code }))]} />}
+        age={age} onAge={setAge} shown={shown.length} total={all.length} oldestAt={oldest?.createdAt} now={now}
+      />
       {shown.map((proof) => (
         <ProofCard
           key={proof.proofId}
