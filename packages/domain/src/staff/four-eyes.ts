@@ -34,3 +34,21 @@ export function isFourEyesAction(value: unknown): value is FourEyesAction {
 /** pending: waits for a second person; approved: a second person said yes and it is running; done: approved and run; failed: approved, its run refused (the reason is kept). */
 export const APPROVAL_STATES = ['pending', 'approved', 'done', 'failed', 'rejected', 'withdrawn'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** A request as staff read it (GET /staff/approvals): what, on what, the change, who asked and why, who decided. */
+export interface ApprovalView {
+  id: string;
+  action: FourEyesAction;
+  object: { type: string; id: string };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason: string;
+  state: ApprovalState;
+  maker: { id: string; name: string };
+  createdAt: string;
+  decider: { id: string; name: string } | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  result: Record<string, unknown> | null;
+  finishedAt: string | null;
+}

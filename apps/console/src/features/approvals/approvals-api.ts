@@ -1,23 +1,9 @@
-import type { ApprovalState, FourEyesAction } from '@lendline/domain';
+import type { ApprovalView } from '@lendline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callStaffApi } from '../../shared/api/client.ts';
 
-/** A four-eyes request as GET /staff/approvals answers it (the server's ApprovalView, ADR 076). */
-export interface Approval {
-  id: string;
-  action: FourEyesAction;
-  object: { type: string; id: string };
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  reason: string;
-  state: ApprovalState;
-  maker: { id: string; name: string };
-  createdAt: string;
-  decider: { id: string; name: string } | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  result: Record<string, unknown> | null;
-}
+/** A four-eyes request as GET /staff/approvals answers it (ADR 076). */
+export type Approval = ApprovalView;
 
 const PENDING = ['approvals', 'pending'] as const;
 

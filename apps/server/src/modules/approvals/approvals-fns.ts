@@ -1,24 +1,6 @@
-import { FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalState, type FourEyesAction, type Permission } from '@lendline/domain';
+import { FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalView, type FourEyesAction, type Permission } from '@lendline/domain';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { ApprovalRow } from './approvals-repository.ts';
-
-/** A request as staff read it: what, on what, the change, who asked and why, who decided. */
-export interface ApprovalView {
-  id: string;
-  action: FourEyesAction;
-  object: { type: string; id: string };
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  reason: string;
-  state: ApprovalState;
-  maker: { id: string; name: string };
-  createdAt: string;
-  decider: { id: string; name: string } | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  result: Record<string, unknown> | null;
-  finishedAt: string | null;
-}
 
 export function approvalView(row: ApprovalRow): ApprovalView {
   return {

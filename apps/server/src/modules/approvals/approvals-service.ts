@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FOUR_EYES_ACTIONS, isFourEyesAction, type FourEyesAction, type StaffPrincipal } from '@lendline/domain';
+import { FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalView, type FourEyesAction, type StaffPrincipal } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { actionsFor, approvalView, checkReason, type ApprovalView } from './approvals-fns.ts';
+import { actionsFor, approvalView, checkReason } from './approvals-fns.ts';
 import { findRequest, insertRequest, moveRequest, requestsIn, type ApprovalRow } from './approvals-repository.ts';
 
 /** What an executor says a request will do, checked when it is asked. */
