@@ -28,7 +28,10 @@ describe('audit trail screen', () => {
     expect(bodyRows()).toHaveLength(2);
     expect(within(table).getByText('Refused')).toBeTruthy();
     expect(within(table).getByText('Reason: not permitted')).toBeTruthy();
-    expect(within(table).getAllByRole('table', { name: 'Before and after: approval.ask' })[0]?.textContent).toContain('$2,500.00');
+    expect(within(table).getAllByRole('table', { name: 'Before and after: Four-eyes request asked' })[0]?.textContent).toContain('$2,500.00');
+    // Each action in words, with the name the action filter takes beside it.
+    expect(within(table).getAllByText('Four-eyes request asked')).toHaveLength(2);
+    expect(within(table).getAllByText('approval.ask')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'More' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

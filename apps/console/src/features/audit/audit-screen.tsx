@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formFailureOf } from '../../shared/api/error-text.ts';
+import { auditActionKey } from '../../shared/format/audit-action.ts';
 import { dateTimeText } from '../../shared/format/format.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { ChangeTable } from '../../shared/ui/change-table.tsx';
@@ -10,6 +11,10 @@ import { AuditFilterForm } from './audit-filters.tsx';
 /** The audit trail (ADR 073): who did what to which object, newest first, filtered, and a CSV of a range. */
 export function AuditScreen({ screen }: ScreenProps) {
   const { t, lang } = useI18n();
+  const actionText = (action: string) => {
+    const key = auditActionKey(action);
+    return key ? t(key) : action;
+  };
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const trail = useAuditEvents(filters);
   const events = trail.data?.pages.flatMap((page) => page.events) ?? [];
@@ -42,7 +47,12 @@ export function AuditScreen({ screen }: ScreenProps) {
                 <tr key={event.id}>
                   <td>{dateTimeText(event.at, lang)}</td>
                   <td>{event.actorName}</td>
-                  <td>{event.action}</td>
+                  <td>
+                    {actionText(event.action)}
+                    <p className="cell-note">
+                      <code>{event.action}</code>
+                    </p>
+                  </td>
                   <td>{`${event.objectType} ${event.objectId}`}</td>
                   <td>
                     {event.outcome === 'refused' ? t('audit.refused') : t('audit.done')}
@@ -52,7 +62,7 @@ export function AuditScreen({ screen }: ScreenProps) {
                     {event.before || event.after ? (
                       <details>
                         <summary>{t('audit.showChange')}</summary>
-                        <ChangeTable before={event.before} after={event.after} caption={t('audit.changeOf', { action: event.action })} />
+                        <ChangeTable before={event.before} after={event.after} caption={t('audit.changeOf', { action: actionText(event.action) })} />
                       </details>
                     ) : null}
                   </td>
