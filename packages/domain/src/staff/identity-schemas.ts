@@ -29,6 +29,13 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.output<typeof staffInviteSchema>;
 
+/** An invitation made: its one-time enrolment link, given to the person and never logged or stored. */
+export interface StaffInvited {
+  id: string;
+  link: string;
+  expiresAt: string;
+}
+
 /** Roles and markets given to an existing person: a four-eyes request ('grantRoles', ADR 077). */
 export const grantRolesSchema = z.object({
   staffId: z.string('error.staff.staffId').check(z.regex(/^[0-9a-f-]{36}$/, 'error.staff.staffId')),

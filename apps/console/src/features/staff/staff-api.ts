@@ -1,4 +1,4 @@
-import type { Role, StaffMarket } from '@lendline/domain';
+import type { Role, StaffInvite, StaffInvited, StaffMarket } from '@lendline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callStaffApi } from '../../shared/api/client.ts';
 
@@ -14,19 +14,7 @@ export interface StaffEntry {
   createdAt: string;
 }
 
-export interface Invitation {
-  email: string;
-  name: string;
-  roles: Role[];
-  markets: StaffMarket[];
-}
-
-/** The one-time enrolment link: shown to the inviting admin once, to hand over; never kept here. */
-export interface Invited {
-  id: string;
-  link: string;
-  expiresAt: string;
-}
+export type { StaffInvited as Invited } from '@lendline/domain';
 
 const LIST = ['staff', 'list'] as const;
 
@@ -37,7 +25,7 @@ export function useStaffList() {
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: Invitation) => callStaffApi<Invited>('POST', '/staff/staff/invite', invitation),
+    mutationFn: (invitation: StaffInvite) => callStaffApi<StaffInvited>('POST', '/staff/staff/invite', invitation),
     onSuccess() {
       void queryClient.invalidateQueries({ queryKey: LIST });
     },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Role, StaffEnrolFinish, StaffEnrolStart, StaffMarket } from '@lendline/domain';
+import type { StaffEnrolFinish, StaffEnrolStart, StaffInvite, StaffInvited } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -18,20 +18,6 @@ export interface StaffEnrolmentDeps {
   origin: string;
   /** The name an authenticator app lists the code under. */
   issuer: string;
-}
-
-export interface NewStaff {
-  email: string;
-  name: string;
-  roles: Role[];
-  markets: StaffMarket[];
-}
-
-export interface Invited {
-  id: string;
-  /** The one-time enrolment link: given to the person, never logged or stored. */
-  link: string;
-  expiresAt: string;
 }
 
 /** 160 bits, as RFC 4226 recommends for the HMAC-SHA1 key. */
@@ -55,7 +41,7 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
   return {
     /** An invited account and its link; `createdBy` null for the first admin (the command line). */
     /** `record`: the audit row of an admin's invitation, written last in the same transaction (ADR 077). */
-    async invite(input: NewStaff, createdBy: string | null, record?: (tx: Executor, id: string) => Promise<void>): Promise<Outcome<Invited>> {
+    async invite(input: StaffInvite, createdBy: string | null, record?: (tx: Executor, id: string) => Promise<void>): Promise<Outcome<StaffInvited>> {
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + deps.enrolmentHours * HOUR_MS);

@@ -1,11 +1,11 @@
-import { staffInviteSchema, type StaffPrincipal } from '@lendline/domain';
+import { staffInviteSchema, type StaffInvited, type StaffPrincipal } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import type { StaffConfig } from './staff-config.ts';
-import { createStaffEnrolment, type Invited } from './staff-enrolment.ts';
+import { createStaffEnrolment } from './staff-enrolment.ts';
 import * as repo from './staff-repository.ts';
 import { listEntry, type StaffListEntry } from './staff-views.ts';
 
@@ -37,7 +37,7 @@ export function createStaffService(deps: StaffDeps) {
     finishEnrolment: enrolment.finishEnrolment,
 
     /** The first admin, from `npm run staff:create-admin` (no actor: whoever runs it holds the server). */
-    async createAdmin(input: { email: string; name: string }): Promise<Outcome<Invited>> {
+    async createAdmin(input: { email: string; name: string }): Promise<Outcome<StaffInvited>> {
       const body = validateForm(staffInviteSchema, { ...input, roles: ['admin'], markets: ['NG', 'MX'] });
       if (!body.ok) return body;
       // Whoever runs the command line holds the server: recorded as the system.
@@ -48,7 +48,7 @@ export function createStaffService(deps: StaffDeps) {
     },
 
     /** An admin invites a colleague, within the markets the admin acts on; the link goes to the person. */
-    async inviteStaff(actor: StaffPrincipal, input: unknown, context: AuditContext): Promise<Outcome<Invited>> {
+    async inviteStaff(actor: StaffPrincipal, input: unknown, context: AuditContext): Promise<Outcome<StaffInvited>> {
       if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
       const body = validateForm(staffInviteSchema, input);
       if (!body.ok) return body;
