@@ -41,7 +41,7 @@ const start = async () => {
   const drawn = prerendered === (landing ? 'landing' : 'yes') && root.firstElementChild !== null;
   const earlyTaps = drawn ? keepEarlyTaps(root) : null;
   if (drawn) await afterFirstPaint();
-  if (landing) (await import('./features/landing/landing-boot.ts')).bootLanding(root, () => void startApp());
+  if (landing) await (await import('./features/landing/landing-boot.ts')).bootLanding(root, () => void startApp());
   else await startApp(drawn);
   earlyTaps?.replay();
 };

@@ -1,6 +1,7 @@
 import type { LandingPage } from '@lendline/domain';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLanding } from '../features/landing/landing-boot.ts';
 import { dropTypedMobile } from '../shared/marketing/typed-mobile.ts';
 import { mockApi, networkDown } from '../test/api-mock.ts';
@@ -36,7 +37,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
     for (const [page, markup] of Object.entries(pages)) {
       open(`#/${page}`);
       const root = prerenderedRoot(markup);
-      bootLanding(root, () => undefined);
+      await bootLanding(root, () => undefined);
       expect(root.innerHTML).toBe(markup);
       root.remove();
     }
@@ -45,7 +46,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
   it('keep the number a visitor typed, and their place, when the script takes the page', async () => {
     const root = await nigerianCopy('yx3', '#/yx3?afid=ad-7');
     await userEvent.type(root.querySelector<HTMLInputElement>('input[name="mobile"]')!, '0803 123 4567');
-    bootLanding(root, () => undefined);
+    await bootLanding(root, () => undefined);
     const input = root.querySelector<HTMLInputElement>('input[name="mobile"]')!;
     expect(input.value).toBe('0803 123 4567');
     expect(document.activeElement).toBe(input);
@@ -56,7 +57,7 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
     await userEvent.selectOptions(root.querySelector('select')!, '250000');
     const taps = keepEarlyTaps(root);
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!.click();
-    bootLanding(root, () => undefined);
+    await bootLanding(root, () => undefined);
     expect(root.querySelector<HTMLOptionElement>('option[selected]')!.value).toBe('250000');
     taps.replay();
     expect(decodeURIComponent(window.location.hash)).toBe('#/user/register?redirect=/borrow/to_borrow?amount=250000');
@@ -67,8 +68,26 @@ describe('the landing pages prerendered at build time (issue 20, ADR 065)', () =
     const taps = keepEarlyTaps(root);
     [...root.querySelectorAll('button')].find((b) => b.textContent === 'Apply now')!.click();
     expect(window.location.hash).toBe('#/yx1');
-    bootLanding(root, () => undefined);
+    await bootLanding(root, () => undefined);
     taps.replay();
     expect(window.location.hash).toMatch(/^#\/user\/register\?redirect=/);
+  });
+
+  it('keep the Mexican copy on screen, and a tap on it, while the page’s Spanish words arrive (a lost tap found by the legal walk)', async () => {
+    mockApi({ '/loanMarket/index': networkDown });
+    serveDocumentOf('MX');
+    const markup = (await prerenderLandingPages('MX')).yx1;
+    open('#/yx1');
+    const root = prerenderedRoot(markup);
+    // A first visit: the script has not fetched its Spanish chunk yet (the test setup has, in this module).
+    vi.resetModules();
+    const fresh = await import('../features/landing/landing-boot.ts');
+    const taps = keepEarlyTaps(root);
+    within(root).getByRole('link', { name: 'Términos y condiciones' }).click();
+    const booted = fresh.bootLanding(root, () => undefined);
+    expect(root.innerHTML).toBe(markup);
+    await booted;
+    taps.replay();
+    expect(window.location.hash).toBe('#/termsCondition');
   });
 });

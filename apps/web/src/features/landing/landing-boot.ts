@@ -1,7 +1,7 @@
 import { captureLaunchParams } from '../../shared/storage/launch-params.ts';
 import { landingPageOf, landingQuery } from '../../shared/marketing/landing-route.ts';
 import { keepTypedMobile } from '../../shared/marketing/typed-mobile.ts';
-import { mountLanding } from './landing-controller.ts';
+import { landingTextReady, mountLanding } from './landing-controller.ts';
 import '../../shared/ui/forms.css';
 import './landing.css';
 
@@ -21,12 +21,16 @@ export function landingFrame(): { app: HTMLElement; frame: HTMLElement } {
  * on to any other route, `leave` starts the whole app in the same page.
  *
  * The root may hold the page's prerendered copy (ADR 065): this draws it anew, keeping what the
- * visitor did there (the number typed, the amount chosen, the field they were in).
+ * visitor did there (the number typed, the amount chosen, the field they were in). It settles
+ * once the page is drawn, so a tap kept from the copy (ADR 064) then finds its button.
  */
-export function bootLanding(root: HTMLElement, leave: () => void): void {
+export async function bootLanding(root: HTMLElement, leave: () => void): Promise<void> {
   captureLaunchParams(window.location.search);
   const first = landingPageOf(window.location.hash);
   if (!first) return leave();
+  // The copy stays on screen until the page can be drawn in its language: replacing it before the
+  // Spanish words arrive blanked a Mexican page for as long as they took, and lost a tap made then.
+  await landingTextReady();
   const query = landingQuery(window.location.search, window.location.hash);
   const typed = root.querySelector<HTMLInputElement>('input[name="mobile"]')?.value.trim();
   if (typed) keepTypedMobile(typed);

@@ -31,6 +31,14 @@ function assumedMarket(): MarketId {
 
 const languageFor = (market: MarketId): Language => readLanguage() ?? MARKETS[market].defaultLanguage;
 
+/**
+ * The words of the language a landing page will first be drawn in, fetched if they are a chunk
+ * (Spanish, ADR 059). Offline it settles all the same: the page is then drawn in English.
+ */
+export function landingTextReady(): Promise<void> {
+  return loadLandingText(languageFor(assumedMarket())).catch(() => undefined);
+}
+
 /** What a landing page shows before the server answers; also what the build prerenders (ADR 065). */
 export function firstState(page: LandingPage, market: MarketId, query: URLSearchParams): LandingState {
   const index = loanMarketIndex(market);

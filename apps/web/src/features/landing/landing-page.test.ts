@@ -122,32 +122,32 @@ describe('landing pages', () => {
 
 describe('first-touch attribution from the advert’s whole URL', () => {
   /** A visit as the browser opens it: the query before the `#` as ad networks append it, the landing route after it. */
-  function visit(url: string) {
+  async function visit(url: string) {
     window.history.replaceState(null, '', url);
     const root = document.createElement('div');
     document.body.append(root);
-    bootLanding(root, vi.fn());
+    await bootLanding(root, vi.fn());
   }
 
-  it('keeps the utm parameters and the click id that come before the #, with afid and the landing page', () => {
+  it('keeps the utm parameters and the click id that come before the #, with afid and the landing page', async () => {
     mockApi({ '/loanMarket/index': networkDown });
-    visit('/?utm_source=facebook&utm_medium=paid&utm_campaign=salary+week&fbclid=IwAR2abc&afid=af-31#/yx1');
+    await visit('/?utm_source=facebook&utm_medium=paid&utm_campaign=salary+week&fbclid=IwAR2abc&afid=af-31#/yx1');
     expect(storedAttribution()).toEqual({
       afid: 'af-31', utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'salary week', clickId: 'IwAR2abc', landingPage: 'yx1',
     });
   });
 
-  it('keeps the first visit’s campaign when a later visit brings another', () => {
+  it('keeps the first visit’s campaign when a later visit brings another', async () => {
     mockApi({ '/loanMarket/index': networkDown });
-    visit('/?utm_source=facebook&fbclid=IwAR2abc#/yx1');
-    visit('/#/yx3?utm_source=google&gclid=Cj0KCQ&afid=af-99');
-    visit('/?utm_source=tiktok#/yx2');
+    await visit('/?utm_source=facebook&fbclid=IwAR2abc#/yx1');
+    await visit('/#/yx3?utm_source=google&gclid=Cj0KCQ&afid=af-99');
+    await visit('/?utm_source=tiktok#/yx2');
     expect(storedAttribution()).toEqual({ utmSource: 'facebook', clickId: 'IwAR2abc', landingPage: 'yx1', afid: 'af-99' });
   });
 
-  it('takes the landing route’s own values first when both carry one', () => {
+  it('takes the landing route’s own values first when both carry one', async () => {
     mockApi({ '/loanMarket/index': networkDown });
-    visit('/?utm_source=outside&utm_campaign=kept#/yx2?utm_source=inside');
+    await visit('/?utm_source=outside&utm_campaign=kept#/yx2?utm_source=inside');
     expect(storedAttribution()).toEqual({ utmSource: 'inside', utmCampaign: 'kept', landingPage: 'yx2' });
   });
 });
