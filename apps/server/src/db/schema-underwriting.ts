@@ -2,8 +2,8 @@
  * Tables of the underwriting and retention modules (ADR 019, ADR 020). See schema.ts for the
  * conventions: text UUID ids, instants from the injected clock, money as bigint minor units.
  */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, money } from './columns.ts';
 // Circular with schema.ts, which spreads underwritingTables; safe because references() is lazy.
 import { loanOrders, users } from './schema.ts';
 
@@ -75,4 +75,23 @@ export const underwritingFingerprints = pgTable(
   ],
 );
 
-export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints };
+/**
+ * A borrower's credit limit set by hand (issue 22, ADR 082): the four-eyes `limitOverride`,
+ * honoured by the next assessment in place of the ladder's tier, within the open products'
+ * amounts. One per borrower (the latest); `request_key` makes a repeated run change nothing.
+ */
+export const creditLimitOverrides = pgTable(
+  'credit_limit_overrides',
+  {
+    userId: text('user_id').primaryKey(),
+    creditLimit: money('credit_limit').notNull(),
+    previousLimit: money('previous_limit'),
+    madeBy: text('made_by').notNull(),
+    approvedBy: text('approved_by').notNull(),
+    requestKey: text('request_key').notNull(),
+    setAt: instant('set_at').notNull(),
+  },
+  (t) => [uniqueIndex('credit_limit_overrides_request_key_idx').on(t.requestKey)],
+);
+
+export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, creditLimitOverrides };

@@ -13,9 +13,14 @@ function toSummary(terms: ProductTerms): ProductSummary {
  * repayments, so the home screen must not advertise its ceiling to everyone.
  */
 export const DEFAULT_PRODUCTS: Record<MarketId, readonly ProductSummary[]> = {
-  NG: PRODUCT_TERMS.NG.filter((t) => t.minOnTimeRepayments === 0).map(toSummary),
-  MX: PRODUCT_TERMS.MX.filter((t) => t.minOnTimeRepayments === 0).map(toSummary),
+  NG: firstLoanSummaries(PRODUCT_TERMS.NG),
+  MX: firstLoanSummaries(PRODUCT_TERMS.MX),
 };
+
+/** The list the home screen shows for these terms (the live versions, issue 22): first-loan products only. */
+export function firstLoanSummaries(terms: readonly ProductTerms[]): ProductSummary[] {
+  return terms.filter((t) => t.minOnTimeRepayments === 0).map(toSummary);
+}
 
 /** The range the home screen advertises: the smallest minimum and the largest maximum. */
 export function amountRange(products: readonly ProductSummary[]): { min: number; max: number } | null {

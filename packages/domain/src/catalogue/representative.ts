@@ -56,8 +56,8 @@ export function marketProduct(terms: ProductTerms): MarketProduct {
 }
 
 /** The products a newcomer may take (the good-record product needs on-time repayments first). */
-export function marketProducts(market: MarketId): MarketProduct[] {
-  return PRODUCT_TERMS[market].filter((t) => t.minOnTimeRepayments === 0).map(marketProduct);
+export function marketProducts(market: MarketId, terms: readonly ProductTerms[] = PRODUCT_TERMS[market]): MarketProduct[] {
+  return terms.filter((t) => t.minOnTimeRepayments === 0).map(marketProduct);
 }
 
 /**
@@ -65,8 +65,8 @@ export function marketProducts(market: MarketId): MarketProduct[] {
  * the ranges, the first-loan limit, and the example of the product with that rate and the
  * shortest tenure, so the headline rate and the example belong to one real product.
  */
-export function loanMarketIndex(market: MarketId): LoanMarketIndex {
-  const products = marketProducts(market);
+export function loanMarketIndex(market: MarketId, terms: readonly ProductTerms[] = PRODUCT_TERMS[market]): LoanMarketIndex {
+  const products = marketProducts(market, terms);
   const first = products[0];
   if (!first) throw new Error(`no products for ${market}`);
   const headline = products.reduce((best, p) =>

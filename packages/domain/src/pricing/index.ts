@@ -7,3 +7,4 @@ export * from './interest-method.ts';
 export * from './interest-tax.ts';
 export * from './product-terms.ts';
 export * from './price-loan.ts';
+export * from './product-field-problems.ts';
