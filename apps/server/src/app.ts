@@ -116,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
   const providers = createProviders(app, config, now, sandbox, options.payoutProvider);
   const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
+  // The products' live versions (ADR 082): seeded from the release where missing, read once, checked like the release's.
+  await services.products.start();
+  assertProductsValid(config.market, services.products.live());
   app.decorate('services', services);
   // Codes are sent after their answer: a shutdown lets those on their way go out first.
   app.addHook('onClose', () => services.otp.sendsSettled());

@@ -1,4 +1,4 @@
-import { ERRORS, loanMarketIndex, REPAY_COLORS } from '@lendline/domain';
+import { ERRORS, loanMarketIndex, PRODUCT_TERMS, REPAY_COLORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
@@ -114,7 +114,7 @@ describe('the lending record in aggregate', () => {
     const asked: Date[] = [];
     const service = createCatalogueService({
       market: 'NG', now: () => new Date('2026-03-31T12:00:00Z'),
-      ordersOf: async () => ok({ orders: [] }), repayDetail: async () => ok(undefined as never),
+      ordersOf: async () => ok({ orders: [] }), repayDetail: async () => ok(undefined as never), products: { live: () => PRODUCT_TERMS.NG, generation: () => 0 },
       lendingTotals: async (since) => {
         asked.push(since);
         return { loans, amountLent: loans * 5_000_00 };

@@ -21,7 +21,7 @@ export function loansService(t: TestApp, payouts?: PayoutRequester) {
   if (!payouts) return t.app.services.loans;
   return createLoansService({
     db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: t.app.services.profiles, repayments: { phasesPaidAt: lastPaidAtByPhase },
-    inbox: t.app.services.inbox, coupons: t.app.services.coupons,
+    inbox: t.app.services.inbox, coupons: t.app.services.coupons, products: t.app.services.products,
   });
 }
 

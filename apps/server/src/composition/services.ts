@@ -17,6 +17,8 @@ import { createLegalService, type LegalService } from '../modules/legal/legal-se
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createLoanCodeService, type LoanCodeService } from '../modules/loans/loan-code-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
+import { productVersionApproval } from '../modules/products/product-version-approval.ts';
+import { createProductsService, type ProductsService } from '../modules/products/products-service.ts';
 import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
@@ -42,6 +44,7 @@ import { createStaffService, type StaffService } from '../modules/staff/staff-se
 import { createStaffSessions, type StaffSessions } from '../modules/staff/staff-sessions.ts';
 import type { SandboxService } from '../modules/sandbox/sandbox-service.ts';
 import { createCreditGate, type CreditGate } from '../modules/underwriting/credit-gate.ts';
+import { limitOverrideApproval } from '../modules/underwriting/limit-override-approval.ts';
 import { createUnderwritingService, type UnderwritingService } from '../modules/underwriting/underwriting-service.ts';
 import type { SandboxCollections } from '../providers/collections/sandbox/sandbox-collections.ts';
 import type { CollectionsProvider } from '../providers/collections/types.ts';
@@ -85,6 +88,8 @@ export interface Services {
   otp: OtpService;
   auth: AuthService;
   sandbox: SandboxService;
+  /** Loan products as versions, the live ones read from memory (ADR 082): offers, the catalogue and decisions price with them. */
+  products: ProductsService;
   catalogue: CatalogueService;
   /** The borrower's profile as other modules read it, part of the application module. */
   profiles: ProfileService;
@@ -171,6 +176,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
+  const products = createProductsService({ db, now, market });
 
   // The lower parts of four modules, on the database and the job queue alone: the loans module sits on them.
   const profiles = createProfileService({ db });
@@ -178,7 +184,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const payouts = createPayoutRequests({ now, jobs, providerName: providers.payout.name });
 
   const loans = createLoansService({
-    db, now, market, payments: payouts, application: profiles, inbox, coupons,
+    db, now, market, payments: payouts, application: profiles, inbox, coupons, products,
     // The on-time record reads when each phase was paid: a read of the repayments module's table, which sits above loans.
     repayments: { phasesPaidAt: lastPaidAtByPhase },
   });
@@ -206,8 +212,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     identityVerifiedAt: kyc.identityVerifiedAt,
     afterSubmitted: () => jobs.nudge(),
   });
-  const underwriting = createUnderwritingService({
-    db, now, market, secretKey, loans, audit,
+  const underwritingDeps = {
+    db, now, market, secretKey, loans, audit, products,
     partners: config.partners,
     applicant: {
       profileOf: profiles.profileOf,
@@ -216,7 +222,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       idNumberHashOf: kyc.idNumberHashOf,
       formerAccountsOf: auth.formerAccountsOf,
     },
-  });
+  };
+  const underwriting = createUnderwritingService(underwritingDeps);
 
   const payments = createPaymentsService({
     db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts,
@@ -251,7 +258,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox, audit });
 
   const catalogue = createCatalogueService({
-    market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals,
+    market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals, products,
   });
   const reminders = createRemindersService({
     db, now, log, market, jobs, sms: providers.sms, phoneOf: auth.phoneOf, inbox,
@@ -286,11 +293,17 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
-    db, now, audit, executors: { refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db) },
+    db, now, audit,
+    executors: {
+      refund: refundApproval(borrowerCredit),
+      grantRoles: grantRolesApproval(db),
+      productVersion: productVersionApproval({ db, now, market, products }),
+      limitOverride: limitOverrideApproval(underwritingDeps),
+    },
   });
 
   return {
-    rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
+    rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
     servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys,

@@ -5,6 +5,7 @@ import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
+import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
 import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
@@ -30,5 +31,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerApprovalRoutes(staff, services.approvals);
     registerStaffAdminRoutes(staff, services.staff);
     registerAuditRoutes(staff, services.audit);
+    registerStaffProductRoutes(staff, services.products);
   });
 }

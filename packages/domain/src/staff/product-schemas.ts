@@ -93,12 +93,14 @@ export interface PreviewFigures {
   amount: number;
   tenureDays: number;
   interest: number;
+  interestTax: number;
   fees: number;
   disbursalAmount: number;
   totalRepayable: number;
   totalCostOfCredit: number;
   aprPpm: number;
-  catPpm: number;
+  /** Mexico's CAT; null in Nigeria. */
+  catPpm: number | null;
 }
 
 /** POST /staff/products/preview: the figures for representative amounts, or the rules the terms break at their fields. */

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_PRODUCTS,
+  firstLoanSummaries,
   isStatusIn,
   loanMarketIndex,
   REPAY_COLORS,
@@ -11,6 +11,7 @@ import {
   type MarketProductList,
   type OrderListResponse,
   type ProductListResponse,
+  type ProductTerms,
   type RepayColors,
   type RepayDetailResponse,
   type RepayProducts,
@@ -30,39 +31,61 @@ export interface CatalogueDeps {
   ordersOf(userId: string, tab: undefined): Promise<Outcome<OrderListResponse>>;
   repayDetail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>>;
   lendingTotals(since: Date): Promise<{ loans: number; amountLent: number }>;
+  /** The products module's live versions (ADR 082); `generation` changes when they do. */
+  products: { live(): readonly ProductTerms[]; generation(): number };
 }
 
-/** A public answer built and serialised once: the catalogue changes only with a release. */
+/** A public answer built and serialised once per live catalogue: it changes only when a product version goes live. */
 function fixed<T>(value: T): Success<T> {
   return { ok: true, value, json: JSON.stringify(value) };
+}
+
+/** The catalogue's public answers for one set of live terms. */
+function buildAnswers(market: MarketId, terms: readonly ProductTerms[]) {
+  const index: LoanMarketIndex = loanMarketIndex(market, terms);
+  return {
+    index,
+    productList: fixed<ProductListResponse>({ products: firstLoanSummaries(terms) }),
+    marketIndex: fixed(index),
+    marketList: fixed<MarketProductList>({ products: index.products }),
+    byId: new Map<string, Success<{ product: MarketProduct }>>(index.products.map((p) => [p.productId, fixed({ product: p })])),
+  };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 /** The market's products, and the loan-market calls of spec section 7 (ADR 046). */
 export function createCatalogueService(deps: CatalogueDeps) {
-  const index: LoanMarketIndex = loanMarketIndex(deps.market);
-  const productList = fixed<ProductListResponse>({ products: [...DEFAULT_PRODUCTS[deps.market]] });
-  const marketIndex = fixed(index);
-  const marketList = fixed<MarketProductList>({ products: index.products });
   const colors = fixed<RepayColors>(REPAY_COLORS);
-  const byId = new Map<string, Success<{ product: MarketProduct }>>(index.products.map((p) => [p.productId, fixed({ product: p })]));
+  let built = -1;
+  let answers = buildAnswers(deps.market, deps.products.live());
+  // The answers are rebuilt only when a version went live: the hot path stays a read of memory.
+  const current = () => {
+    const generation = deps.products.generation();
+    if (generation !== built) {
+      answers = buildAnswers(deps.market, deps.products.live());
+      built = generation;
+    }
+    return answers;
+  };
 
   return {
-    productList: () => productList,
+    productList: () => current().productList,
     /** `/loanMarket/index`: a landing page's figures. */
-    marketIndex: () => marketIndex,
+    marketIndex: () => current().marketIndex,
     /** `/loan/product/list-market`: a single lender's market is its own products. */
-    marketProducts: () => marketList,
+    marketProducts: () => current().marketList,
     repayColors: () => colors,
 
     /** `/loan/loan-product/index`: one product's landing data; without an id, the headline's product. */
     productIndex(productId: string | undefined): Outcome<{ product: MarketProduct }> {
+      const { byId, index } = current();
       return byId.get(productId ?? index.headlineProductId) ?? fail('NOT_FOUND');
     },
 
     /** `/loanMarket/lending-record`: the last 30 days in aggregate, withheld below 20 loans so no one loan shows through. */
     async lendingRecord(): Promise<Outcome<LendingRecord>> {
+      const { index } = current();
       const totals = await deps.lendingTotals(new Date(deps.now().getTime() - LENDING_RECORD_DAYS * DAY_MS));
       const enough = totals.loans >= LENDING_RECORD_MIN_LOANS;
       return ok({

@@ -15,7 +15,7 @@ import * as repo from './offer-repository.ts';
 import type { OfferRow } from './offer-repository.ts';
 import { createOrderReads } from './order-reads.ts';
 import { setStatus, type OrderRow } from './order-repository.ts';
-import { createOrderTransitions, type OrderMessages } from './order-transitions.ts';
+import { createOrderTransitions, type LiveProductTerms, type OrderMessages } from './order-transitions.ts';
 import { createRepaymentRecord, type PhasePayments } from './repayment-record.ts';
 import { createRepaymentTransitions } from './repayment-transitions.ts';
 import { createExtensionTransitions } from './extension-transitions.ts';
@@ -50,6 +50,8 @@ export interface LoansDeps {
   coupons: LoanCoupons;
   /** The inbox module: decisions and payouts are messaged in the transition's transaction (ADR 047). */
   inbox: OrderMessages;
+  /** The products module: the live versions a new offer is priced with (ADR 082). */
+  products: LiveProductTerms;
 }
 
 export type LoansService = ReturnType<typeof createLoansService>;
@@ -134,7 +136,7 @@ export function createLoansService(deps: LoansDeps) {
   return {
     ...createDraftTransitions(deps),
     ...createOrderReads(repaymentRecord),
-    ...createOrderTransitions(deps.inbox, repaymentRecord),
+    ...createOrderTransitions(deps.inbox, repaymentRecord, deps.products),
     ...createRepaymentTransitions(),
     ...createExtensionTransitions(),
     ...createServicingTransitions(),

@@ -1,4 +1,4 @@
-import { currencyOf, findProductTerms, offerOptions, openProducts, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode } from '@lendline/domain';
+import { currencyOf, offerOptions, OrderStatus, priceLoan, selectableAmounts, type InboxParams, type LoanFigures, type OrderStatusCode, type ProductTerms } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { confirmByOf, marketDate } from './loan-fns.ts';
 import * as repo from './offer-repository.ts';
@@ -11,7 +11,7 @@ export interface ApproveInput {
   orderId: string;
   /** Minor units: the most the borrower may take; at least the product's minimum amount. */
   creditLimit: number;
-  /** A product of PRODUCT_TERMS in the order's market; its terms are snapshotted into the offer. */
+  /** A live product of the order's market (ADR 082); its live version's terms are snapshotted into the offer. */
   productId: string;
   /** Price with the product's reloan rate (a returning borrower). */
   reloan: boolean;
@@ -24,6 +24,12 @@ export interface OrderMessages {
   record(tx: Executor, message: { key: string; userId: string; orderId: string; orderNo: string; params: InboxParams; at: Date }): Promise<unknown>;
 }
 
+/** The products module's live versions (ADR 082): an offer copies the one it is priced with, so a later version never reprices it. */
+export interface LiveProductTerms {
+  live(): readonly ProductTerms[];
+  find(productId: string): ProductTerms | undefined;
+}
+
 /** A payout's messages are per request (a re-application after a failure is a new one): keyed by when it was asked for. */
 const payoutKey = (kind: string, orderId: string, offer: OfferRow | undefined) => `${kind}:${orderId}:${offer?.payoutRequestedAt?.toISOString() ?? ''}`;
 
@@ -32,7 +38,7 @@ const payoutKey = (kind: string, orderId: string, offer: OfferRow | undefined) =
  * out), each in the caller's transaction under a row lock on the order (ADR 016). Each change
  * the borrower is told of writes its message in the same transaction, once (ADR 047).
  */
-export function createOrderTransitions(messages: OrderMessages, repaymentRecord: RepaymentRecordOf) {
+export function createOrderTransitions(messages: OrderMessages, repaymentRecord: RepaymentRecordOf, products: LiveProductTerms) {
   return {
 
     /**
@@ -42,14 +48,14 @@ export function createOrderTransitions(messages: OrderMessages, repaymentRecord:
      */
     async approve(tx: Executor, input: ApproveInput): Promise<{ orderNo: string; status: OrderStatusCode; confirmBy: Date }> {
       const { order } = await lockAt(tx, input.orderId, 'approve', [OrderStatus.Applying]);
-      const terms = findProductTerms(order.market, input.productId);
+      const terms = products.find(input.productId);
       if (!terms) throw new RangeError(`approve: no product ${input.productId} in ${order.market}`);
       if (!Number.isSafeInteger(input.creditLimit) || selectableAmounts(terms, input.creditLimit).length === 0) {
         throw new RangeError(`approve: credit limit ${input.creditLimit} is below ${terms.productId}'s minimum amount`);
       }
       const confirmBy = confirmByOf(input.decidedAt);
       const { onTime } = await repaymentRecord(tx, order.userId);
-      const options = offerOptions(terms, openProducts(order.market, onTime), input.creditLimit);
+      const options = offerOptions(terms, products.live().filter((t) => t.minOnTimeRepayments <= onTime), input.creditLimit);
       await repo.insertOffer(tx, {
         orderId: order.id, userId: order.userId, productId: terms.productId, currency: terms.currency, creditLimit: input.creditLimit,
         reloan: input.reloan && terms.reloanDailyInterestPpm !== null, terms, options, approvedAt: input.decidedAt, confirmBy,

@@ -17,6 +17,8 @@ export interface Gathered {
   /** Fingerprint kinds another user shares. */
   shared: ReadonlySet<string>;
   denied: readonly string[];
+  products?: AssessmentInput['products'];
+  limitOverride?: number | null;
 }
 
 /** The engine's input from the stored JSON of the profile (validated when saved; read defensively). */
@@ -35,5 +37,7 @@ export function toAssessmentInput(g: Gathered): AssessmentInput {
     duplicates: { bvn: g.shared.has('bvn'), idNumber: g.shared.has('id_number'), account: g.shared.has('account'), device: g.shared.has('device') },
     denied: g.denied,
     history: g.history,
+    ...(g.products ? { products: g.products } : {}),
+    ...(g.limitOverride !== undefined ? { limitOverride: g.limitOverride } : {}),
   };
 }

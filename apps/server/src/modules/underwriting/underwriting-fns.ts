@@ -16,6 +16,10 @@ export interface AssessmentInput {
   /** Kinds (phone, bvn, id_number, account) of this applicant's identifiers on the deny list. */
   denied: readonly string[];
   history: { onTime: number; overdue: number };
+  /** The live product versions (ADR 082); absent, the release's products. */
+  products?: readonly ProductTerms[];
+  /** A limit set by hand through four-eyes (ADR 082): it replaces the ladder's tier, within the open products' amounts. */
+  limitOverride?: number | null;
 }
 
 export type Outcome = 'approve' | 'reject' | 'refer';
@@ -79,12 +83,12 @@ export function tierLimit(onTime: number, config: EngineConfig): number {
  * with the largest maximum (the 'good record' one once enough loans were repaid on time).
  */
 export function chooseOffer(input: AssessmentInput, config: EngineConfig): { terms: ProductTerms; creditLimit: number } | null {
-  const open = PRODUCT_TERMS[input.market].filter((t) => t.minOnTimeRepayments <= input.history.onTime);
+  const open = (input.products ?? PRODUCT_TERMS[input.market]).filter((t) => t.minOnTimeRepayments <= input.history.onTime);
   if (open.length === 0) return null;
   const wanted = open.find((t) => t.productId === (input.requestedProductId ?? config.defaultProductId))
     ?? open.find((t) => t.productId === config.defaultProductId)
     ?? open[0]!;
-  const limit = tierLimit(input.history.onTime, config);
+  const limit = input.limitOverride ?? tierLimit(input.history.onTime, config);
   const widest = open.reduce((best, t) => (t.maxAmount > best.maxAmount ? t : best), wanted);
   const terms = limit <= wanted.maxAmount ? wanted : widest;
   // Whole steps of the product only, so every amount up to the limit can be picked.

@@ -1,10 +1,11 @@
-import { findProductTerms, OrderStatus, type MarketId, type OrderStatusCode, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
+import { OrderStatus, type MarketId, type OrderStatusCode, type ProductTerms, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import { ENGINE_CONFIG, ENGINE_VERSION } from './engine-config.ts';
 import * as repo from './decision-repository.ts';
+import { overrideOf } from './limit-override-repository.ts';
 import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
 import { marketDate, toAssessmentInput } from './input-fns.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
@@ -53,6 +54,14 @@ export interface UnderwritingDeps {
   partners: readonly RecommendedProduct[];
   /** The staff audit trail: a referral decision is recorded in its own transaction (ADR 077). */
   audit: AuditRecorder;
+  /** The live product versions (ADR 082), part of the products module: read from memory. */
+  products: LiveProducts;
+}
+
+/** The products module's live versions, as a decision reads them. */
+export interface LiveProducts {
+  live(): readonly ProductTerms[];
+  find(productId: string): ProductTerms | undefined;
 }
 
 
@@ -89,9 +98,10 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     const order = await deps.loans.orderById(db, orderId);
     if (order?.status !== OrderStatus.Applying || (await repo.findDecision(db, orderId))) return;
     const { userId } = order;
-    const [profile, phone, bank, idHash, history, former] = await Promise.all([
+    const [profile, phone, bank, idHash, history, former, override] = await Promise.all([
       deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
       deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId), deps.applicant.formerAccountsOf(userId),
+      overrideOf(db, userId),
     ]);
     const prints: repo.Fingerprint[] = [];
     if (bank?.bvn) prints.push(fingerprintOf(secretKey, 'bvn', bank.bvn));
@@ -109,7 +119,10 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       // The same person's closed accounts are not "another user": deleting and signing up again is no fraud.
       const shared = new Set(await repo.sharedKinds(tx, [userId, ...former], prints));
       const denied = await repo.deniedKinds(tx, [...prints, ...phonePrint]);
-      const input = toAssessmentInput({ market, today: today(at), order: locked, profile, bank, history, shared, denied });
+      const input = toAssessmentInput({
+        market, today: today(at), order: locked, profile, bank, history, shared, denied,
+        products: deps.products.live(), limitOverride: override?.creditLimit ?? null,
+      });
       await apply(tx, locked, assess(input, config), at, 'engine');
     });
   }
@@ -137,7 +150,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         const order = orders.get(d.orderId);
         if (order?.status !== OrderStatus.Applying) return [];
         // The product's currency and range: the console writes the proposal and checks a changed limit with them.
-        const terms = d.productId ? findProductTerms(market, d.productId) : undefined;
+        const terms = d.productId ? deps.products.find(d.productId) : undefined;
         return [{
           orderNo: order.orderNo, score: d.score, reasons: d.reasons, proposedCreditLimit: d.creditLimit, productId: d.productId,
           currency: terms?.currency ?? null, minCreditLimit: terms?.minAmount ?? null, maxCreditLimit: terms?.maxAmount ?? null,
@@ -155,7 +168,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         const decision = await repo.findDecision(tx, order.id);
         if (order.status !== OrderStatus.Applying || decision?.outcome !== 'refer') return fail('NOT_REFERRED');
         const creditLimit = input.outcome === 'approve' ? (input.creditLimit ?? decision.creditLimit) : null;
-        if (input.outcome === 'approve' && !isOfferable(market, decision.productId, creditLimit)) return fieldProblem('creditLimit', 'error.staff.creditLimit');
+        if (input.outcome === 'approve' && !isOfferable(decision.productId ? deps.products.find(decision.productId) : undefined, creditLimit)) return fieldProblem('creditLimit', 'error.staff.creditLimit');
         const at = now();
         await repo.updateDecision(tx, order.id, {
           outcome: input.outcome, creditLimit, decidedBy: `staff:${input.staffName}`, staffNote: input.reason, decidedAt: at,
@@ -182,7 +195,6 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 }
 
 /** A staff limit must be a whole amount the product can lend (at least its minimum, at most its maximum). */
-function isOfferable(market: MarketId, productId: string | null, limit: number | null): limit is number {
-  const terms = productId ? findProductTerms(market, productId) : undefined;
+function isOfferable(terms: ProductTerms | undefined, limit: number | null): limit is number {
   return !!terms && limit !== null && Number.isSafeInteger(limit) && limit >= terms.minAmount && limit <= terms.maxAmount;
 }
