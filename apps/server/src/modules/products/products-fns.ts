@@ -1,4 +1,4 @@
-import { exampleFor, productFieldProblems, representativeAmount, type PreviewFigures, type ProductPreview, type ProductTerms } from '@lendline/domain';
+import { editableTermsOf, exampleFor, productFieldProblems, representativeAmount, withEditedTerms, type PreviewFigures, type ProductPreview, type ProductTerms } from '@lendline/domain';
 
 /**
  * The amounts a preview prices: the smallest, a newcomer's (the representative example's) and
@@ -26,7 +26,9 @@ export function previewOf(terms: ProductTerms): ProductPreview {
 }
 
 /** The fields of two terms that differ: what an approver reads as before and after. */
-export function changedTerms(before: ProductTerms, after: ProductTerms): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedTerms(live: ProductTerms, after: ProductTerms): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  // A setting the live version leaves to its default (the penalty cap, the rollovers) compares as that default.
+  const before = withEditedTerms(live, editableTermsOf(live));
   const was: Record<string, unknown> = {};
   const will: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof ProductTerms)[]) {

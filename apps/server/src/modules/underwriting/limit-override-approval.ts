@@ -53,11 +53,13 @@ export function limitOverrideApproval(deps: Deps): FourEyesExecutor {
       const body = validateForm(limitOverrideSchema, payload);
       if (!body.ok) return body;
       const { userId, limit } = body.value;
+      // Outside the transaction: the borrower's account is the auth module's (one connection stays free for it).
+      const exists = (await deps.applicant.phoneOf(userId)) !== null;
       return db.transaction(async (tx) => {
         const earlier = await repo.overrideByKey(tx, context.key);
         if (earlier) return ok({ userId, creditLimit: earlier.creditLimit });
+        if (!exists) return fail('NOT_FOUND');
         const current = await repo.overrideOf(tx, userId, true);
-        if ((await deps.applicant.phoneOf(userId)) === null) return fail('NOT_FOUND');
         await repo.setOverride(tx, {
           userId, creditLimit: limit, previousLimit: current?.creditLimit ?? null, madeBy: context.maker.name, approvedBy: context.approver.name,
           requestKey: context.key, setAt: now(),
