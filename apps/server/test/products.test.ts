@@ -58,10 +58,12 @@ describe('products as versions (issue 22, ADR 082)', () => {
     const bad = await preview(edited({ dailyInterestPpm: 2_000, dailyFeePpm: 981, tenures: [30] }));
     expect(bad.body.data.examples).toEqual([]);
     expect(bad.body.data.problems).toEqual(expect.arrayContaining([
-      { field: 'dailyInterestPpm', key: 'error.product.interestOverCap' },
-      { field: 'dailyFeePpm', key: 'error.product.fee' },
-      { field: 'tenures', key: 'error.product.tenureShort' },
+      { field: 'dailyInterestPpm', key: 'error.product.interestOverCap', message: 'The daily interest times 365 is over the annual cap' },
+      { field: 'dailyFeePpm', key: 'error.product.fee', message: expect.stringContaining('0.098%') },
+      { field: 'tenures', key: 'error.product.tenureShort', message: 'Each tenure must be at least 61 days' },
     ]));
+    const spanish = await staffCall(t, 'GET', `/staff/products/preview?productId=ng-cash-50k&terms=${encodeURIComponent(JSON.stringify(edited({ tenures: [30] })))}`, risk.key, undefined, 'es');
+    expect(spanish.body.data.problems).toEqual([{ field: 'tenures', key: 'error.product.tenureShort', message: 'Cada plazo debe ser de al menos 61 días' }]);
     const shapeless = await preview({ ...edited({}), phases: 1.5 });
     expect(shapeless.body).toMatchObject({ code: expect.any(Number), data: { fields: [{ field: 'terms.phases' }] } });
     expect((await staffCall(t, 'GET', '/staff/products/preview?productId=ng-cash-50k&terms=%7Bnot', risk.key)).body.data.fields).toEqual([{ field: 'terms', message: expect.any(String) }]);

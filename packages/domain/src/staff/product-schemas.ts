@@ -106,5 +106,6 @@ export interface PreviewFigures {
 /** POST /staff/products/preview: the figures for representative amounts, or the rules the terms break at their fields. */
 export interface ProductPreview {
   examples: PreviewFigures[];
-  problems: ProductFieldProblem[];
+  /** Each broken rule at its field, worded in the request's language. */
+  problems: (ProductFieldProblem & { message: string })[];
 }

@@ -1,4 +1,4 @@
-import { editableTermsOf, exampleFor, productFieldProblems, representativeAmount, withEditedTerms, type PreviewFigures, type ProductPreview, type ProductTerms } from '@lendline/domain';
+import { editableTermsOf, errorMessage, exampleFor, productFieldProblems, representativeAmount, withEditedTerms, type Language, type PreviewFigures, type ProductPreview, type ProductTerms } from '@lendline/domain';
 
 /**
  * The amounts a preview prices: the smallest, a newcomer's (the representative example's) and
@@ -9,8 +9,8 @@ export function previewAmounts(terms: ProductTerms): number[] {
 }
 
 /** The figures of terms that keep the product rules; none for terms that break one (pricing them would mislead). */
-export function previewOf(terms: ProductTerms): ProductPreview {
-  const problems = productFieldProblems(terms);
+export function previewOf(terms: ProductTerms, lang: Language): ProductPreview {
+  const problems = productFieldProblems(terms).map((p) => ({ ...p, message: errorMessage(p.key, lang) }));
   if (problems.length > 0) return { examples: [], problems };
   const examples: PreviewFigures[] = [];
   for (const tenureDays of [...terms.tenures].sort((a, b) => a - b)) {

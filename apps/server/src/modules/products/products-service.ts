@@ -1,6 +1,6 @@
 import {
   PRODUCT_TERMS, productVersionSchema, withEditedTerms,
-  type MarketId, type ProductPreview, type ProductTerms, type StaffProduct, type StaffProductsResponse,
+  type Language, type MarketId, type ProductPreview, type ProductTerms, type StaffProduct, type StaffProductsResponse,
 } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -86,12 +86,12 @@ export function createProductsService(deps: ProductsDeps) {
     },
 
     /** The figures of edited terms for representative amounts, or the rules they break at their fields. Changes nothing. */
-    preview(input: unknown): Outcome<ProductPreview> {
+    preview(input: unknown, lang: Language): Outcome<ProductPreview> {
       const body = validateForm(productVersionSchema, input ?? {});
       if (!body.ok) return body;
       const base = live.find((t) => t.productId === body.value.productId);
       if (!base) return fail('NOT_FOUND');
-      return ok(previewOf(withEditedTerms(base, body.value.terms)));
+      return ok(previewOf(withEditedTerms(base, body.value.terms), lang));
     },
   };
 }

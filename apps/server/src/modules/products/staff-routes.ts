@@ -1,3 +1,4 @@
+import { languageOf } from '../../plugins/api/envelope.ts';
 import type { StaffRoutes } from '../../plugins/staff/staff-scope.ts';
 import { ok } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
@@ -18,6 +19,6 @@ export function registerStaffProductRoutes(staff: StaffRoutes, products: Product
     } catch {
       return fieldProblem('terms', 'error.product.terms');
     }
-    return products.preview({ productId: request.query.productId, terms });
+    return products.preview({ productId: request.query.productId, terms }, languageOf(request.headers.lang));
   });
 }
