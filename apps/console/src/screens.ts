@@ -41,7 +41,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: comingSoon },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },
   { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: comingSoon },
-  { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: comingSoon },
+  { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: () => import('./features/products/products-screen.tsx').then((m) => m.ProductsScreen) },
   { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: comingSoon },
   { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: () => import('./features/audit/audit-screen.tsx').then((m) => m.AuditScreen) },
   { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: () => import('./features/staff/staff-screen.tsx').then((m) => m.StaffScreen) },
