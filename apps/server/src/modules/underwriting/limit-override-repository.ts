@@ -18,6 +18,6 @@ export async function overrideByKey(db: Executor, requestKey: string): Promise<L
 
 /** The borrower's limit set by hand: the latest request wins (one row per borrower). */
 export async function setOverride(db: Executor, row: typeof creditLimitOverrides.$inferInsert): Promise<void> {
-  const { userId, ...change } = row;
+  const { userId: _same, ...change } = row;
   await db.insert(creditLimitOverrides).values(row).onConflictDoUpdate({ target: creditLimitOverrides.userId, set: change });
 }
