@@ -51,7 +51,7 @@ describe('products screen', () => {
     const { user } = renderConsole('#/products');
     const form = await openEdit(user);
     const table = await within(form).findByRole('table', { name: 'Figures at representative amounts' });
-    expect(within(table).getAllByRole('columnheader').at(-1)?.textContent).toBe('CAT');
+    expect(within(table).getAllByRole('columnheader').at(-1)?.textContent).toBe('CAT (total annual cost)');
     const rate = within(form).getByLabelText('Daily interest (ppm)');
     await user.clear(rate);
     await user.type(rate, '2000');
