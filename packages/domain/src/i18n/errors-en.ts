@@ -7,6 +7,7 @@ import { applicationErrorsEn } from '../application/errors-en.ts';
 import { kycErrorsEn } from '../kyc/errors-en.ts';
 import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
+import { productErrorsEn } from '../staff/product-errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 import { careErrorsEn } from '../care/errors-en.ts';
@@ -18,6 +19,7 @@ export const errorsEn = {
   ...kycErrorsEn,
   ...loanErrorsEn,
   ...staffErrorsEn,
+  ...productErrorsEn,
   ...repaymentErrorsEn,
   ...proofErrorsEn,
   ...careErrorsEn,

@@ -5,6 +5,7 @@ import { applicationErrorsEs } from '../application/errors-es.ts';
 import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
+import { productErrorsEs } from '../staff/product-errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 import { careErrorsEs } from '../care/errors-es.ts';
@@ -16,6 +17,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...kycErrorsEs,
   ...loanErrorsEs,
   ...staffErrorsEs,
+  ...productErrorsEs,
   ...repaymentErrorsEs,
   ...proofErrorsEs,
   ...careErrorsEs,
