@@ -278,15 +278,15 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
+  // Each four-eyes action is run by the module that owns what it changes.
+  const approvals = createApprovalsService({
+    db, now, audit, executors: { refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db) },
+  });
   const staff = createStaffService({
     db, now, secretKey, config: config.staff,
     // Without PUBLIC_URL (development) enrolment links open on this server itself.
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
-    audit,
-  });
-  // Each four-eyes action is run by the module that owns what it changes.
-  const approvals = createApprovalsService({
-    db, now, audit, executors: { refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db) },
+    audit, approvals,
   });
 
   return {

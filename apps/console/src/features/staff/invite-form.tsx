@@ -76,6 +76,7 @@ export function InviteForm() {
             <p className="secret" data-testid="enrolment-link">
               {invited.link}
             </p>
+            {invited.rolesApproval ? <p>{t('staff.rolesWait')}</p> : null}
           </div>
         ) : null}
       </div>

@@ -223,6 +223,7 @@ export const en = {
   'staff.chooseRole': 'Choose at least one role.',
   'staff.chooseMarket': 'Choose at least one market.',
   'staff.invited': 'Invitation made. Hand this one-time set-up link to the person; it works until {expires} and is not shown again:',
+  'staff.rolesWait': 'Their roles take effect once a second administrator approves them in Approvals.',
 
   'complaints.intro': 'Borrowers’ complaints, oldest first. Each must be answered by its promised date; the answer goes to the borrower’s complaints and messages.',
   'complaints.filter': 'Show',

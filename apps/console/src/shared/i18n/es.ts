@@ -222,6 +222,7 @@ export const es: Record<UiKey, string> = {
   'staff.chooseRole': 'Elija al menos un rol.',
   'staff.chooseMarket': 'Elija al menos un mercado.',
   'staff.invited': 'Invitación hecha. Entregue a la persona este enlace de configuración de un solo uso; funciona hasta {expires} y no se vuelve a mostrar:',
+  'staff.rolesWait': 'Sus roles entran en vigor cuando un segundo administrador los aprueba en Aprobaciones.',
 
   'complaints.intro': 'Los reclamos de los clientes, del más antiguo al más reciente. Cada uno debe responderse antes de la fecha prometida; la respuesta llega a los reclamos y mensajes del cliente.',
   'complaints.filter': 'Mostrar',
