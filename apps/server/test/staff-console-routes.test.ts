@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, errorMessage } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 import { borrowerWithCredit } from './repayments-fixtures.ts';
@@ -44,6 +44,20 @@ describe('four-eyes on the staff API (ADR 076, 077)', () => {
     const rejected = await as(bola, `/staff/approvals/${id}/reject`, { reason: 'The reference is not on our statement' });
     expect(rejected.body).toMatchObject({ code: 0, data: { state: 'rejected', decisionReason: 'The reference is not on our statement' } });
     expect(await credit()).toBe(2_000_00);
+  });
+
+  it('says why an approved request could not be done, in the reader’s words, not as an error name', async () => {
+    const { userId, credit } = await borrowerWithCredit(t);
+    const ada = await person('ada@lender.example', 'Ada Obi', ['finance']);
+    const bola = await person('bola@lender.example', 'Bola Ade', ['finance']);
+    const asked = await as(ada, '/staff/approvals', { action: 'refund', input: { userId, amount: 2_000_00, currency: 'NGN', transferReference: 'NIP-000901' }, reason: 'Overpaid twice' });
+    // The credit is spent elsewhere before the approval: the run is refused.
+    await t.app.services.borrowerCredit.refundCredit({ userId, amount: 1_000_00, currency: 'NGN', staffName: 'x', transferReference: 'NIP-000902' });
+    const approved = await staffCall(t, `/staff/approvals/${asked.body.data.id}/approve`, { cookie: bola.cookie, csrf: bola.csrf, body: {}, lang: 'es' });
+    expect(approved.body.data).toMatchObject({ state: 'failed', decisionReason: errorMessage('error.repayment.refund.overCredit', 'es'), result: { error: 'VALIDATION_FAILED' } });
+    const listed = await as(ada, '/staff/approvals?state=failed');
+    expect(listed.body.data.requests).toEqual([expect.objectContaining({ id: asked.body.data.id, decisionReason: errorMessage('error.repayment.refund.overCredit', 'en') })]);
+    expect(await credit()).toBe(1_000_00);
   });
 
   it('gives an existing person roles only when a second admin approves (grantRoles)', async () => {

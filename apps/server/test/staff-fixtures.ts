@@ -12,6 +12,8 @@ export interface StaffCall {
   cookie?: string;
   csrf?: string;
   ip?: string;
+  /** The console's `lang` header: the language answers are worded in. */
+  lang?: string;
 }
 
 export interface StaffAnswer {
@@ -26,6 +28,7 @@ export async function staffCall(t: TestApp, url: string, o: StaffCall = {}): Pro
   const headers: Record<string, string> = {};
   if (o.cookie) headers.cookie = o.cookie;
   if (o.csrf) headers['x-csrf-token'] = o.csrf;
+  if (o.lang) headers.lang = o.lang;
   const method = o.method ?? (o.body ? 'POST' : 'GET');
   const res = await t.app.inject({ method, url, headers, remoteAddress: o.ip ?? '203.0.113.7', ...(o.body ? { payload: o.body } : {}) });
   const setCookie = res.headers['set-cookie'];
