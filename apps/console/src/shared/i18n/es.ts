@@ -210,7 +210,7 @@ export const es: Record<UiKey, string> = {
   'apiKeys.name': 'Nombre',
   'apiKeys.permissions': 'Permisos',
   'apiKeys.made.by': 'Creada',
-  'apiKeys.madeOn': '{by}, {at}',
+  'apiKeys.madeOn': '{by}, el {at}',
   'apiKeys.lastUsed': 'Último uso',
   'apiKeys.never': 'Nunca',
   'apiKeys.revoke': 'Revocar',
