@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_ADMIN_LINK_FILE, E2E_KEY_FILE, FAILING_ACCOUNT } from './api-driver.ts';
+import { E2E_ADMIN, E2E_ADMIN_LINK_FILE, E2E_KEY_FILE, E2E_SECOND_ADMIN, E2E_SECOND_ADMIN_LINK_FILE, FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -24,11 +24,13 @@ const withStaffKey = (permissions: string, market: 'NG' | 'MX', dir: string) =>
   `npx tsx apps/server/src/cli/api-key.ts --name e2e-journeys --permissions ${permissions} --markets ${market} --out ${path.join(dir, E2E_KEY_FILE)} && npx tsx apps/server/src/main.ts`;
 
 /**
- * A server's first administrator (the Nigerian and the Mexican), invited by `npm run staff:create-admin`
- * before it starts: its enrolment link goes to a file the console journeys read (console-four-eyes.spec.ts, proof-es-mx.spec.ts).
+ * A server's two administrators (the Nigerian's and the Mexican's), invited by `npm run staff:create-admin`
+ * before it starts: one invites people, the other approves their roles (ADR 083). Their enrolment
+ * links go to files the console journeys read (console-support.ts, proof-es-mx.spec.ts).
  */
-const withFirstAdmin = (dir: string) =>
-  `mkdir -p ${dir} && npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > ${path.join(dir, E2E_ADMIN_LINK_FILE)} && `;
+const withAdmins = (dir: string) =>
+  `mkdir -p ${dir} && npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > ${path.join(dir, E2E_ADMIN_LINK_FILE)} && ` +
+  `npx tsx apps/server/src/cli/create-admin.ts --email ${E2E_SECOND_ADMIN.email} --name "${E2E_SECOND_ADMIN.name}" > ${path.join(dir, E2E_SECOND_ADMIN_LINK_FILE)} && `;
 
 export default defineConfig({
   testDir: './tests',
@@ -56,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       // Marketing reads where registrations came from (landing-yx3.spec.ts, ADR 046).
-      command: withFirstAdmin(dataDir) + withStaffKey('attribution.read', 'NG', dataDir),
+      command: withAdmins(dataDir) + withStaffKey('attribution.read', 'NG', dataDir),
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/openapi.json`,
       reuseExistingServer: false,
@@ -82,7 +84,7 @@ export default defineConfig({
     {
       // A reviewer approves a repayment proof in the console, in Spanish (proof-es-mx.spec.ts): its own first admin invites them;
       // the staff API key checks a second review is refused; marketing reads attribution.
-      command: withFirstAdmin(`${dataDir}-mx`) + withStaffKey('proofs.read,proofs.review,attribution.read', 'MX', `${dataDir}-mx`),
+      command: withAdmins(`${dataDir}-mx`) + withStaffKey('proofs.read,proofs.review,attribution.read', 'MX', `${dataDir}-mx`),
       cwd: repoRoot,
       url: `http://127.0.0.1:${MX_PORT}/openapi.json`,
       reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Role } from '@lendline/domain';
-import { E2E_ADMIN, e2eAdminEnrolmentToken } from '../api-driver.ts';
+import { E2E_ADMIN, E2E_SECOND_ADMIN, e2eAdminEnrolmentToken } from '../api-driver.ts';
 
 /**
  * The staff console's journeys (issue 22, ADR 075): people enrolled and signed in as a person
@@ -108,10 +108,10 @@ export async function openArea(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-// ---------------------------------------------------------------- the first administrator, shared by the journeys
+// ---------------------------------------------------------------- the two administrators, shared by the journeys
 
-/** What a journey needs to sign the admin in again: the password, the key and the last code's step. */
-const ADMIN_FILE = 'e2e-admin-person.json';
+/** What a journey needs to sign an admin in again: the password, the key and the last code's step. */
+const ADMIN_FILE = 'e2e-admin-people.json';
 const ADMIN_LOCK = 'e2e-admin.lock';
 
 function dataDir(): string {
@@ -120,12 +120,21 @@ function dataDir(): string {
   return dir;
 }
 
+/** The first invites people; the second approves the roles they were invited with (ADR 083). */
+interface Admins {
+  first: Person;
+  second: Person;
+}
+
+const stored = (person: Person) => ({ ...person, secret: person.secret.toString('hex') });
+const restored = (kept: Omit<Person, 'secret'> & { secret: string }): Person => ({ ...kept, secret: Buffer.from(kept.secret, 'hex') });
+
 /**
- * The admin's enrolment link works once per server, and the journeys run in two workers that
- * each may need the admin: the first to come enrols them and keeps their password and key in
+ * An admin's enrolment link works once per server, and the journeys run in two workers that
+ * each may need the admins: the first to come enrols them and keeps their passwords and keys in
  * the run's data directory; each use is under a lock file, so two never spend the same code step.
  */
-async function withAdmin<T>(baseURL: string, use: (api: APIRequestContext, admin: Person) => Promise<T>): Promise<T> {
+async function withAdmins<T>(baseURL: string, use: (api: APIRequestContext, admins: Admins) => Promise<T>): Promise<T> {
   const lock = path.join(dataDir(), ADMIN_LOCK);
   const file = path.join(dataDir(), ADMIN_FILE);
   for (;;) {
@@ -138,17 +147,17 @@ async function withAdmin<T>(baseURL: string, use: (api: APIRequestContext, admin
   }
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    let admin: Person;
+    let admins: Admins;
     if (existsSync(file)) {
-      const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<Person, 'secret'> & { secret: string };
-      admin = { ...kept, secret: Buffer.from(kept.secret, 'hex') };
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<keyof Admins, Omit<Person, 'secret'> & { secret: string }>;
+      admins = { first: restored(kept.first), second: restored(kept.second) };
     } else {
-      admin = await enrol(api, e2eAdminEnrolmentToken(), E2E_ADMIN);
+      admins = { first: await enrol(api, e2eAdminEnrolmentToken(), E2E_ADMIN), second: await enrol(api, e2eAdminEnrolmentToken('NG', 'second'), E2E_SECOND_ADMIN) };
     }
     try {
-      return await use(api, admin);
+      return await use(api, admins);
     } finally {
-      writeFileSync(file, JSON.stringify({ ...admin, secret: admin.secret.toString('hex') }));
+      writeFileSync(file, JSON.stringify({ first: stored(admins.first), second: stored(admins.second) }));
     }
   } finally {
     await api.dispose();
@@ -156,23 +165,37 @@ async function withAdmin<T>(baseURL: string, use: (api: APIRequestContext, admin
   }
 }
 
-/** The admin invites each person with their roles (in Nigeria), and each enrols from their link. */
+/** The second admin, in their own session, approves the roles an invitation asked for. */
+export async function approveRoles(baseURL: string, second: Person, requests: readonly string[]): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const csrf = await signInByApi(api, second);
+    for (const id of requests) expect((await staffCall<{ state: string }>(api, 'POST', `/staff/approvals/${id}/approve`, {}, csrf)).state).toBe('done');
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The first admin invites each person with their roles (in Nigeria), the second approves them, and each enrols from their link. */
 export async function inviteStaff(baseURL: string, people: readonly { email: string; name: string; roles: Role[] }[]): Promise<Person[]> {
-  return withAdmin(baseURL, async (api, admin) => {
-    const csrf = await signInByApi(api, admin);
+  return withAdmins(baseURL, async (api, admins) => {
+    const csrf = await signInByApi(api, admins.first);
     const enrolled: Person[] = [];
+    const requests: string[] = [];
     for (const { email, name, roles } of people) {
-      const { link } = await staffCall<{ link: string }>(api, 'POST', '/staff/staff/invite', { email, name, roles, markets: ['NG'] }, csrf);
+      const { link, rolesApproval } = await staffCall<{ link: string; rolesApproval: string }>(api, 'POST', '/staff/staff/invite', { email, name, roles, markets: ['NG'] }, csrf);
+      requests.push(rolesApproval);
       const token = decodeURIComponent(/[?&]token=([^&]+)/.exec(link)?.[1] ?? '');
       const fresh = await playwrightRequest.newContext({ baseURL });
       enrolled.push(await enrol(fresh, token, { email, name }));
       await fresh.dispose();
     }
+    await approveRoles(baseURL, admins.second, requests);
     return enrolled;
   });
 }
 
-/** The admin signed in to the console in a fresh browser (under the admin's lock: see withAdmin). */
+/** The admin signed in to the console in a fresh browser (under the admins' lock: see withAdmins). */
 export async function consoleAsAdmin(browser: Browser, baseURL: string): Promise<Page> {
-  return withAdmin(baseURL, (_api, admin) => consoleAs(browser, baseURL, admin));
+  return withAdmins(baseURL, (_api, admins) => consoleAs(browser, baseURL, admins.first));
 }

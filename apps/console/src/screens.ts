@@ -45,7 +45,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: comingSoon },
   { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: () => import('./features/audit/audit-screen.tsx').then((m) => m.AuditScreen) },
   { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: () => import('./features/staff/staff-screen.tsx').then((m) => m.StaffScreen) },
-  { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: comingSoon },
+  { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: () => import('./features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen) },
 ];
 
 export function screenAt(path: string): ScreenDef | undefined {

@@ -26,7 +26,7 @@ const secretOf = (key: string) => key.slice(key.lastIndexOf('_', key.length - 44
 
 describe('API keys on the staff API (ADR 074)', () => {
   it('an admin makes a key (shown once), lists it without its secret, and revokes it; the key works until then', async () => {
-    const admin = await staffKey(t, ['api-keys.manage'], ['NG'], 'bootstrap');
+    const admin = await staffKey(t, ['api-keys.manage', 'proofs.read', 'proofs.review'], ['NG'], 'bootstrap');
     const made = await staff('POST', '/staff/api-keys', admin, { name: 'proofs-bot', permissions: ['proofs.read', 'proofs.review', 'proofs.read'], markets: ['NG'] });
     expect(made.statusCode, made.body).toBe(200);
     const { key, apiKey } = made.json().data as { key: string; apiKey: { id: string; permissions: string[]; createdBy: string } };
@@ -68,6 +68,22 @@ describe('API keys on the staff API (ADR 074)', () => {
     const reviewer = await staffKey(t, ['proofs.read', 'proofs.review']);
     expect((await staff('POST', '/staff/api-keys', reviewer, { name: 'escalate', permissions: ['money.approve'], markets: ['NG'] })).statusCode).toBe(403);
     expect((await staff('GET', '/staff/api-keys', reviewer)).statusCode).toBe(403);
+  });
+
+  it('gives a key nothing its maker does not hold: no permission, no market (else api-keys.manage were every permission, four-eyes included)', async () => {
+    const maker = await staffKey(t, ['api-keys.manage', 'proofs.read', 'money.request'], ['NG']);
+    for (const [body, field] of [
+      [{ name: 'approver bot', permissions: ['money.request', 'money.approve'], markets: ['NG'] }, 'permissions'],
+      [{ name: 'role granter', permissions: ['roles.approve'], markets: ['NG'] }, 'permissions'],
+      [{ name: 'other market', permissions: ['proofs.read'], markets: ['NG', 'MX'] }, 'markets'],
+    ] as const) {
+      const res = (await staff('POST', '/staff/api-keys', maker, body)).json();
+      expect(res.code, JSON.stringify(body)).toBe(ERRORS.VALIDATION_FAILED.code);
+      expect(res.data.fields).toEqual([{ field, message: expect.any(String) }]);
+    }
+    expect(await rows("SELECT id FROM staff_api_keys WHERE name IN ('approver bot', 'role granter', 'other market')")).toEqual([]);
+    const within = await staff('POST', '/staff/api-keys', maker, { name: 'proofs reader', permissions: ['proofs.read'], markets: ['NG'] });
+    expect(within.statusCode, within.body).toBe(200);
   });
 
   it('moves last_used_at at most once a minute per key', async () => {

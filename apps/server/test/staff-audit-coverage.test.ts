@@ -13,8 +13,11 @@ import { submitApplication } from './underwriting-fixtures.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-audit-coverage-'));
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784', DATA_DIR: dataDir } });
 
-/** What one POST is called with: the path's parameters filled and a body that the service accepts. */
-type Call = { url: string; body: object };
+/**
+ * What one POST is called with: the path's parameters filled and a body that the service accepts.
+ * `alsoRecords`: the actions of further rows the call makes on purpose (an invitation asks for its roles).
+ */
+type Call = { url: string; body: object; alsoRecords?: string[] };
 type Fixture = (t: TestApp, other: string) => Promise<Call>;
 
 const idOf = (key: string) => key.split('_')[1]!;
@@ -77,14 +80,14 @@ const FIXTURES: Record<string, Fixture> = {
     return { url: `/staff/complaints/${made.body.data.reference}/answer`, body: { answer: 'We refunded the second charge.' } };
   },
   'POST /staff/coupons': async () => ({ url: '/staff/coupons', body: { userId: (await borrower('08035550004')).userId, amount: 500_00, reason: 'Goodwill after an outage' } }),
-  'POST /staff/api-keys': async () => ({ url: '/staff/api-keys', body: { name: 'reports-export', permissions: ['reports.read'], markets: ['NG'] } }),
+  'POST /staff/api-keys': async () => ({ url: '/staff/api-keys', body: { name: 'audit-export', permissions: ['audit.read'], markets: ['NG'] } }),
   'POST /staff/api-keys/:id/revoke': async () => ({ url: `/staff/api-keys/${idOf(await staffKey(t, ['reports.read'], ['NG'], 'to-revoke'))}/revoke`, body: {} }),
   'POST /staff/approvals': async () => ({
     url: '/staff/approvals', body: { action: 'grantRoles', input: { staffId: await account('ask@lender.example'), roles: ['finance'], markets: ['NG'] }, reason: 'Moves to finance' },
   }),
   'POST /staff/approvals/:id/approve': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'approve@lender.example')}/approve`, body: {} }),
   'POST /staff/approvals/:id/reject': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'reject@lender.example')}/reject`, body: { reason: 'Not in the staffing plan' } }),
-  'POST /staff/staff/invite': async () => ({ url: '/staff/staff/invite', body: { email: 'new@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] } }),
+  'POST /staff/staff/invite': async () => ({ url: '/staff/staff/invite', body: { email: 'new@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] }, alsoRecords: ['approval.ask'] }),
   'POST /staff/staff/:id/disable': async () => ({ url: `/staff/staff/${await account('disable@lender.example')}/disable`, body: {} }),
   'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
 };
@@ -107,12 +110,14 @@ describe('every mutating staff route writes its audit row (issue 22, ADR 077)', 
     const key = await staffKey(t, PERMISSIONS, ['NG'], 'every-permission');
     const other = await staffKey(t, PERMISSIONS, ['NG'], 'second-person');
     for (const route of posts) {
-      const { url, body } = await FIXTURES[`POST ${route.path}`]!(t, other);
+      const { url, body, alsoRecords = [] } = await FIXTURES[`POST ${route.path}`]!(t, other);
       const before = await newestSeq();
       const res = await post(url, key, body);
       expect(res.json().code, `${route.path}: ${res.body.slice(0, 300)}`).toBe(0);
       const rows = await rowsSince(before);
-      expect(rows.map((row) => [row.action, row.actorKind, row.actorId, row.outcome]), route.path).toEqual([[route.action, 'api-key', idOf(key), 'done']]);
+      const expected = [route.action, ...alsoRecords].map((action) => [action, 'api-key', idOf(key), 'done']);
+      expect(rows.map((row) => [row.action, row.actorKind, row.actorId, row.outcome]).sort(), route.path).toEqual(expected.sort());
+      for (const row of rows) expect(row.requestId, route.path).toBe(rows[0]!.requestId);
       expect(rows[0]!.requestId, route.path).toBeTruthy();
     }
     // A loan, a proof and a referral per route: slow on a shared PostgreSQL.

@@ -1,8 +1,8 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, errorMessage } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.ts';
 import { borrowerWithCredit } from './repayments-fixtures.ts';
-import { signedInStaff, staffCall, type Session } from './staff-fixtures.ts';
+import { codeNow, GOOD_PASSWORD, signedInStaff, signIn, staffCall, tokenOf, type Session } from './staff-fixtures.ts';
 
 // Sessions outlive the loans these tests age to their due date.
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
@@ -46,6 +46,20 @@ describe('four-eyes on the staff API (ADR 076, 077)', () => {
     expect(await credit()).toBe(2_000_00);
   });
 
+  it('says why an approved request could not be done, in the reader’s words, not as an error name', async () => {
+    const { userId, credit } = await borrowerWithCredit(t);
+    const ada = await person('ada@lender.example', 'Ada Obi', ['finance']);
+    const bola = await person('bola@lender.example', 'Bola Ade', ['finance']);
+    const asked = await as(ada, '/staff/approvals', { action: 'refund', input: { userId, amount: 2_000_00, currency: 'NGN', transferReference: 'NIP-000901' }, reason: 'Overpaid twice' });
+    // The credit is spent elsewhere before the approval: the run is refused.
+    await t.app.services.borrowerCredit.refundCredit({ userId, amount: 1_000_00, currency: 'NGN', staffName: 'x', transferReference: 'NIP-000902' });
+    const approved = await staffCall(t, `/staff/approvals/${asked.body.data.id}/approve`, { cookie: bola.cookie, csrf: bola.csrf, body: {}, lang: 'es' });
+    expect(approved.body.data).toMatchObject({ state: 'failed', decisionReason: errorMessage('error.repayment.refund.overCredit', 'es'), result: { error: 'VALIDATION_FAILED' } });
+    const listed = await as(ada, '/staff/approvals?state=failed');
+    expect(listed.body.data.requests).toEqual([expect.objectContaining({ id: asked.body.data.id, decisionReason: errorMessage('error.repayment.refund.overCredit', 'en') })]);
+    expect(await credit()).toBe(1_000_00);
+  });
+
   it('gives an existing person roles only when a second admin approves (grantRoles)', async () => {
     const admin = await person('root@lender.example', 'Root Admin', ['admin']);
     const second = await person('second@lender.example', 'Second Admin', ['admin']);
@@ -66,13 +80,13 @@ describe('staff administration (ADR 077)', () => {
   it('lists, invites, disables (ending the person’s sessions) and enables, each in the audit trail', async () => {
     const admin = await person('root@lender.example', 'Root Admin', ['admin']);
     const invited = await as(admin, '/staff/staff/invite', { email: 'tunde@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] });
-    expect(invited.body).toMatchObject({ code: 0, data: { id: expect.any(String), link: expect.stringContaining('/console/#/enrol?token='), expiresAt: expect.any(String) } });
+    expect(invited.body).toMatchObject({ code: 0, data: { id: expect.any(String), link: expect.stringContaining('/console/#/enrol?token='), expiresAt: expect.any(String), rolesApproval: expect.any(String) } });
     expect((await as(admin, '/staff/staff/invite', { email: 'tunde@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] })).body.code).toBe(ERRORS.STAFF_EMAIL_TAKEN.code);
 
     const kemi = await person('kemi@lender.example', 'Kemi Ade', ['support']);
     const list = await as(admin, '/staff/staff');
     expect(list.body.data.staff).toEqual(expect.arrayContaining([
-      expect.objectContaining({ email: 'tunde@lender.example', roles: ['reviewer'], markets: ['NG'], state: 'invited' }),
+      expect.objectContaining({ email: 'tunde@lender.example', roles: [], markets: ['NG'], state: 'invited' }),
       expect.objectContaining({ id: kemi.id, state: 'active', createdAt: expect.any(String) }),
     ]));
     expect(JSON.stringify(list.body)).not.toMatch(/hash|secret|token/i);
@@ -85,9 +99,30 @@ describe('staff administration (ADR 077)', () => {
 
     const { events } = await t.app.services.audit.search({ actorId: admin.id });
     expect(events.map((e) => [e.action, e.objectId])).toEqual([
-      ['staff.enable', kemi.id], ['staff.disable', kemi.id], ['staff.invite', invited.body.data.id],
+      ['staff.enable', kemi.id], ['staff.disable', kemi.id], ['approval.ask', invited.body.data.rolesApproval], ['staff.invite', invited.body.data.id],
     ]);
-    expect(events[2]).toMatchObject({ actorKind: 'staff', actorName: 'Root Admin', address: '203.0.113.7', after: { roles: ['reviewer'] } });
+    expect(events[3]).toMatchObject({ actorKind: 'staff', actorName: 'Root Admin', address: '203.0.113.7', after: { roles: [], rolesAsked: ['reviewer'] } });
+  });
+
+  it('gives an invitation’s roles only when a second admin approves: one admin cannot make an account that does what they may not', async () => {
+    const admin = await person('root@lender.example', 'Root Admin', ['admin']);
+    const second = await person('second@lender.example', 'Second Admin', ['admin']);
+    const invited = await as(admin, '/staff/staff/invite', { email: 'sock@lender.example', name: 'Sock Puppet', roles: ['finance'], markets: ['NG'] });
+    const token = tokenOf(invited.body.data.link);
+    const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token, password: GOOD_PASSWORD } });
+    await staffCall(t, '/staff/auth/enrol/finish', { body: { token, code: codeNow(t, start.body.data.secret) } });
+    t.clock.advance(30_000);
+    const sock = await signIn(t, { email: 'sock@lender.example', secret: start.body.data.secret });
+    expect((await as(sock, '/staff/collections/held')).status).toBe(403);
+    expect((await as(sock, '/staff/auth/me')).body.data.staff.roles).toEqual([]);
+
+    const request = invited.body.data.rolesApproval as string;
+    expect((await as(admin, '/staff/approvals?state=pending')).body.data.requests).toEqual([
+      expect.objectContaining({ id: request, action: 'grantRoles', before: { roles: [], markets: ['NG'] }, after: { roles: ['finance'], markets: ['NG'] } }),
+    ]);
+    expect((await as(admin, `/staff/approvals/${request}/approve`, {})).body.code).toBe(ERRORS.APPROVAL_OWN_REQUEST.code);
+    expect((await as(second, `/staff/approvals/${request}/approve`, {})).body.data.state).toBe('done');
+    expect((await as(sock, '/staff/collections/held')).status).toBe(200);
   });
 
   it('refuses staff administration to a person without staff.manage (403), and records the refusal', async () => {
@@ -107,18 +142,18 @@ describe('the console session', () => {
     // The same token the sign-in gave: every tab of one session shares it.
     expect(me.body.data.csrfToken).toBe(admin.csrf);
     const newTab = { ...admin, csrf: me.body.data.csrfToken as string };
-    expect((await as(newTab, '/staff/api-keys', { name: 'nightly-report', permissions: ['reports.read'], markets: ['NG'] })).body.code).toBe(0);
+    expect((await as(newTab, '/staff/api-keys', { name: 'nightly-audit-export', permissions: ['audit.read'], markets: ['NG'] })).body.code).toBe(0);
     // Without it, or with another session's, a POST is refused.
-    expect((await staffCall(t, '/staff/api-keys', { cookie: admin.cookie, body: { name: 'x1', permissions: ['reports.read'], markets: ['NG'] } })).body.code).toBe(ERRORS.STAFF_CSRF.code);
+    expect((await staffCall(t, '/staff/api-keys', { cookie: admin.cookie, body: { name: 'x1', permissions: ['audit.read'], markets: ['NG'] } })).body.code).toBe(ERRORS.STAFF_CSRF.code);
     const other = await person('other@lender.example', 'Other Admin', ['admin']);
-    expect((await as({ ...admin, csrf: other.csrf }, '/staff/api-keys', { name: 'x2', permissions: ['reports.read'], markets: ['NG'] })).body.code).toBe(ERRORS.STAFF_CSRF.code);
+    expect((await as({ ...admin, csrf: other.csrf }, '/staff/api-keys', { name: 'x2', permissions: ['audit.read'], markets: ['NG'] })).body.code).toBe(ERRORS.STAFF_CSRF.code);
   });
 });
 
 describe('the audit trail on the staff API (audit.read)', () => {
   it('searches a page at a time and exports a period as CSV with a file name', async () => {
     const admin = await person('root@lender.example', 'Root Admin', ['admin']);
-    for (const name of ['key-one', 'key-two', 'key-three']) await as(admin, '/staff/api-keys', { name, permissions: ['reports.read'], markets: ['NG'] });
+    for (const name of ['key-one', 'key-two', 'key-three']) await as(admin, '/staff/api-keys', { name, permissions: ['audit.read'], markets: ['NG'] });
     const page = await as(admin, `/staff/audit?action=api-key.create&actorId=${admin.id}&limit=2`);
     expect(page.body.data.events.map((e: { after: { name: string } }) => e.after.name)).toEqual(['key-three', 'key-two']);
     const rest = await as(admin, `/staff/audit?action=api-key.create&actorId=${admin.id}&limit=2&cursor=${page.body.data.nextCursor}`);

@@ -12,6 +12,8 @@ export interface StaffCall {
   cookie?: string;
   csrf?: string;
   ip?: string;
+  /** The console's `lang` header: the language answers are worded in. */
+  lang?: string;
 }
 
 export interface StaffAnswer {
@@ -26,6 +28,7 @@ export async function staffCall(t: TestApp, url: string, o: StaffCall = {}): Pro
   const headers: Record<string, string> = {};
   if (o.cookie) headers.cookie = o.cookie;
   if (o.csrf) headers['x-csrf-token'] = o.csrf;
+  if (o.lang) headers.lang = o.lang;
   const method = o.method ?? (o.body ? 'POST' : 'GET');
   const res = await t.app.inject({ method, url, headers, remoteAddress: o.ip ?? '203.0.113.7', ...(o.body ? { payload: o.body } : {}) });
   const setCookie = res.headers['set-cookie'];
@@ -77,21 +80,24 @@ export async function signIn(t: TestApp, account: { email: string; secret: strin
   return { cookie: res.setCookie.split(';')[0] ?? '', csrf: res.body.data.csrfToken as string, id: res.body.data.staff.id as string };
 }
 
-/** An admin principal as the command line acts: what invites the people a test signs in. */
+/** Two admin principals: the first invites the people a test signs in, the second approves their roles (ADR 083). */
 const FIXTURE_ADMIN = {
   kind: 'staff' as const, id: 'fixture-admin', name: 'Fixture Admin', roles: ['admin' as const],
   permissions: permissionsOf(['admin']), markets: ['NG' as const, 'MX' as const],
 };
+const SECOND_FIXTURE_ADMIN = { ...FIXTURE_ADMIN, id: 'fixture-admin-2', name: 'Second Fixture Admin' };
 
 /**
  * A real person with these roles, signed in to the console (ADR 077): invited through the
- * staff service, enrolled with a computed TOTP code, then signed in. Answers the session
+ * staff service, the roles approved by a second admin, enrolled with a computed TOTP code, then signed in. Answers the session
  * (cookie and CSRF token) and the account's TOTP secret.
  */
 export async function signedInStaff(t: TestApp, o: { email: string; name: string; roles: Role[]; markets?: StaffMarket[] }): Promise<Session & { secret: string }> {
   const context = { actor: { kind: 'system' as const, id: 'test', name: 'test' }, address: null, requestId: null };
   const invited = await t.app.services.staff.inviteStaff(FIXTURE_ADMIN, { email: o.email, name: o.name, roles: o.roles, markets: o.markets ?? [t.config.market] }, context);
   if (!invited.ok) throw new Error(`invite: ${invited.error} ${JSON.stringify(invited.data)}`);
+  const granted = await t.app.services.approvals.approve({ principal: SECOND_FIXTURE_ADMIN, context }, invited.value.rolesApproval ?? '');
+  if (!granted.ok || granted.value.state !== 'done') throw new Error(`roles: ${JSON.stringify(granted)}`);
   const token = tokenOf(invited.value.link);
   const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token, password: GOOD_PASSWORD } });
   if (start.body.code !== 0) throw new Error(`enrol start: ${JSON.stringify(start.body)}`);

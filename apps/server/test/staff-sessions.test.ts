@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, permissionsOf } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { MINUTE, HOUR, useTestApp } from './helper.ts';
 import { codeNow, enrolledAdmin, GOOD_PASSWORD, signIn, staffCall, type Session } from './staff-fixtures.ts';
@@ -9,7 +9,7 @@ const me = (session: Partial<Session>) => staffCall(t, '/staff/auth/me', { cooki
 const post = (url: string, session: Partial<Session>) => staffCall(t, url, { method: 'POST', body: {}, cookie: session.cookie, csrf: session.csrf });
 /** The audit context a staff route would hand the service (ADR 077). */
 const context = { actor: { kind: 'staff' as const, id: 'admin', name: 'Admin' }, address: '203.0.113.7', requestId: 'req-1' };
-const adminPrincipal = { kind: 'staff' as const, id: 'admin', name: 'Admin', roles: ['admin' as const], permissions: new Set(['staff.manage', 'staff.read'] as const), markets: ['NG' as const, 'MX' as const] };
+const adminPrincipal = { kind: 'staff' as const, id: 'admin', name: 'Admin', roles: ['admin' as const], permissions: permissionsOf(['admin']), markets: ['NG' as const, 'MX' as const] };
 
 describe('staff sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie on /staff and answers the person and a CSRF token', async () => {
@@ -157,6 +157,12 @@ describe('staff sessions', () => {
     expect(outside).toMatchObject({ ok: false, error: 'VALIDATION_FAILED' });
     const invited = await t.app.services.staff.inviteStaff(mexicoAdmin, { email: 'li@lender.example', name: 'Li Wei', roles: ['support'], markets: ['MX'] }, context);
     expect(invited.ok && invited.value.link).toMatch(/\/console\/#\/enrol\?token=/);
+    // Inviting is asking for roles: without roles.request, no account is made at all.
+    const manager = { ...adminPrincipal, permissions: new Set(['staff.manage', 'staff.read'] as const) };
+    expect(await t.app.services.staff.inviteStaff(manager, { email: 'ngozi@lender.example', name: 'Ngozi Eze', roles: ['support'], markets: ['NG'] }, context)).toEqual({ ok: false, error: 'APPROVAL_NOT_PERMITTED' });
+    const listed = await t.app.services.staff.listStaff(adminPrincipal);
+    expect(listed.ok && listed.value.staff.map((person) => person.email)).toEqual(expect.not.arrayContaining(['ngozi@lender.example']));
+    expect(listed.ok && listed.value.staff.map((person) => person.email)).toContain('li@lender.example');
   });
 
   it('never writes a password, code, secret or token to the log', async () => {

@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { createApprovalsService } from '../modules/approvals/approvals-service.ts';
 import { createAuditService } from '../modules/audit/audit-service.ts';
+import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
 import { createStaffService } from '../modules/staff/staff-service.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 
@@ -43,10 +45,11 @@ export async function createAdminMain(argv: readonly string[], options: CreateAd
   try {
     await migrate(database);
     const now = options.now ?? systemClock;
+    const audit = createAuditService({ db: database.db, now });
     const staff = createStaffService({
       db: database.db, now, secretKey: config.secretKey, config: config.staff,
       origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
-      audit: createAuditService({ db: database.db, now }),
+      audit, approvals: createApprovalsService({ db: database.db, now, audit, executors: { grantRoles: grantRolesApproval(database.db) } }),
     });
     const result = await staff.createAdmin({ email: values.email, name: values.name });
     if (!result.ok) {

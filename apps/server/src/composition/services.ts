@@ -285,12 +285,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
-  const staff = createStaffService({
-    db, now, secretKey, config: config.staff,
-    // Without PUBLIC_URL (development) enrolment links open on this server itself.
-    origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
-    audit,
-  });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
     db, now, audit,
@@ -300,6 +294,12 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       productVersion: productVersionApproval({ db, now, market, products }),
       limitOverride: limitOverrideApproval(underwritingDeps),
     },
+  });
+  const staff = createStaffService({
+    db, now, secretKey, config: config.staff,
+    // Without PUBLIC_URL (development) enrolment links open on this server itself.
+    origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+    audit, approvals,
   });
 
   return {

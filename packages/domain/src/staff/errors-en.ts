@@ -40,4 +40,6 @@ export const staffErrorsEn = {
   'error.staff.token': 'The enrolment link is incomplete, open it again from the message',
   'error.staff.roles': 'Choose at least one role',
   'error.staff.markets': 'Choose Nigeria, Mexico or both',
+  'error.staff.permissionsBeyondOwn': 'You can give only permissions you hold yourself',
+  'error.staff.marketsBeyondOwn': 'You can give only the markets you act on yourself',
 } as const;

@@ -42,4 +42,6 @@ export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.staff.token': 'El enlace de alta está incompleto, ábralo de nuevo desde el mensaje',
   'error.staff.roles': 'Elija al menos un rol',
   'error.staff.markets': 'Elija Nigeria, México o ambos',
+  'error.staff.permissionsBeyondOwn': 'Solo puede dar permisos que usted mismo tiene',
+  'error.staff.marketsBeyondOwn': 'Solo puede dar los mercados en los que usted mismo actúa',
 };

@@ -34,6 +34,8 @@ export interface StaffInvited {
   id: string;
   link: string;
   expiresAt: string;
+  /** The four-eyes request that gives the invited roles once a second admin approves it (ADR 083); none for the command line's admin. */
+  rolesApproval?: string;
 }
 
 /** Roles and markets given to an existing person: a four-eyes request ('grantRoles', ADR 077). */

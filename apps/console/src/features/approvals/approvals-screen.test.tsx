@@ -82,6 +82,22 @@ describe('approvals screen', () => {
     expect(api.callsTo('GET', '/staff/approvals')[0]).toBeTruthy();
   });
 
+  it('says the outcome in the language the person switches to afterwards', async () => {
+    let queue = [refundRequest()];
+    signedInAs(['finance'], {
+      'GET /staff/approvals': () => ok({ requests: queue }),
+      'POST /staff/approvals/apr_1/approve': () => {
+        queue = [];
+        return ok(refundRequest({ state: 'done', decider: { id: 'stf_1', name: 'Ada Lovelace' } }));
+      },
+    });
+    const { user } = renderConsole('#/approvals');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await screen.findByText('Refund of credit approved and done.');
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(await screen.findByText('Devolución de saldo a favor: aprobada y realizada.')).toBeTruthy();
+  });
+
   it('asks for the pending queue only', async () => {
     const seen: string[] = [];
     const fetchSpy = signedInAs(['finance'], { 'GET /staff/approvals': queueOf() });

@@ -23,7 +23,8 @@ export function ApprovalsScreen({ screen }: ScreenProps) {
   const { data: staff } = useStaffSession();
   const permissions = useMemo(() => permissionsOf(staff?.roles ?? []), [staff?.roles]);
   const queue = usePendingApprovals();
-  const [outcome, setOutcome] = useState('');
+  // The request as decided, worded at each render: the words follow a later change of language.
+  const [decided, setDecided] = useState<Approval | null>(null);
   const now = new Date();
 
   return (
@@ -31,13 +32,13 @@ export function ApprovalsScreen({ screen }: ScreenProps) {
       <h1>{t(screen.title)}</h1>
       <p>{t('approvals.intro')}</p>
       <p className="status-line" role="status">
-        {outcome}
+        {decided ? outcomeText(decided, t) : ''}
       </p>
       {queue.isPending ? <p>{t('app.loading')}</p> : null}
       {queue.isError ? <p role="alert">{formFailureOf(queue.error, [], t).general}</p> : null}
       {queue.data?.length === 0 ? <p>{t('approvals.empty')}</p> : null}
       {queue.data?.map((request) => (
-        <ApprovalCard key={request.id} request={request} me={staff?.id ?? ''} permissions={permissions} now={now} onDecided={(decided) => setOutcome(outcomeText(decided, t))} />
+        <ApprovalCard key={request.id} request={request} me={staff?.id ?? ''} permissions={permissions} now={now} onDecided={setDecided} />
       ))}
     </>
   );

@@ -94,6 +94,9 @@ describe('complaints screen', () => {
     expect(api.callsTo('POST', `/staff/complaints/${LATE.reference}/answer`)[0]?.body).toEqual({ answer: 'The transfer was sent again today.', close: true });
     expect(await screen.findByRole('radio', { name: 'Open (1)' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: new RegExp(LATE.reference) })).toBeNull();
+    // Said again in the language the person switches to.
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(await screen.findByText(`Respuesta a ${LATE.reference} enviada. El cliente la encuentra en sus mensajes.`)).toBeTruthy();
   });
 
   it('refuses a too-short answer at its field, and keeps what was typed through a filter switch and a refusal', async () => {

@@ -31,7 +31,8 @@ export function ComplaintsScreen({ screen }: ScreenProps) {
   const list = useComplaints(filter === 'answered' ? 'answered' : 'received');
   // Per complaint, what was typed: switching the filter or a failed send loses nothing.
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
-  const [status, setStatus] = useState('');
+  // The last complaint answered here: said at each render, so in the language chosen since.
+  const [answeredLast, setAnsweredLast] = useState<string | null>(null);
   const now = new Date();
   const shown = list.data?.complaints.filter((complaint) => filter !== 'late' || complaint.late);
   const counts = list.data?.counts;
@@ -41,7 +42,7 @@ export function ComplaintsScreen({ screen }: ScreenProps) {
       <h1>{t(screen.title)}</h1>
       <p>{t('complaints.intro')}</p>
       <p className="status-line" role="status">
-        {status}
+        {answeredLast ? t('complaints.answered', { reference: answeredLast }) : ''}
       </p>
       <fieldset className="choices">
         <legend>{t('complaints.filter')}</legend>
@@ -65,7 +66,7 @@ export function ComplaintsScreen({ screen }: ScreenProps) {
           onDraft={(draft) => setDrafts((before) => ({ ...before, [complaint.reference]: draft }))}
           onAnswered={(reference) => {
             setDrafts(({ [reference]: _sent, ...rest }) => rest);
-            setStatus(t('complaints.answered', { reference }));
+            setAnsweredLast(reference);
           }}
         />
       ))}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts';
 import { dateTimeText } from '../../shared/format/format.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
+import { Choices, toggle } from '../../shared/ui/choices.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
@@ -11,29 +12,6 @@ import { useInvite, type Invited } from './staff-api.ts';
 const FIELDS = ['email', 'name', 'roles', 'markets'] as const;
 const MARKETS: readonly StaffMarket[] = ['NG', 'MX'];
 const NO_FAILURE: FormFailure = { general: null, fields: {} };
-
-function toggle<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
-
-/** A group of checkboxes with its legend and, after a failed submit, its problem read with it. */
-function Choices<T extends string>({ legend, name, options, chosen, label, error, onToggle }: {
-  legend: string; name: string; options: readonly T[]; chosen: readonly T[]; label: (option: T) => string; error: string | undefined; onToggle: (option: T) => void;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option}>
-          <input type="checkbox" name={name} checked={chosen.includes(option)} onChange={() => onToggle(option)} aria-invalid={error ? true : undefined} />
-          {label(option)}
-        </label>
-      ))}
-      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
-    </fieldset>
-  );
-}
 
 /** Invites a colleague: the answer's one-time link is shown here once, to hand over in person or by a trusted channel. */
 export function InviteForm() {
@@ -76,6 +54,7 @@ export function InviteForm() {
             <p className="secret" data-testid="enrolment-link">
               {invited.link}
             </p>
+            {invited.rolesApproval ? <p>{t('staff.rolesWait')}</p> : null}
           </div>
         ) : null}
       </div>

@@ -39,8 +39,8 @@ describe('staff screen', () => {
     expect(api.callsTo('POST', '/staff/staff/stf_2/disable')).toHaveLength(1);
   });
 
-  it('invites and shows the one-time link to hand over', async () => {
-    const api = signedInAs(['admin'], { 'POST /staff/staff/invite': () => ok({ id: 'stf_9', link: 'https://lendline.test/console/#/enrol?token=abc', expiresAt: '2026-11-30T12:00:00Z' }) });
+  it('invites and shows the one-time link to hand over, and that the roles wait for a second admin', async () => {
+    const api = signedInAs(['admin'], { 'POST /staff/staff/invite': () => ok({ id: 'stf_9', link: 'https://lendline.test/console/#/enrol?token=abc', expiresAt: '2026-11-30T12:00:00Z', rolesApproval: 'apr_1' }) });
     const { user } = renderConsole('#/staff');
     const form = await screen.findByRole('region', { name: 'Invite a colleague' });
     await user.type(within(form).getByLabelText('Work email'), 'new@lendline.test');
@@ -49,6 +49,7 @@ describe('staff screen', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Mexico' }));
     await user.click(within(form).getByRole('button', { name: 'Invite' }));
     expect(await within(form).findByText('https://lendline.test/console/#/enrol?token=abc')).toBeTruthy();
+    expect(within(form).getByText('Their roles take effect once a second administrator approves them in Approvals.')).toBeTruthy();
     expect(api.callsTo('POST', '/staff/staff/invite')[0]?.body).toEqual({ email: 'new@lendline.test', name: 'New Person', roles: ['finance'], markets: ['MX'] });
   });
 

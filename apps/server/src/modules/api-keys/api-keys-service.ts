@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { validateForm } from '../../shared/validate-form.ts';
+import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { bearerKey, formatKey, hashSecret, keyView, parseKey, principalOf, secretMatches } from './api-key-fns.ts';
 import { allKeys, insertKey, keyById, markRevoked, touchKey } from './api-key-repository.ts';
@@ -48,6 +48,12 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       const valid = validateForm(staffApiKeySchema, input);
       if (!valid.ok) return valid;
       const { name, permissions, markets } = valid.value;
+      // A key is never more than its maker: else api-keys.manage were every permission, and two
+      // keys one admin made could ask for and approve the same four-eyes action.
+      if (actor !== 'cli') {
+        if (!permissions.every((permission) => actor.permissions.has(permission))) return fieldProblem('permissions', 'error.staff.permissionsBeyondOwn');
+        if (!markets.every((market) => actor.markets.includes(market))) return fieldProblem('markets', 'error.staff.marketsBeyondOwn');
+      }
       const id = randomUUID();
       // 32 random bytes: the key cannot be guessed, so a plain sha256 (no slow hash) protects the stored copy.
       const secret = randomBytes(32).toString('base64url');

@@ -1,5 +1,5 @@
-import { FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalView, type FourEyesAction, type Permission } from '@lendline/domain';
-import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { errorMessage, FOUR_EYES_ACTIONS, isFourEyesAction, type ApprovalView, type FieldError, type FourEyesAction, type Language, type Permission } from '@lendline/domain';
+import { fail, ok, type Failure, type MessageRef, type Outcome } from '../../shared/outcome.ts';
 import type { ApprovalRow } from './approvals-repository.ts';
 
 export function approvalView(row: ApprovalRow): ApprovalView {
@@ -32,4 +32,23 @@ export function checkReason(input: unknown): Outcome<string> {
   const reason = typeof input === 'string' ? input.trim() : '';
   if (reason.length < 3 || reason.length > 500) return fail('VALIDATION_FAILED', { fields: [{ field: 'reason', key: 'error.approval.reason' }] });
   return ok(reason);
+}
+
+/**
+ * What a refused run says, by catalogue key, kept with the request: the failure's own message,
+ * else its first field's, else the error's. Worded for each reader by `inReadersWords`.
+ */
+export function failureWhy(failure: Failure): MessageRef {
+  if (failure.message) return failure.message;
+  const fields = (failure.data as { fields?: FieldError[] } | undefined)?.fields;
+  const first = Array.isArray(fields) ? fields[0] : undefined;
+  return first ? { key: first.key as MessageRef['key'], params: first.params ?? {} } : { key: `error.${failure.error}` as MessageRef['key'], params: {} };
+}
+
+/** A failed request's reason in the reader's language (the stored reason is the error's name, for machines). */
+export function inReadersWords(view: ApprovalView, lang: Language): ApprovalView {
+  if (view.state !== 'failed') return view;
+  const why = view.result?.why as Partial<MessageRef> | undefined;
+  const key = typeof why?.key === 'string' ? why.key : `error.${String(view.result?.error ?? 'INTERNAL')}`;
+  return { ...view, decisionReason: errorMessage(key, lang, why?.params) };
 }

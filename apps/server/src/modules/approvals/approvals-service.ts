@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { actionsFor, approvalView, checkReason } from './approvals-fns.ts';
+import { actionsFor, approvalView, checkReason, failureWhy } from './approvals-fns.ts';
 import { findRequest, insertRequest, moveRequest, requestsIn, type ApprovalRow } from './approvals-repository.ts';
 
 /** What an executor says a request will do, checked when it is asked. */
@@ -78,7 +78,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
       : fail('NOT_AVAILABLE_YET');
     const finished = await moveRequest(db, row.id, 'approved', result.ok
       ? { state: 'done', result: result.value, finishedAt: now() }
-      : { state: 'failed', result: { error: result.error }, decisionReason: result.error, finishedAt: now() });
+      : { state: 'failed', result: { error: result.error, why: failureWhy(result) }, decisionReason: result.error, finishedAt: now() });
     return finished ?? row;
   }
 

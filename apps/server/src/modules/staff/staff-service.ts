@@ -1,5 +1,6 @@
 import { staffInviteSchema, type StaffInvited, type StaffPrincipal } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
+import type { ApprovalsService } from '../approvals/approvals-service.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -18,6 +19,8 @@ export interface StaffDeps {
   origin: string;
   /** The staff audit trail: an invitation, a disabling, an enabling, each in its own transaction (ADR 077). */
   audit: AuditRecorder;
+  /** Where an invitation's roles wait for a second admin (the four-eyes 'grantRoles', ADR 083). */
+  approvals: Pick<ApprovalsService, 'ask'>;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
@@ -47,17 +50,29 @@ export function createStaffService(deps: StaffDeps) {
       }));
     },
 
-    /** An admin invites a colleague, within the markets the admin acts on; the link goes to the person. */
+    /**
+     * An admin invites a colleague, within the markets the admin acts on; the link goes to the
+     * person. The account is made without roles: the roles asked are a four-eyes 'grantRoles'
+     * request, in force once a second admin approves (ADR 083), so no one admin can make an
+     * account able to do what they may not.
+     */
     async inviteStaff(actor: StaffPrincipal, input: unknown, context: AuditContext): Promise<Outcome<StaffInvited>> {
       if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
+      if (!actor.permissions.has('roles.request')) return fail('APPROVAL_NOT_PERMITTED');
       const body = validateForm(staffInviteSchema, input);
       if (!body.ok) return body;
-      if (!body.value.markets.every((market) => actor.markets.includes(market))) return fieldProblem('markets', 'error.staff.markets');
+      if (!body.value.markets.every((market) => actor.markets.includes(market))) return fieldProblem('markets', 'error.staff.marketsBeyondOwn');
       const invited = { ...body.value, roles: [...new Set(body.value.roles)], markets: [...new Set(body.value.markets)] };
-      // Roles given with the invitation need no second person (ADR 077): the admin's row says which.
-      return enrolment.invite(invited, actor.id, (tx, id) => deps.audit.record(tx, {
-        ...context, action: 'staff.invite', object: { type: 'staff_account', id }, after: { email: invited.email, name: invited.name, roles: invited.roles, markets: invited.markets },
+      const made = await enrolment.invite({ ...invited, roles: [] }, actor.id, (tx, id) => deps.audit.record(tx, {
+        ...context, action: 'staff.invite', object: { type: 'staff_account', id }, after: { email: invited.email, name: invited.name, roles: [], rolesAsked: invited.roles, markets: invited.markets },
       }));
+      if (!made.ok) return made;
+      // A failure from here leaves an account without roles, which can do nothing: roles can be asked again.
+      const asked = await deps.approvals.ask({ principal: actor, context }, {
+        action: 'grantRoles', input: { staffId: made.value.id, roles: invited.roles, markets: invited.markets }, reason: `Roles asked with the invitation of ${invited.name}`,
+      });
+      if (!asked.ok) return asked;
+      return ok({ ...made.value, rolesApproval: asked.value.id });
     },
 
     /** Disabled at once: every open session of the account ends in the same transaction. */
