@@ -49,6 +49,11 @@ export function createProductsService(deps: ProductsDeps) {
     reloading = reload().catch(() => undefined).finally(() => { reloading = null; });
   }
 
+  function current(): readonly ProductTerms[] {
+    reloadSoon();
+    return live;
+  }
+
   return {
     /** Seeds the release's products (version 1, live) where missing, then reads the live versions. Before the server listens. */
     async start(): Promise<void> {
@@ -57,14 +62,11 @@ export function createProductsService(deps: ProductsDeps) {
     },
 
     /** The live terms, in catalogue order: what a new order is priced with. */
-    live(): readonly ProductTerms[] {
-      reloadSoon();
-      return live;
-    },
+    live: current,
     /** Changes whenever the live terms do: readers that build answers from them rebuild on a new generation. */
     generation: () => generation,
     find(productId: string): ProductTerms | undefined {
-      return this.live().find((terms) => terms.productId === productId);
+      return current().find((terms) => terms.productId === productId);
     },
     reload,
 
