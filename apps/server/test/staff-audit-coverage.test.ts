@@ -89,6 +89,7 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /staff/approvals/:id/reject': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'reject@lender.example')}/reject`, body: { reason: 'Not in the staffing plan' } }),
   'POST /staff/staff/invite': async () => ({ url: '/staff/staff/invite', body: { email: 'new@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] }, alsoRecords: ['approval.ask'] }),
   'POST /staff/staff/:id/disable': async () => ({ url: `/staff/staff/${await account('disable@lender.example')}/disable`, body: {} }),
+  'POST /staff/staff/:id/reset': async () => ({ url: `/staff/staff/${await account('reset@lender.example')}/reset`, body: {}, alsoRecords: ['approval.ask'] }),
   'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
 };
 

@@ -18,6 +18,7 @@ const ACTION_KEYS: Readonly<Record<string, UiKey>> = {
   'staff.disable': 'audit.action.staff.disable',
   'staff.enable': 'audit.action.staff.enable',
   'staff.invite': 'audit.action.staff.invite',
+  'staff.reset': 'audit.action.staff.reset',
 };
 
 /** The words for a recorded action, or null for one this console does not know yet (shown by its name). */

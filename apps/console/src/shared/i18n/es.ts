@@ -202,6 +202,7 @@ export const es: Record<UiKey, string> = {
   'audit.action.staff.disable': 'Cuenta de personal desactivada',
   'audit.action.staff.enable': 'Cuenta de personal activada',
   'audit.action.staff.invite': 'Persona del personal invitada',
+  'audit.action.staff.reset': 'Acceso de personal restablecido',
   'audit.more': 'Más',
 
   'apiKeys.intro': 'Cada integración tiene su propia llave, solo con los permisos que necesita. Cada llamada que hace queda en la bitácora de auditoría.',
@@ -239,6 +240,9 @@ export const es: Record<UiKey, string> = {
   'staff.chooseMarket': 'Elija al menos un mercado.',
   'staff.invited': 'Invitación hecha. Entregue a la persona este enlace de configuración de un solo uso; funciona hasta {expires} y no se vuelve a mostrar:',
   'staff.rolesWait': 'Sus roles entran en vigor cuando un segundo administrador los aprueba en Aprobaciones.',
+  'staff.reset': 'Restablecer acceso',
+  'staff.resetName': 'Restablecer el acceso de {name}',
+  'staff.resetDone': 'El acceso de {name} quedó restablecido y sus sesiones terminaron. Entréguele este enlace de un solo uso para una contraseña y un autenticador nuevos; funciona hasta {expires} y no se vuelve a mostrar:',
 
   'complaints.intro': 'Los reclamos de los clientes, del más antiguo al más reciente. Cada uno debe responderse antes de la fecha prometida; la respuesta llega a los reclamos y mensajes del cliente.',
   'complaints.filter': 'Mostrar',
