@@ -45,4 +45,5 @@ export * from './staff/permissions.ts';
 export * from './staff/identity-schemas.ts';
 export * from './staff/four-eyes.ts';
 export * from './staff/refund-request-schema.ts';
+export * from './staff/borrower-schemas.ts';
 export * from './market/calendar.ts';

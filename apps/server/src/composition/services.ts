@@ -29,6 +29,7 @@ import { createRepaymentsService, type RepaymentsService } from '../modules/repa
 import { createServicingRun, type ServicingRun } from '../modules/repayments/servicing-run.ts';
 import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
+import { createBorrowersService, type BorrowersService } from '../modules/borrowers/borrowers-service.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
@@ -141,6 +142,8 @@ export interface Services {
   approvals: ApprovalsService;
   /** Integrations' keys on the staff API (ADR 074). */
   apiKeys: ApiKeysService;
+  /** The borrower in one view for staff, and its audited reveals (ADR 081): reads every module, owns no table. */
+  borrowers: BorrowersService;
 }
 
 /**
@@ -288,11 +291,16 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
     audit, approvals,
   });
+  // Staff's one view of a borrower reads every module above through its service: built after all of them.
+  const borrowers = createBorrowersService({
+    db, accounts: auth, orders: loans, profiles, documents: kyc, banking, decisions: underwriting, repayments, inbox,
+    reminders, outbox: sandbox, care, dataRequests: deletion, audit,
+  });
 
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
     servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys,
+    apiKeys, borrowers,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
+import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
@@ -30,5 +31,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerApprovalRoutes(staff, services.approvals);
     registerStaffAdminRoutes(staff, services.staff);
     registerAuditRoutes(staff, services.audit);
+    registerStaffBorrowerRoutes(staff, { borrowers: services.borrowers, deletion: services.deletion });
   });
 }

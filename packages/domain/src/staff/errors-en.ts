@@ -42,4 +42,6 @@ export const staffErrorsEn = {
   'error.staff.markets': 'Choose Nigeria, Mexico or both',
   'error.staff.permissionsBeyondOwn': 'You can give only permissions you hold yourself',
   'error.staff.marketsBeyondOwn': 'You can give only the markets you act on yourself',
+  'error.staff.borrowerQuery': 'Give a full phone number, an order number or a user id',
+  'error.staff.revealField': 'Choose which value to show',
 } as const;

@@ -44,4 +44,6 @@ export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.staff.markets': 'Elija Nigeria, México o ambos',
   'error.staff.permissionsBeyondOwn': 'Solo puede dar permisos que usted mismo tiene',
   'error.staff.marketsBeyondOwn': 'Solo puede dar los mercados en los que usted mismo actúa',
+  'error.staff.borrowerQuery': 'Indique un número de teléfono completo, un número de pedido o un id de usuario',
+  'error.staff.revealField': 'Elija qué dato mostrar',
 };

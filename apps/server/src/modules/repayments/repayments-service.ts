@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, OrderStatus, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
+  isStatusIn, marketDate, OrderStatus, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse, type StaffBorrowerPayment,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -287,6 +287,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       const transactions = await ledger.transactionsOf(loan.orderId);
       const penaltyDays = penaltyDaysOf(await penaltiesOf(db, loan.orderId));
       return ok({ orderNo: loan.orderNo, currency: loan.currency, status: loan.status, lines: buildStatement(loan.totalRepayable, transactions, penaltyDays) });
+    },
+
+    /** The payments received for the borrower's loan and the channel each came by, for staff's one view (ADR 081). */
+    async paymentsOf(userId: string, orderNo: string): Promise<StaffBorrowerPayment[]> {
+      const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
+      if (!loan) return [];
+      return (await paymentsOfOrder(db, loan.orderId)).map((p) => ({ paidAt: p.paidAt.toISOString(), amount: p.amount, applied: p.applied, channel: p.provider }));
     },
 
     /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */
