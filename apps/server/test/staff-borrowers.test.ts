@@ -88,6 +88,11 @@ describe('the borrower in one view (issue 22, ADR 081)', () => {
       expect(res.body, contact).not.toContain(contact);
     }
     expect(res.body).not.toContain('storageKey');
+
+    // The referral queue's lighter read: the same list.
+    const listed = await get(`/staff/borrowers/${userId}/documents`, key);
+    expect(listed.json().data.documents).toEqual(view.documents);
+    expect((await get('/staff/borrowers/no-such-user/documents', key)).json().code).toBe(ERRORS.NOT_FOUND.code);
   });
 
   it('answers NOT_FOUND for an unknown borrower', async () => {

@@ -1,3 +1,5 @@
+import { borrowersEn } from './en-borrowers.ts';
+
 /**
  * The console's English words, one key each; es.ts has the same keys (a test). Staff in Mexico
  * work in Spanish, so every word a person reads is here, never in a screen (lint: no-literal-text).
@@ -330,6 +332,7 @@ export const en = {
   'proofs.reasonHint': 'Between 3 and 500 characters. The borrower will read it.',
   'proofs.approved': 'Payment of {amount} for {order} approved and paid in.',
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
+  ...borrowersEn,
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { borrowersEs } from './es-borrowers.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
 export const es: Record<UiKey, string> = {
@@ -329,4 +330,5 @@ export const es: Record<UiKey, string> = {
   'proofs.reasonHint': 'Entre 3 y 500 caracteres. El acreditado lo leerá.',
   'proofs.approved': 'Pago de {amount} para {order} aprobado y abonado.',
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
+  ...borrowersEs,
 };

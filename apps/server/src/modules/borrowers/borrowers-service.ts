@@ -1,4 +1,4 @@
-import { maskPhone, type Language, type RevealField, type StaffBorrowerLoan, type StaffBorrowerMatch, type StaffBorrowerView, type StaffRevealed } from '@lendline/domain';
+import { maskPhone, type Language, type RevealField, type StaffBorrowerDocument, type StaffBorrowerLoan, type StaffBorrowerMatch, type StaffBorrowerView, type StaffRevealed } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { ProfileService } from '../application/profile-service.ts';
@@ -101,6 +101,12 @@ export function createBorrowersService(deps: BorrowersDeps) {
         messages: inbox.messages, sms: smsView({ codes, reminders, outbox }), complaints: complaints.complaints, dataRequests,
         attribution: attribution as Record<string, unknown> | null,
       });
+    },
+
+    /** The borrower's identity photos as a list, for the referral queue (no bytes; NOT_FOUND for no such borrower). */
+    async documentsOf(userId: string): Promise<Outcome<{ documents: StaffBorrowerDocument[] }>> {
+      if (!(await deps.accounts.accountById(userId))) return fail('NOT_FOUND');
+      return ok({ documents: await deps.documents.documentsOf(userId) });
     },
 
     /** One masked value, unmasked: recorded (who, which field, why; never the value) before it is answered. */

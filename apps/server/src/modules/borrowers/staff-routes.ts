@@ -24,6 +24,7 @@ export function registerStaffBorrowerRoutes(staff: StaffRoutes, services: { borr
   });
   staff.get<BorrowerParams>('/staff/borrowers/:userId', { permission: 'borrowers.read' }, async (request) =>
     borrowers.view(request.params.userId, languageOf(request.headers.lang)));
+  staff.get<BorrowerParams>('/staff/borrowers/:userId/documents', { permission: 'borrowers.read' }, async (request) => borrowers.documentsOf(request.params.userId));
   staff.post<BorrowerParams>('/staff/borrowers/:userId/reveal', { permission: 'borrowers.reveal', action: 'borrower.reveal' }, async (request, _principal, reply, context) => {
     const body = validateForm(staffRevealSchema, request.body ?? {});
     if (!body.ok) return body;
