@@ -1,6 +1,8 @@
 /** The borrower view's, documents' and data requests' English words (spread into en.ts, ADR 081). */
 export const borrowersEn = {
   'area.dataRequests': 'Data requests',
+  'referrals.documents': 'Documents of application {orderNo}',
+  'referrals.documentReason': 'Referral {orderNo} review',
   'borrowers.intro': 'Find a borrower by a full phone number, an order number or a user id. Identity numbers and phones are masked; revealing one is recorded with your reason.',
   'borrowers.query': 'Phone number, order number or user id',
   'borrowers.queryHint': 'The whole phone number: part of one finds nobody.',

@@ -3,6 +3,8 @@ import type { borrowersEn } from './en-borrowers.ts';
 /** Las palabras de la vista del acreditado, sus documentos y las solicitudes de datos (en es.ts, ADR 081). */
 export const borrowersEs: Record<keyof typeof borrowersEn, string> = {
   'area.dataRequests': 'Solicitudes de datos',
+  'referrals.documents': 'Documentos de la solicitud {orderNo}',
+  'referrals.documentReason': 'Revisión de la solicitud referida {orderNo}',
   'borrowers.intro': 'Busque a un acreditado por su número de teléfono completo, un número de pedido o un id de usuario. Los números de identidad y los teléfonos aparecen enmascarados; mostrar uno queda registrado con su motivo.',
   'borrowers.query': 'Teléfono, número de pedido o id de usuario',
   'borrowers.queryHint': 'El número de teléfono completo: una parte no encuentra a nadie.',
