@@ -18,7 +18,7 @@ export interface Answer {
   data?: unknown;
   msg?: string;
   /** An answer that is a file (a document image), not the envelope. */
-  file?: { bytes: Uint8Array; type: string };
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string };
 }
 
 export type Handler = (call: RecordedCall) => Answer | Promise<Answer>;
