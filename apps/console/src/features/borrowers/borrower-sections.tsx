@@ -10,6 +10,14 @@ const FIELD_LABELS: Readonly<Record<RevealField, UiKey>> = {
   curp: 'borrowers.field.curp', rfc: 'borrowers.field.rfc', nss: 'borrowers.field.nss', accountNumber: 'borrowers.field.accountNumber',
 };
 
+/** The profile's details the server sends (its allowlist, ADR 081), in words; a newer one shows by its name. */
+const DETAIL_LABELS: Readonly<Record<string, UiKey>> = Object.fromEntries(
+  ['gender', 'inputBirthday', 'education', 'maritalStatus', 'loanPurpose', 'residenceType', 'state', 'city', 'address', 'postalCode', 'email', 'employmentType',
+    'industryCategory', 'jobExperience', 'payFrequency', 'monthlyPayday', 'monthlyPaydayTwo', 'monthlySalary', 'incomeSource', 'companyName', 'companyAddress', 'linkedin', 'facebook',
+  ].map((name) => [name, `borrowers.detail.${name}` as UiKey]),
+);
+const OUTCOMES: Readonly<Record<string, UiKey>> = { approve: 'borrowers.outcome.approve', reject: 'borrowers.outcome.reject', refer: 'borrowers.outcome.refer' };
+
 /** One titled part of the view, reachable by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,7 +60,7 @@ export function ProfileSection({ view, mayReveal }: { view: StaffBorrowerView; m
             <RevealControl key={field} userId={account.userId} field={field} label={t(FIELD_LABELS[field])} masked={(field === 'phone' ? account.maskedPhone : masked?.[field]) ?? '—'} mayReveal={mayReveal} />,
           ]),
           [t('borrowers.idNumber'), identity ? t('borrowers.idNumberMasked', { type: identity.idType, number: identity.idNumberMasked }) : '—'],
-          ...Object.entries(profile?.details ?? {}).map(([name, value]): [string, ReactNode] => [name, value]),
+          ...Object.entries(profile?.details ?? {}).map(([name, value]): [string, ReactNode] => [DETAIL_LABELS[name] ? t(DETAIL_LABELS[name]!) : name, value]),
         ]}
       />
       {identity ? <p className="cell-note">{t('borrowers.idNumberNote')}</p> : null}
@@ -68,7 +76,7 @@ export function DecisionsSection({ view }: { view: StaffBorrowerView }) {
       <ul>
         {view.decisions.map((d) => (
           <li key={`${d.orderNo ?? ''}${d.decidedAt}`}>
-            {t('borrowers.decision', { orderNo: d.orderNo ?? '—', outcome: d.outcome, score: String(d.score), at: dateTimeText(d.decidedAt, lang), by: d.decidedBy })}
+            {t('borrowers.decision', { orderNo: d.orderNo ?? '—', outcome: OUTCOMES[d.outcome] ? t(OUTCOMES[d.outcome]!) : d.outcome, score: String(d.score), at: dateTimeText(d.decidedAt, lang), by: d.decidedBy })}
             {d.reasons.length > 0 ? ` ${t('borrowers.reasons', { reasons: d.reasons.join(', ') })}` : ''}
             {d.staffNote ? ` — ${d.staffNote}` : ''}
           </li>

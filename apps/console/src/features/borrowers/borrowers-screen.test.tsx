@@ -58,6 +58,8 @@ describe('borrowers screen', () => {
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('*******5678')).toBeTruthy();
     expect(within(profile).getByText('Andela Nigeria')).toBeTruthy();
+    expect(within(profile).getByText('Employer')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Decisions' })).getByText(/LL261101AAAA: approved, score 71/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Messages and SMS' })).getByText(/Your Lendline code is ••••••\./)).toBeTruthy();
     expect(screen.queryByText(/contact/i)).toBeNull();
   });
