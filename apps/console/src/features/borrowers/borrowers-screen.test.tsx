@@ -41,7 +41,7 @@ function signedInAs(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] 
 async function openBorrower(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] = {}) {
   const api = signedInAs(roles, handlers);
   const { user } = renderConsole('#/borrowers');
-  await user.type(await screen.findByLabelText('Phone number, order number or user id', { exact: false }), '08031234567');
+  await user.type(await screen.findByLabelText('Phone number, order number or user id', { exact: false }, { timeout: 5000 }), '08031234567');
   await user.click(screen.getByRole('button', { name: 'Find' }));
   await user.click(await screen.findByRole('button', { name: /Borrower 234\*\*\*\*\*\*4567/ }));
   await screen.findByRole('region', { name: 'Profile' });
@@ -67,7 +67,7 @@ describe('borrowers screen', () => {
   it('tells a short search at its field and keeps what was typed; an unknown number finds nobody', async () => {
     signedInAs(['support']);
     const { user } = renderConsole('#/borrowers');
-    const field = await screen.findByLabelText('Phone number, order number or user id', { exact: false });
+    const field = await screen.findByLabelText('Phone number, order number or user id', { exact: false }, { timeout: 5000 });
     await user.type(field, '08');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Type at least 3 characters.')).toBeTruthy();
