@@ -121,6 +121,23 @@ describe('borrowers screen', () => {
   });
 });
 
+describe('borrowers screen in Spanish', () => {
+  it('searches and reveals in Spanish, as staff in Mexico work', async () => {
+    signedInAs(['support'], { [`POST /staff/borrowers/${USER}/reveal`]: () => ok({ field: 'phone', value: '2348031234567' }) });
+    const { user } = renderConsole('#/borrowers');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
+    await user.type(await screen.findByLabelText('Teléfono, número de pedido o id de usuario', { exact: false }, { timeout: 5000 }), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.click(await screen.findByRole('button', { name: /Acreditado 234\*\*\*\*\*\*4567/ }));
+    expect(await screen.findByRole('region', { name: 'Préstamos, calendarios y pagos' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mostrar Teléfono' }));
+    await user.type(screen.getByLabelText('¿Por qué necesita ver Teléfono?', { exact: false }), 'El acreditado llamó');
+    await user.click(screen.getByRole('button', { name: 'Mostrar el dato' }));
+    expect(await screen.findByText('2348031234567')).toBeTruthy();
+    window.localStorage.removeItem('lendline.console.language');
+  });
+});
+
 describe('data requests screen', () => {
   it('lists the requests with state and age, and says export and correction are not built', async () => {
     signedInAs(['support'], {
