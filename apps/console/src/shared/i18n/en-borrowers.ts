@@ -134,4 +134,6 @@ export const borrowersEn = {
   'borrowers.outcome.approve': 'approved',
   'borrowers.outcome.reject': 'rejected',
   'borrowers.outcome.refer': 'referred to a person',
+  'audit.action.borrower.reveal': 'A borrower’s value shown unmasked',
+  'audit.action.document.reveal': 'A borrower’s document image shown',
 } as const;

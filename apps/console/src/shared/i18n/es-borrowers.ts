@@ -136,4 +136,6 @@ export const borrowersEs: Record<keyof typeof borrowersEn, string> = {
   'borrowers.outcome.approve': 'aprobada',
   'borrowers.outcome.reject': 'rechazada',
   'borrowers.outcome.refer': 'referida a una persona',
+  'audit.action.borrower.reveal': 'Dato de un acreditado mostrado sin enmascarar',
+  'audit.action.document.reveal': 'Imagen de un documento de un acreditado mostrada',
 };
