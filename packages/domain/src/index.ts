@@ -46,4 +46,5 @@ export * from './staff/identity-schemas.ts';
 export * from './staff/four-eyes.ts';
 export * from './staff/refund-request-schema.ts';
 export * from './staff/borrower-schemas.ts';
+export * from './staff/money-actions-schema.ts';
 export * from './market/calendar.ts';

@@ -36,6 +36,8 @@ import { createAuditService, type AuditService } from '../modules/audit/audit-se
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createApprovalsService, type ApprovalsService } from '../modules/approvals/approvals-service.ts';
 import { refundApproval } from '../modules/repayments/refund-approval.ts';
+import { manualPaymentApproval, matchSuspenseApproval, writeOffApproval } from '../modules/repayments/money-approvals.ts';
+import { createStaffMoney, type StaffMoney } from '../modules/repayments/staff-money.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
@@ -118,6 +120,8 @@ export interface Services {
   extensions: Extensions;
   /** Repayment proofs and their review (ADR 038), part of the repayments module. */
   proofs: ProofsService;
+  /** Staff's money actions on a loan, run by four-eyes (ADR 079), part of the repayments module. */
+  staffMoney: StaffMoney;
   retention: RetentionService;
   reminders: RemindersService;
   /** Customer care and complaints (ADR 044). */
@@ -252,6 +256,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     ...repaymentChannels,
   });
   const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox, audit });
+  const staffMoney = createStaffMoney({ db, now, ledger, loans, repayments });
 
   const catalogue = createCatalogueService({
     market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals,
@@ -283,7 +288,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
-    db, now, audit, executors: { refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db) },
+    db, now, audit, executors: {
+      refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db),
+      matchSuspense: matchSuspenseApproval(staffMoney), manualPayment: manualPaymentApproval(staffMoney), writeOff: writeOffApproval(staffMoney),
+    },
   });
   const staff = createStaffService({
     db, now, secretKey, config: config.staff,
@@ -300,7 +308,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
+    servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys, borrowers,
   };
 }

@@ -22,7 +22,7 @@ import type { Services } from './services.ts';
 export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
   return registerStaffScope(app, { market: config.market, authenticators: [services.staffSessions.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
     registerStaffRoutes(staff, services.underwriting);
-    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal });
+    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney });
     registerStaffProofRoutes(staff, services.proofs);
     registerStaffComplaintRoutes(staff, services.care);
     registerStaffAttributionRoutes(staff, services.auth);

@@ -211,9 +211,9 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     // other: the repayment screen is read on every visit, and under a burst each round trip
     // waits its turn (issue 20). None of them was in one snapshot before either.
     const [owed, credit, penaltyRows, payments] = await Promise.all([owedNow(db, loan, today), creditOf(db, loan.userId), penaltiesOf(db, loan.orderId), paymentsOfOrder(db, loan.orderId)]);
-    const { balances, settled, penalties, payoff, outstanding } = owed;
+    const { balances, settled, writtenOff, penalties, payoff, outstanding } = owed;
     const penaltyDays = chargedDaysOf(penaltyRows);
-    const view = { ...repayDetail({ loan, balances, settled, payments, credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
+    const view = { ...repayDetail({ loan, balances, settled, writtenOff, payments, credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
