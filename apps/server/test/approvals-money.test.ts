@@ -238,7 +238,7 @@ describe('a loan’s figures for the console (GET /staff/loans/:orderNo/owed)', 
     const finance = await staffKey(t, ROLE_PERMISSIONS.finance);
     const get = (key: string, no: string) => t.app.inject({ method: 'GET', url: `/staff/loans/${no}/owed`, headers: { authorization: `Bearer ${key}` } });
     expect((await get(finance, orderNo)).json().data).toMatchObject({ orderNo, state: 'repaying', currency: 'NGN', outstanding: detail.outstanding });
-    expect((await get(finance, 'LL0000NOSUCH')).json()).toMatchObject({ data: { fields: [{ field: 'orderNo', key: 'error.money.orderNo.unknown' }] } });
+    expect((await get(finance, 'LL0000NOSUCH')).json()).toMatchObject({ data: { fields: [{ field: 'orderNo', message: 'There is no loan with this order number' }] } });
     const support = await staffKey(t, ROLE_PERMISSIONS.support, ['NG'], 'support key');
     expect((await get(support, orderNo)).statusCode).toBe(403);
   });
