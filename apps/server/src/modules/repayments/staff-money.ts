@@ -1,5 +1,5 @@
 import {
-  CHARGE_COMPONENTS, isStatusIn, marketDate, OrderStatus, STATUS_GROUPS, type ManualPaymentInput, type MatchSuspenseInput, type StaffLoanOwed, type WriteOffInput,
+  isStatusIn, marketDate, OrderStatus, STATUS_GROUPS, type ChargeComponent, type ManualPaymentInput, type MatchSuspenseInput, type StaffLoanOwed, type WriteOffInput,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -178,7 +178,7 @@ export function createStaffMoney(deps: StaffMoneyDeps) {
         const { balances } = await loanBalances(tx, loan);
         const at = now();
         const rows = writeOffRows(balances).map((row) => ({ ...row, orderId: loan.orderId, requestKey: run.key, staffName: run.staffName, writtenOffAt: at }));
-        const part = (component: (typeof CHARGE_COMPONENTS)[number]) => rows.filter((r) => r.component === component).reduce((sum, r) => sum + r.amount, 0);
+        const part = (component: ChargeComponent) => rows.filter((r) => r.component === component).reduce((sum, r) => sum + r.amount, 0);
         const entries = writeOffEntries({ principal: part('principal'), interest: part('interest'), penalty: part('penalty') });
         await insertWriteOffs(tx, rows);
         // The tax on interest is booked only when paid: a loan owing nothing else has nothing to post.
