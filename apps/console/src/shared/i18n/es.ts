@@ -205,7 +205,7 @@ export const es: Record<UiKey, string> = {
   'manual.channel': 'Cómo llegó',
   'manual.channel.bank_transfer': 'Transferencia bancaria',
   'manual.channel.cash': 'Efectivo',
-  'manual.channel.cheque': 'Cheque',
+  'manual.channel.cheque': 'Cheque nominativo',
   'manual.channel.other': 'Otro',
   'manual.reference': 'Referencia del pago',
   'manual.submit': 'Solicitar pago manual',
