@@ -211,6 +211,8 @@ describe('writing off an overdue loan (four-eyes, ADR 079)', () => {
     expect(names?.staff_name).toBe('Staff ada / Staff bola');
     const lines = (await t.call('/loan/loan-order/statement', { token, body: { orderNo } })).body.data.lines as { kind: string; amount: number; balance: number }[];
     expect(lines.at(-1)).toMatchObject({ kind: 'written_off', amount: owed.outstanding, balance: 0 });
+    const messages = await rows<{ params: { amount: number } }>(sql`SELECT params FROM inbox_messages WHERE kind = 'loan_written_off'`);
+    expect(messages.map((m) => m.params.amount)).toEqual([owed.outstanding]);
     const [expense] = await rows<{ total: string }>(sql`SELECT sum(amount)::text AS total FROM ledger_entries WHERE account = 'write_off_expense'`);
     expect(Number(expense?.total)).toBeGreaterThan(0);
 

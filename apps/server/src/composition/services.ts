@@ -256,7 +256,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     ...repaymentChannels,
   });
   const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox, audit });
-  const staffMoney = createStaffMoney({ db, now, ledger, loans, repayments });
+  const staffMoney = createStaffMoney({ db, now, ledger, loans, repayments, inbox });
 
   const catalogue = createCatalogueService({
     market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals,

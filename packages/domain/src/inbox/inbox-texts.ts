@@ -55,6 +55,8 @@ const TEMPLATES: Record<Language, Template> = {
         };
       case 'complaint_answered':
         return { title: 'Your complaint is answered', body: `Our answer to your complaint ${p.reference}: ${sentence(p.answer)} If this does not settle it, contact us again.` };
+      case 'loan_written_off':
+        return { title: 'Your loan is closed', body: `We have written off the ${f.money(p.amount)} that was still owed on your loan. It is closed and you owe nothing more on it.` };
     }
   },
   es: (p, f) => {
@@ -89,6 +91,8 @@ const TEMPLATES: Record<Language, Template> = {
         };
       case 'complaint_answered':
         return { title: 'Su reclamo tiene respuesta', body: `Nuestra respuesta a su reclamo ${p.reference}: ${sentence(p.answer)} Si esto no lo resuelve, contáctenos de nuevo.` };
+      case 'loan_written_off':
+        return { title: 'Su préstamo está cerrado', body: `Cancelamos los ${f.money(p.amount)} que aún se adeudaban de su préstamo. Está cerrado y ya no debe nada por él.` };
     }
   },
 };

@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import { suspenseMatchEntries, writeOffEntries, type LedgerService } from '../ledger/ledger-service.ts';
+import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { loanBalances, owedNow } from './owed.ts';
 import { findPayment, lockPayment, markMatched, paymentByReference } from './payment-repository.ts';
@@ -25,6 +26,8 @@ export interface StaffMoneyDeps {
   loans: Pick<LoansService, 'lockLoanForRepayment' | 'loanForRepayment' | 'orderIdOf' | 'markFinished'>;
   /** The one way money in is recorded, allocated and posted (ADR 032), inside the action's transaction. */
   repayments: Pick<RepaymentsService, 'receivePaymentIn'>;
+  /** The message centre: a write-off is told to the borrower in its transaction (ADR 047, 079). */
+  inbox: InboxRecorder;
 }
 
 /** Who made the change: the four-eyes request's key and both people. */
@@ -184,7 +187,12 @@ export function createStaffMoney(deps: StaffMoneyDeps) {
         // The tax on interest is booked only when paid: a loan owing nothing else has nothing to post.
         if (entries.length >= 2) await ledger.post(tx, { kind: 'write_off', orderId: loan.orderId, key: run.key, currency: loan.currency, entries });
         await loans.markFinished(tx, loan.orderId, at);
-        return ok({ orderNo: loan.orderNo, writtenOff: rows.reduce((sum, r) => sum + r.amount, 0), currency: loan.currency });
+        const writtenOff = rows.reduce((sum, r) => sum + r.amount, 0);
+        await deps.inbox.record(tx, {
+          key: `loan_written_off:${loan.orderId}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, at,
+          params: { kind: 'loan_written_off', currency: loan.currency, amount: writtenOff },
+        });
+        return ok({ orderNo: loan.orderNo, writtenOff, currency: loan.currency });
       });
     },
   };
