@@ -58,18 +58,21 @@ export function LoanActions({ onRequested }: { onRequested: (message: string) =>
       </form>
       {loan ? (
         <>
-          <dl className="figures" aria-label={t('loanActions.figures', { orderNo: loan.orderNo })}>
-            <dt>{t('loanActions.state')}</dt>
-            <dd>{t(STATES[loan.state])}</dd>
-            <dt>{t('loanActions.outstanding')}</dt>
-            <dd>{money(loan.outstanding)}</dd>
-            <dt>{t('loanActions.dueNow')}</dt>
-            <dd>{money(loan.dueNow)}</dd>
-            <dt>{t('loanActions.payoff')}</dt>
-            <dd>{money(loan.payoff)}</dd>
-            <dt>{t('loanActions.nextDueDate')}</dt>
-            <dd>{loan.nextDueDate ?? t('loanActions.none')}</dd>
-          </dl>
+          {/* A named group (a bare dl may not carry a name): the figures read as what this loan owes. */}
+          <div role="group" aria-label={t('loanActions.figures', { orderNo: loan.orderNo })}>
+            <dl className="figures">
+              <dt>{t('loanActions.state')}</dt>
+              <dd>{t(STATES[loan.state])}</dd>
+              <dt>{t('loanActions.outstanding')}</dt>
+              <dd>{money(loan.outstanding)}</dd>
+              <dt>{t('loanActions.dueNow')}</dt>
+              <dd>{money(loan.dueNow)}</dd>
+              <dt>{t('loanActions.payoff')}</dt>
+              <dd>{money(loan.payoff)}</dd>
+              <dt>{t('loanActions.nextDueDate')}</dt>
+              <dd>{loan.nextDueDate ?? t('loanActions.none')}</dd>
+            </dl>
+          </div>
           {loan.state === 'closed' ? <p>{t('loanActions.closed')}</p> : null}
           <div className="actions">
             {loan.state !== 'closed' ? (
