@@ -221,6 +221,10 @@ describe('writing off an overdue loan (four-eyes, ADR 079)', () => {
     const rerun = await t.app.services.staffMoney.writeOff({ orderNo, orderId }, { key: `four-eyes:${request.id}`, staffName: 'x' });
     expect(rerun.ok && rerun.value).toMatchObject({ writtenOff: owed.outstanding });
     expect(await rows(sql`SELECT 1 FROM ledger_transactions WHERE kind = 'write_off'`)).toHaveLength(1);
+    expect(await rows(sql`SELECT 1 FROM inbox_messages WHERE kind = 'loan_written_off'`)).toHaveLength(1);
+    const { events } = await t.app.services.audit.search({ objectType: 'approval_request', objectId: request.id });
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([['approval.approve', 'bola'], ['approval.ask', 'ada']]);
+    expect(events[1]).toMatchObject({ reason: 'Borrower deceased, estate has nothing', before: { state: 'overdue' }, after: { action: 'writeOff', writtenOff: owed.outstanding } });
     await ledgerState();
   });
 
