@@ -18,6 +18,8 @@ import { createLoansService, type LoansService } from '../modules/loans/loans-se
 import { createLoanCodeService, type LoanCodeService } from '../modules/loans/loan-code-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
 import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
+import { createPayoutDesk, type PayoutDesk } from '../modules/payments/payout-desk.ts';
+import { resendPayoutApproval } from '../modules/payments/resend-payout-approval.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
 import { createCredit, type BorrowerCredit } from '../modules/repayments/credit.ts';
@@ -106,6 +108,8 @@ export interface Services {
   /** A payout asked for in the confirming transaction (ADR 017), part of the payments module. */
   payouts: PayoutRequests;
   payments: PaymentsService;
+  /** Failed and stuck payouts for staff (ADR 080), part of the payments module. */
+  payoutDesk: PayoutDesk;
   /** Money in: payments received, allocated and read back (ADR 032). */
   repayments: RepaymentsService;
   /** The market's ways to repay: accounts, checkouts, cash references (ADR 034), part of the repayments module. */
@@ -229,6 +233,14 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts,
     payoutAccount: banking.payoutAccount,
   });
+  const payoutDesk = createPayoutDesk({
+    db, now, log, payouts, runPayout: payments.runPayout, orders: loans, inbox, audit,
+    borrowerOf: async (userId) => {
+      const [name, account] = await Promise.all([profiles.borrowerName(userId), banking.maskedAccount(userId)]);
+      const number = typeof account?.accountNumber === 'string' ? account.accountNumber : null;
+      return { name, accountEnding: number ? number.slice(-4) : null };
+    },
+  });
   const rewards = createRewardsService({ db, now, log, market, config: config.rewards, loans, coupons });
 
   const contactOf = async (userId: string) => {
@@ -289,7 +301,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
     db, now, audit, executors: {
-      refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db),
+      refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db), resendPayout: resendPayoutApproval(db, payoutDesk, banking),
       matchSuspense: matchSuspenseApproval(staffMoney), manualPayment: manualPaymentApproval(staffMoney), writeOff: writeOffApproval(staffMoney),
     },
   });
@@ -307,7 +319,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
   return {
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
-    underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
+    underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys, borrowers,
   };

@@ -6,6 +6,7 @@ import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
+import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
 import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
@@ -24,6 +25,7 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffRoutes(staff, services.underwriting);
     registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney });
     registerStaffProofRoutes(staff, services.proofs);
+    registerStaffPayoutRoutes(staff, services.payoutDesk);
     registerStaffComplaintRoutes(staff, services.care);
     registerStaffAttributionRoutes(staff, services.auth);
     registerStaffCouponRoutes(staff, services.rewards);

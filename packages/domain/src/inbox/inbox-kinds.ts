@@ -18,6 +18,8 @@ export const INBOX_KINDS = [
   'proof_rejected',
   'complaint_answered',
   'loan_written_off',
+  'payout_given_up',
+  'payout_new_account',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -37,7 +39,11 @@ export type InboxParams =
   /** The complaint's reference and staff's answer as written (issue 22): the borrower need not go looking for it. */
   | { kind: 'complaint_answered'; reference: string; answer: string }
   /** What staff wrote off of an overdue loan by four-eyes (ADR 079): the loan is closed and nothing more is owed on it. */
-  | { kind: 'loan_written_off'; currency: Currency; amount: number };
+  | { kind: 'loan_written_off'; currency: Currency; amount: number }
+  /** Staff closed a failed payout (issue 22, ADR 080): nothing was lent, nothing is owed. */
+  | { kind: 'payout_given_up' }
+  /** Staff ask for a new bank account after a failed payout, then a re-apply (ADR 080). */
+  | { kind: 'payout_new_account' };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -50,6 +56,8 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'approved':
     case 'rejected':
     case 'payout_failed':
+    case 'payout_given_up':
+    case 'payout_new_account':
       return 'home';
     case 'disbursed':
     case 'payment_received':

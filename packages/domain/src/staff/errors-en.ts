@@ -35,6 +35,7 @@ export const staffErrorsEn = {
   'error.staff.userId': 'Give the borrower’s user id',
   'error.staff.currency': 'Choose NGN or MXN',
   'error.staff.transferReference': 'Give the transfer’s reference (4 to 64 letters, digits or . _ : -)',
+  'error.staff.orderNo': 'Give the loan’s order number',
   'error.STAFF_SIGN_IN_FAILED': 'The email, password or code is not right, or the account cannot sign in',
   'error.STAFF_SESSION_EXPIRED': 'Your session has ended, please sign in again',
   'error.STAFF_CSRF': 'This request was refused: reload the console and try again',

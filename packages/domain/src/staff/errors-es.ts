@@ -37,6 +37,7 @@ export const staffErrorsEs: Record<keyof typeof staffErrorsEn, string> = {
   'error.staff.userId': 'Indica el id de usuario del cliente',
   'error.staff.currency': 'Elige NGN o MXN',
   'error.staff.transferReference': 'Indica la referencia de la transferencia (de 4 a 64 letras, dígitos o . _ : -)',
+  'error.staff.orderNo': 'Indica el número de la solicitud del préstamo',
   'error.STAFF_SIGN_IN_FAILED': 'El correo, la contraseña o el código no son correctos, o la cuenta no puede iniciar sesión',
   'error.STAFF_SESSION_EXPIRED': 'Su sesión terminó, inicie sesión de nuevo',
   'error.STAFF_CSRF': 'Se rechazó esta solicitud: recargue la consola e inténtelo de nuevo',
