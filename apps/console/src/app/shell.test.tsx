@@ -37,16 +37,16 @@ describe('signed-in shell', () => {
     signedInAs([...ROLES]);
     const { user } = renderConsole();
     expect(await areaNames()).toEqual(ALL_AREAS);
-    await user.click(screen.getByRole('link', { name: 'Payouts' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Portfolio' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeTruthy();
     expect(screen.getByText('This work area is coming soon to the console.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Payouts · Lendline console');
+    expect(screen.getByRole('link', { name: 'Portfolio' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Portfolio · Lendline console');
   });
 
   it('does not open a work area by its address to someone whose roles do not include it', async () => {
     signedInAs(['support']);
-    renderConsole('#/payouts');
+    renderConsole('#/portfolio');
     expect(await screen.findByText('Your roles do not include this work area.')).toBeTruthy();
     expect(screen.queryByText('This work area is coming soon to the console.')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { payoutsEn } from './en-payouts.ts';
 import { borrowersEn } from './en-borrowers.ts';
 
 /**
@@ -383,6 +384,7 @@ export const en = {
   'proofs.approved': 'Payment of {amount} for {order} approved and paid in.',
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
   ...borrowersEn,
+  ...payoutsEn,
 } as const;
 
 export type UiKey = keyof typeof en;

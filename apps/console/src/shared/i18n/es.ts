@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { borrowersEs } from './es-borrowers.ts';
+import { payoutsEs } from './es-payouts.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
 export const es: Record<UiKey, string> = {
@@ -381,4 +382,5 @@ export const es: Record<UiKey, string> = {
   'proofs.approved': 'Pago de {amount} para {order} aprobado y abonado.',
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
   ...borrowersEs,
+  ...payoutsEs,
 };
