@@ -111,6 +111,10 @@ describe('four-eyes resendPayout: a failed payout sent again, to a new account (
     await h.app.jobs.runDue();
     expect(await approvals().ask(ada, resend(pending.orderNo, newAccount('49')))).toEqual({ ok: false, error: 'PAYOUT_NOT_FAILED' });
 
+    const givenUp = await failedPayout('53');
+    expect((await h.call('/loan/cancel-draw-money', { token: givenUp.token, body: { orderNo: givenUp.orderNo } })).body.code).toBe(0);
+    expect(await approvals().ask(ada, resend(givenUp.orderNo, newAccount('54')))).toEqual({ ok: false, error: 'PAYOUT_NOT_FAILED' });
+
     const order = await failedPayout('50');
     expect(await approvals().ask(chidi, resend(order.orderNo, newAccount('51')))).toEqual({ ok: false, error: 'APPROVAL_NOT_PERMITTED' });
     expect(await approvals().ask(rita, resend(order.orderNo, newAccount('51')))).toEqual({ ok: false, error: 'APPROVAL_NOT_PERMITTED' });

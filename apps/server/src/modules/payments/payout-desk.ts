@@ -163,7 +163,5 @@ export function createPayoutDesk(deps: PayoutDeskDeps) {
     newAttempt,
     findByRequestKey: (key: string, tx: Executor = db) => attempts.findByRequestKey(tx, key),
     nudge: () => deps.payouts.nudge(),
-    /** The order's latest attempt, unlocked (what a resend is asked about). */
-    latestOf: (orderNo: string) => db.transaction((tx) => attempts.lockLatestByOrderNo(tx, orderNo)),
   };
 }

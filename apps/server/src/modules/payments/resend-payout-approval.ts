@@ -1,6 +1,6 @@
 import { OrderStatus, resendPayoutSchema } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
-import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { ok, type Outcome } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
 import type { FourEyesExecutor } from '../approvals/approvals-service.ts';
 import type { PayoutDesk } from './payout-desk.ts';
@@ -24,9 +24,10 @@ export function resendPayoutApproval<Row>(db: Db, desk: PayoutDesk, accounts: Re
   async function check(input: unknown) {
     const body = validateForm(resendPayoutSchema, input ?? {});
     if (!body.ok) return body;
-    const latest = await desk.latestOf(body.value.orderNo);
-    if (!latest) return fail('NOT_FOUND');
-    if (latest.state !== 'failed' && latest.state !== 'reversed') return fail('PAYOUT_NOT_FAILED');
+    // Failed, and the order still waits at PayoutFailed (not given up, not re-applied).
+    const failed = await db.transaction((tx) => desk.lockFailed(tx, body.value.orderNo));
+    if (!failed.ok) return failed;
+    const latest = failed.value;
     const account = await accounts.checkStaffAccount(latest.userId, body.value.account);
     if (!account.ok) return account;
     return ok({ body: body.value, latest, account: account.value });
