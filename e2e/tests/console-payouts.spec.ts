@@ -31,7 +31,7 @@ test('finance finds a failed payout, asks the borrower for a new account and giv
   await expect(payout.getByText(FAILING_ACCOUNT)).toHaveCount(0);
   await expectNoAxeViolations(desk, 'payouts queue');
 
-  await payout.getByRole('button', { name: `Ask the borrower of loan ${orderNo} for a new account` }).click();
+  await payout.getByRole('button', { name: `Ask for a new account for loan ${orderNo}` }).click();
   await expect(desk.getByRole('status')).toHaveText(`Loan ${orderNo}: the borrower is asked for a new account in their messages.`);
 
   // Too short a reason: told at the field; then given up, and it leaves the queue.

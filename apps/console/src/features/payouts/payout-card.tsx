@@ -71,7 +71,7 @@ export function PayoutCard({ payout, now, onDone }: PayoutCardProps) {
       </dl>
       <FormAlert message={open === 'give-up' ? null : failure.general} />
       <div className="actions">
-        <button type="button" disabled={action.isPending} onClick={() => run('retry')} aria-label={t('payouts.retryFor', { order: payout.orderNo })}>
+        <button type="button" disabled={action.isPending} onClick={() => run('retry')} aria-label={t(failed ? 'payouts.retryFor' : 'payouts.requeryFor', { order: payout.orderNo })}>
           {t(failed ? 'payouts.retry' : 'payouts.requery')}
         </button>
         {failed ? (

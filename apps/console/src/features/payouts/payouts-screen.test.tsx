@@ -39,7 +39,7 @@ describe('failed and stuck payouts screen', () => {
     expect(within(failed).getByText('Ending in 4821')).toBeTruthy();
     expect(within(failed).getByRole('button', { name: 'Give up the payout of loan LL261120AAAAAAAA' })).toBeTruthy();
     const stuck = await card(STUCK.orderNo);
-    expect(within(stuck).getByRole('button', { name: 'Retry the payout of loan LL261126BBBBBBBB' }).textContent).toBe('Ask the provider again');
+    expect(within(stuck).getByRole('button', { name: 'Ask the provider again about loan LL261126BBBBBBBB' }).textContent).toBe('Ask the provider again');
     expect(within(stuck).queryByRole('button', { name: /Give up/ })).toBeNull();
     expect(screen.getByText((_text, element) => element?.tagName === 'P' && /^2 shown of 2 waiting\. The oldest arrived .+ ago\.$/.test(element.textContent ?? ''))).toBeTruthy();
 
@@ -61,7 +61,7 @@ describe('failed and stuck payouts screen', () => {
     const failed = await card(FAILED.orderNo);
     await user.click(within(failed).getByRole('button', { name: 'Retry the payout of loan LL261120AAAAAAAA' }));
     expect(await screen.findByText('Loan LL261120AAAAAAAA: a new transfer is on its way (reference ll-ll261120aaaaaaaa-2).')).toBeTruthy();
-    await user.click(within(failed).getByRole('button', { name: 'Ask the borrower of loan LL261120AAAAAAAA for a new account' }));
+    await user.click(within(failed).getByRole('button', { name: 'Ask for a new account for loan LL261120AAAAAAAA' }));
     expect(await screen.findByText('Loan LL261120AAAAAAAA: the borrower is asked for a new account in their messages.')).toBeTruthy();
     expect(api.callsTo('POST', '/staff/payouts/LL261120AAAAAAAA/retry')).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('failed and stuck payouts screen', () => {
     });
     const { user } = renderConsole('#/payouts');
     const failed = await card(FAILED.orderNo);
-    await user.click(within(failed).getByRole('button', { name: 'Send the payout of loan LL261120AAAAAAAA to a new account' }));
+    await user.click(within(failed).getByRole('button', { name: 'Send to a new account: loan LL261120AAAAAAAA' }));
     const form = within(failed).getByRole('region', { name: 'Send the payout of loan LL261120AAAAAAAA to a new account' });
     await user.click(within(form).getByRole('button', { name: 'Request sending' }));
     expect(within(form).getAllByText('Fill this in.')).toHaveLength(4);
