@@ -37,7 +37,7 @@ export const payoutsEn = {
   'payouts.done.giveUp': 'Loan {order}: the payout is given up and the borrower told.',
   'payouts.done.ask': 'Loan {order}: the borrower is asked for a new account in their messages.',
   'payouts.done.resend': 'Sending to a new account requested. A second person must approve it in Approvals before it takes effect.',
-  'payouts.resendTitle': 'Send to a new account: loan {order}',
+  'payouts.resendTitle': 'Send the payout of loan {order} to a new account',
   'payouts.resendIntro': 'The account must be the borrower\u2019s own: it is checked as the borrower\u2019s form is. A second person must approve before the money is sent.',
   'payouts.resendSubmit': 'Request sending',
   'payouts.resendReasonHint': 'Between 3 and 500 characters. The approver will read it.',

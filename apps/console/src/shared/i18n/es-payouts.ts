@@ -39,7 +39,7 @@ export const payoutsEs: Record<keyof typeof payoutsEn, string> = {
   'payouts.done.giveUp': 'Préstamo {order}: se desistió del desembolso y se informó al acreditado.',
   'payouts.done.ask': 'Préstamo {order}: se pidió otra cuenta al acreditado en sus mensajes.',
   'payouts.done.resend': 'Envío a otra cuenta solicitado. Otra persona debe aprobarlo en Aprobaciones antes de que surta efecto.',
-  'payouts.resendTitle': 'Enviar a otra cuenta: préstamo {order}',
+  'payouts.resendTitle': 'Enviar el desembolso del préstamo {order} a otra cuenta',
   'payouts.resendIntro': 'La cuenta debe ser del propio acreditado: se revisa como el formulario del acreditado. Otra persona debe aprobar antes de enviar el dinero.',
   'payouts.resendSubmit': 'Solicitar el envío',
   'payouts.resendReasonHint': 'Entre 3 y 500 caracteres. Quien apruebe lo leerá.',
