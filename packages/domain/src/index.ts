@@ -48,4 +48,5 @@ export * from './staff/refund-request-schema.ts';
 export * from './staff/borrower-schemas.ts';
 export * from './staff/money-actions-schema.ts';
 export * from './staff/payout-desk.ts';
+export * from './staff/portfolio.ts';
 export * from './market/calendar.ts';

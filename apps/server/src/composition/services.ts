@@ -35,6 +35,7 @@ import { createBorrowersService, type BorrowersService } from '../modules/borrow
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
+import { createPortfolioService, type PortfolioService } from '../modules/portfolio/portfolio-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createApprovalsService, type ApprovalsService } from '../modules/approvals/approvals-service.ts';
 import { refundApproval } from '../modules/repayments/refund-approval.ts';
@@ -138,6 +139,8 @@ export interface Services {
   inbox: InboxService;
   /** The staff audit trail (ADR 073): every staff action and reveal, recorded in the action's own transaction. */
   audit: AuditService;
+  /** The portfolio's figures for staff (issue 22, ADR 078), read from the views the owning modules publish. */
+  portfolio: PortfolioService;
   /** Coupons (ADR 045), part of the rewards module: the loans module takes them. */
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
@@ -181,6 +184,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const audit = createAuditService({ db, now });
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
+  const portfolio = createPortfolioService({ db, now, market, audit });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
 
   // The lower parts of four modules, on the database and the job queue alone: the loans module sits on them.
@@ -321,6 +325,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     rateLimit, sessions, otp, auth, sandbox, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys, borrowers,
+    apiKeys, borrowers, portfolio,
   };
 }

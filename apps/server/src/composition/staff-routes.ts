@@ -7,6 +7,7 @@ import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.t
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
+import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
 import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
@@ -34,5 +35,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffAdminRoutes(staff, services.staff);
     registerAuditRoutes(staff, services.audit);
     registerStaffBorrowerRoutes(staff, { borrowers: services.borrowers, deletion: services.deletion });
+    registerStaffPortfolioRoutes(staff, services.portfolio);
   });
 }

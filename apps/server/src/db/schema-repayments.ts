@@ -39,6 +39,7 @@ export const incomingPayments = pgTable(
     index('incoming_payments_order_id_idx').on(t.orderId),
     index('incoming_payments_user_id_idx').on(t.userId),
     index('incoming_payments_target_idx').on(t.provider, t.targetKind, t.target),
+    index('incoming_payments_paid_at_idx').on(t.paidAt),
   ],
 );
 
@@ -225,4 +226,23 @@ export const repaymentPhasesPaid = pgView('repayment_phases_paid', {
   orderId: text('order_id').notNull(),
   phase: integer('phase').notNull(),
   paid: money('paid').notNull(),
+}).existing();
+
+/**
+ * The repayments module's published read models for the portfolio (ADR 023, ADR 078; views made
+ * by migration 0040): each payment received with its channel, and the principal covered per loan.
+ */
+export const repaymentReceipts = pgView('repayment_receipts', {
+  id: text('id').notNull(),
+  provider: text('provider').notNull(),
+  channel: text('channel').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  paidAt: instant('paid_at').notNull(),
+  outcome: text('outcome').notNull(),
+}).existing();
+
+export const repaymentPrincipalPaid = pgView('repayment_principal_paid', {
+  orderId: text('order_id').notNull(),
+  principal: money('principal').notNull(),
 }).existing();

@@ -1,0 +1,94 @@
+import { addCalendarDays, currencyOf, marketDate, MARKETS, PORTFOLIO_WINDOW_DAYS, type MarketId, type PortfolioTable, type PortfolioView } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
+import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
+import { bookGroups, collections, decisions, ledgerTotals, overdueGroups, type BookScope } from './portfolio-repository.ts';
+import { portfolioCsv } from './portfolio-csv.ts';
+
+/** First-payment default counts a loan not repaid within this many days of its first due date. */
+const FPD_DAYS = 30;
+
+export interface PortfolioDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  audit: AuditRecorder;
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;
+
+/**
+ * The portfolio as pictures and tables (issue 22, ADR 078): every figure of this server's
+ * market and currency, computed in SQL from the views the owning modules publish; the ledger
+ * is the truth for what is owed and what was collected.
+ */
+export function createPortfolioService(deps: PortfolioDeps) {
+  const { db, now, market } = deps;
+  const currency = currencyOf(market);
+  const timeZone = MARKETS[market].timeZone;
+
+  async function figures(): Promise<PortfolioView> {
+    const today = marketDate(now(), market);
+    const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
+    const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
+    // Independent reads: on PostgreSQL the pool runs them side by side.
+    const [book, overdue, ledger, money, decided] = await Promise.all([
+      bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window),
+    ]);
+    const received = money.channels.reduce((total, c) => total + c.amount, 0);
+    const approved = decided.outcomes.get('approve') ?? 0;
+    const rejected = decided.outcomes.get('reject') ?? 0;
+    return {
+      market,
+      currency,
+      asOf: today,
+      totals: { loans: book.loans, openLoans: book.openLoans, disbursed: book.disbursed, ...ledger },
+      par: parRows(overdue, ledger.outstandingPrincipal),
+      rollRates: rollRates(overdue, book.earlier),
+      vintages: vintageRows(book.cohorts, today.slice(0, 7)),
+      collections: {
+        from: window.from,
+        to: window.to,
+        due: money.due,
+        received,
+        ratePpm: ratioPpm(received, money.due),
+        channels: money.channels.map((c) => ({ ...c, sharePpm: ratioPpm(c.amount, received), ratePpm: ratioPpm(c.amount, money.due) })),
+      },
+      firstPaymentDefault: {
+        days: FPD_DAYS,
+        matured: book.fpd.matured,
+        missed: book.fpd.missed,
+        missedPpm: ratioPpm(book.fpd.missed, book.fpd.matured),
+        defaulted: book.fpd.defaulted,
+        defaultedPpm: ratioPpm(book.fpd.defaulted, book.fpd.matured),
+      },
+      approvals: {
+        from: window.from,
+        to: window.to,
+        approved,
+        rejected,
+        referred: decided.outcomes.get('refer') ?? 0,
+        approvalPpm: ratioPpm(approved, approved + rejected),
+        reasons: decided.reasons,
+      },
+      // No reconciliation records mismatches yet (the collections reconciliation credits what a
+      // lost notification missed and keeps no list of differences): not measured, not 0.
+      reconciliation: { measured: false },
+    };
+  }
+
+  return {
+    figures,
+
+    /**
+     * One table as CSV. The figures leave the console in a file, so the export is recorded
+     * (action 'portfolio.export', the table's name) in a transaction of its own.
+     */
+    async exportCsv(table: PortfolioTable, context: AuditContext): Promise<{ name: string; csv: string }> {
+      const view = await figures();
+      await deps.audit.recordAlone({ ...context, action: 'portfolio.export', object: { type: 'portfolio', id: table }, after: { asOf: view.asOf } });
+      return { name: `portfolio-${table}-${view.asOf}.csv`, csv: portfolioCsv(view, table) };
+    },
+  };
+}
