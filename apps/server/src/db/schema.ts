@@ -22,6 +22,7 @@ import { auditTables } from './schema-audit.ts';
 import { staffTables } from './schema-staff.ts';
 import { approvalsTables } from './schema-approvals.ts';
 import { apiKeyTables } from './schema-api-keys.ts';
+import { portfolioTables } from './schema-portfolio.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -176,6 +177,7 @@ export * from './schema-audit.ts';
 export * from './schema-staff.ts';
 export * from './schema-approvals.ts';
 export * from './schema-api-keys.ts';
+export * from './schema-portfolio.ts';
 
 export const schema = {
   users,
@@ -208,5 +210,6 @@ export const schema = {
   ...staffTables,
   ...approvalsTables,
   ...apiKeyTables,
+  ...portfolioTables,
 };
 export type Schema = typeof schema;

@@ -144,4 +144,6 @@ export interface PortfolioView {
   firstPaymentDefault: FirstPaymentDefault;
   approvals: ApprovalFigures;
   reconciliation: ReconciliationFigures;
+  /** When these figures were computed (the dashboard answers the latest computation, ADR 078). */
+  computedAt: string;
 }

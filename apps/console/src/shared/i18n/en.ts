@@ -1,4 +1,5 @@
 import { payoutsEn } from './en-payouts.ts';
+import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 
 /**
@@ -385,6 +386,7 @@ export const en = {
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
   ...borrowersEn,
   ...payoutsEn,
+  ...portfolioEn,
 } as const;
 
 export type UiKey = keyof typeof en;

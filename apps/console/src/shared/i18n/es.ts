@@ -1,6 +1,7 @@
 import type { UiKey } from './en.ts';
 import { borrowersEs } from './es-borrowers.ts';
 import { payoutsEs } from './es-payouts.ts';
+import { portfolioEs } from './es-portfolio.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
 export const es: Record<UiKey, string> = {
@@ -383,4 +384,5 @@ export const es: Record<UiKey, string> = {
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
   ...borrowersEs,
   ...payoutsEs,
+  ...portfolioEs,
 };

@@ -48,5 +48,16 @@ CREATE VIEW "underwriting_outcomes" AS
 	SELECT "order_id", "outcome", "reasons", "decided_at" FROM "underwriting_decisions";
 CREATE INDEX "underwriting_decisions_decided_at_idx" ON "underwriting_decisions" ("decided_at");
 
+-- The portfolio module: the figures as last computed, one row per market and market day (the
+-- day's latest). Computing them reads the whole book; the dashboard answers from here (ADR 078).
+CREATE TABLE "portfolio_snapshots" (
+	"market" text NOT NULL,
+	"market_day" date NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL,
+	"took_ms" integer NOT NULL,
+	"figures" jsonb NOT NULL,
+	CONSTRAINT "portfolio_snapshots_pk" PRIMARY KEY ("market", "market_day")
+);
+
 -- The collection rate's denominator: phases by due date.
 CREATE INDEX "loan_phases_due_date_idx" ON "loan_phases" ("due_date");

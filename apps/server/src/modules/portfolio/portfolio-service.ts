@@ -5,6 +5,16 @@ import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
 import { bookGroups, collections, decisions, ledgerTotals, overdueGroups, type BookScope } from './portfolio-repository.ts';
 import { portfolioCsv } from './portfolio-csv.ts';
+import { latestSnapshot, saveSnapshot } from './snapshot-repository.ts';
+
+/**
+ * How often the figures are computed again (the periodic job), and the oldest the dashboard
+ * answers: computing reads the whole book (tens of seconds at 1,000,000 loans on a busy server,
+ * ADR 078), so the screen reads the latest computation and never waits for one unless that is
+ * older than this, or of another market day.
+ */
+export const PORTFOLIO_REFRESH_EVERY_MS = 10 * 60_000;
+const STALE_AFTER_MS = 2 * PORTFOLIO_REFRESH_EVERY_MS;
 
 /** First-payment default counts a loan not repaid within this many days of its first due date. */
 const FPD_DAYS = 30;
@@ -28,7 +38,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const currency = currencyOf(market);
   const timeZone = MARKETS[market].timeZone;
 
-  async function figures(): Promise<PortfolioView> {
+  async function compute(): Promise<PortfolioView> {
     const today = marketDate(now(), market);
     const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
     const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
@@ -75,11 +85,29 @@ export function createPortfolioService(deps: PortfolioDeps) {
       // No reconciliation records mismatches yet (the collections reconciliation credits what a
       // lost notification missed and keeps no list of differences): not measured, not 0.
       reconciliation: { measured: false },
+      computedAt: now().toISOString(),
     };
+  }
+
+  /** Computes every figure now and keeps it as the day's latest. */
+  async function refresh(): Promise<PortfolioView> {
+    const started = performance.now();
+    const view = await compute();
+    await saveSnapshot(db, { market, marketDay: view.asOf, computedAt: new Date(view.computedAt), tookMs: Math.round(performance.now() - started), figures: view });
+    return view;
+  }
+
+  /** The latest computation when it is of today and fresh enough; otherwise computed now. */
+  async function figures(): Promise<PortfolioView> {
+    const latest = await latestSnapshot(db, market);
+    const at = now();
+    if (latest && latest.marketDay === marketDate(at, market) && at.getTime() - latest.computedAt.getTime() <= STALE_AFTER_MS) return latest.figures;
+    return refresh();
   }
 
   return {
     figures,
+    refresh,
 
     /**
      * One table as CSV. The figures leave the console in a file, so the export is recorded
