@@ -15,7 +15,7 @@ const LINES = 6;
 
 /** The portfolio as pictures and tables (issue 22, ADR 078): each chart with its table beside it and the table's CSV. */
 export function PortfolioScreen({ screen }: ScreenProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const portfolio = usePortfolio();
   const view = portfolio.data;
   return (

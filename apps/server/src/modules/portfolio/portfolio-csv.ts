@@ -1,5 +1,5 @@
 import { minorToDecimal, type PortfolioTable, type PortfolioView } from '@lendline/domain';
-import { csvCell } from '../audit/audit-fns.ts';
+import { csvCell } from '../audit/audit-service.ts';
 
 type Cell = string | number | null;
 
