@@ -70,6 +70,7 @@ describe('portfolio screen', () => {
     const vintages = screen.getByRole('table', { name: 'Repaid / gone overdue, by months since disbursal' });
     expect(within(vintages).getByRole('row', { name: /2026-10/ }).textContent).toContain('40.0% / 12.0%');
     expect(screen.getByText('Not measured yet: no reconciliation records its mismatches so far.')).toBeTruthy();
+    expect(screen.getByText(/^Figures for MX in MXN, as of 2026-11-27, computed 27 Nov 2026/)).toBeTruthy();
   });
 
   it('speaks Spanish for staff in Mexico', async () => {

@@ -1,6 +1,6 @@
 import type { DpdBucket, PortfolioView } from '@lendline/domain';
 import { formFailureOf } from '../../shared/api/error-text.ts';
-import { moneyText } from '../../shared/format/format.ts';
+import { dateTimeText, moneyText } from '../../shared/format/format.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import type { ScreenProps } from '../../screens.ts';
@@ -47,7 +47,7 @@ function Figures({ view }: { view: PortfolioView }) {
     const f = view.firstPaymentDefault;
     return (
       <>
-        <p>{t('portfolio.intro', { market: view.market, currency: view.currency, day: view.asOf })}</p>
+        <p>{t('portfolio.intro', { market: view.market, currency: view.currency, day: view.asOf, at: dateTimeText(view.computedAt, lang) })}</p>
         <PortfolioSection id="portfolio-totals" title={t('portfolio.totals')} csv={['totals']} table={
           <table>
             <caption>{t('portfolio.totalsCaption')}</caption>

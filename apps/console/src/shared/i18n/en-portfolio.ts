@@ -1,7 +1,7 @@
 /** The portfolio's English words (spread into en.ts, ADR 078). */
 export const portfolioEn = {
 
-  'portfolio.intro': 'Figures for {market} in {currency}, as of {day}. Amounts are what the ledger holds; shares have one decimal.',
+  'portfolio.intro': 'Figures for {market} in {currency}, as of {day}, computed {at} (again every 10 minutes). Amounts owed and collected are the ledger’s.',
   'portfolio.none': 'no data',
   'portfolio.csv': 'Download as CSV',
   'portfolio.csvOf': 'Download {table} as CSV',
