@@ -1,4 +1,3 @@
-import type { PortfolioView } from '@lendline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { portfolioSnapshots } from '../../db/schema-portfolio.ts';
@@ -22,5 +21,3 @@ export async function saveSnapshot(db: Executor, row: SnapshotRow): Promise<void
       setWhere: and(eq(portfolioSnapshots.market, row.market), sql`${portfolioSnapshots.computedAt} < excluded.computed_at`),
     });
 }
-
-export type { PortfolioView };
