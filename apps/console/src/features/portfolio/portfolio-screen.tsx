@@ -59,7 +59,7 @@ function Figures({ view }: { view: PortfolioView }) {
           table={
             <table>
               <caption>{t('portfolio.parCaption')}</caption>
-              <thead><tr><th scope="col">{t('portfolio.col.overdue')}</th><th scope="col">{t('portfolio.col.loans')}</th><th scope="col">{t('portfolio.col.principal')}</th><th scope="col">{t('portfolio.col.share')}</th></tr></thead>
+              <thead><tr><th scope="col">{t('portfolio.col.overdue')}</th><th scope="col">{t('portfolio.col.loans')}</th><th scope="col">{t('portfolio.outstandingPrincipal')}</th><th scope="col">{t('portfolio.col.share')}</th></tr></thead>
               <tbody>{view.par.map((r) => <tr key={r.days}><th scope="row">{t('portfolio.parDays', { days: r.days })}</th><td className="number">{count(r.loans)}</td><td className="number">{money(r.principal)}</td><td className="number">{share(r.ppm)}</td></tr>)}</tbody>
             </table>
           } />
@@ -93,7 +93,7 @@ function Figures({ view }: { view: PortfolioView }) {
           table={
             <table>
               <caption>{t('portfolio.channelsCaption')}</caption>
-              <thead><tr><th scope="col">{t('portfolio.col.channel')}</th><th scope="col">{t('portfolio.col.payments')}</th><th scope="col">{t('portfolio.col.amount')}</th><th scope="col">{t('portfolio.col.ofReceived')}</th><th scope="col">{t('portfolio.col.ofDue')}</th></tr></thead>
+              <thead><tr><th scope="col">{t('portfolio.col.channel')}</th><th scope="col">{t('portfolio.col.payments')}</th><th scope="col">{t('portfolio.collected')}</th><th scope="col">{t('portfolio.col.ofReceived')}</th><th scope="col">{t('portfolio.col.ofDue')}</th></tr></thead>
               <tbody>{c.channels.map((r) => <tr key={`${r.provider}-${r.channel}`}><th scope="row">{`${r.provider} ${r.channel}`}</th><td className="number">{count(r.payments)}</td><td className="number">{money(r.amount)}</td><td className="number">{share(r.sharePpm)}</td><td className="number">{share(r.ratePpm)}</td></tr>)}</tbody>
             </table>
           } />

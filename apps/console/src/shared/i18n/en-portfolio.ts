@@ -1,6 +1,5 @@
 /** The portfolio's English words (spread into en.ts, ADR 078). */
 export const portfolioEn = {
-
   'portfolio.intro': 'Figures for {market} in {currency}, as of {day}, computed {at} (again every 10 minutes). Amounts owed and collected are the ledger’s.',
   'portfolio.none': 'no data',
   'portfolio.csv': 'Download as CSV',
@@ -46,7 +45,6 @@ export const portfolioEn = {
   'portfolio.mismatches': '{count} mismatches',
   'portfolio.col.overdue': 'Days past due',
   'portfolio.col.loans': 'Loans',
-  'portfolio.col.principal': 'Principal owed',
   'portfolio.col.share': 'Share',
   'portfolio.col.from': 'Bucket then',
   'portfolio.col.to': 'Next bucket',
@@ -56,7 +54,6 @@ export const portfolioEn = {
   'portfolio.col.month': 'Month {month}',
   'portfolio.col.channel': 'Provider and channel',
   'portfolio.col.payments': 'Payments',
-  'portfolio.col.amount': 'Amount',
   'portfolio.col.ofReceived': 'Of money received',
   'portfolio.col.ofDue': 'Of amount due',
   'portfolio.col.matured': 'Loans with first due date passed',

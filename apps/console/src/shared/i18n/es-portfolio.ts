@@ -2,7 +2,6 @@ import type { portfolioEn } from './en-portfolio.ts';
 
 /** The portfolio's Spanish words (spread into es.ts, ADR 078). */
 export const portfolioEs: Record<keyof typeof portfolioEn, string> = {
-
   'portfolio.intro': 'Cifras de {market} en {currency}, al {day}, calculadas el {at} (de nuevo cada 10 minutos). Los montos adeudados y cobrados son los del libro mayor.',
   'portfolio.none': 'sin datos',
   'portfolio.csv': 'Descargar en CSV',
@@ -48,7 +47,6 @@ export const portfolioEs: Record<keyof typeof portfolioEn, string> = {
   'portfolio.mismatches': '{count} diferencias',
   'portfolio.col.overdue': 'Días de atraso',
   'portfolio.col.loans': 'Créditos',
-  'portfolio.col.principal': 'Capital adeudado',
   'portfolio.col.share': 'Porcentaje',
   'portfolio.col.from': 'Tramo entonces',
   'portfolio.col.to': 'Tramo siguiente',
@@ -58,7 +56,6 @@ export const portfolioEs: Record<keyof typeof portfolioEn, string> = {
   'portfolio.col.month': 'Mes {month}',
   'portfolio.col.channel': 'Proveedor y canal',
   'portfolio.col.payments': 'Pagos',
-  'portfolio.col.amount': 'Monto',
   'portfolio.col.ofReceived': 'Del dinero recibido',
   'portfolio.col.ofDue': 'Del monto exigible',
   'portfolio.col.matured': 'Créditos con primer vencimiento pasado',
