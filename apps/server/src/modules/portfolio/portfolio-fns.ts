@@ -67,7 +67,7 @@ export interface CohortGroup {
 }
 
 /** Whole months from `cohort` (YYYY-MM) to `month` (YYYY-MM). */
-export function monthsBetween(cohort: string, month: string): number {
+function monthsBetween(cohort: string, month: string): number {
   const index = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7));
   return index(month) - index(cohort);
 }

@@ -26,7 +26,7 @@ export interface BookScope {
 const num = (value: unknown) => Number(value ?? 0);
 const local = (column: string) => sql.raw(`(${column} AT TIME ZONE tz)`);
 
-export interface BookGroups {
+interface BookGroups {
   cohorts: CohortGroup[];
   earlier: EarlierGroup[];
   fpd: { matured: number; missed: number; defaulted: number };
@@ -124,7 +124,7 @@ export async function overdueGroups(db: Executor, s: BookScope): Promise<Overdue
   }));
 }
 
-export interface LedgerTotals {
+interface LedgerTotals {
   outstandingPrincipal: number;
   outstandingInterest: number;
   outstandingPenalties: number;
@@ -145,7 +145,7 @@ export async function ledgerTotals(db: Executor, currency: Currency): Promise<Le
   };
 }
 
-export interface Window {
+interface Window {
   /** First and last market day, inclusive. */
   from: string;
   to: string;

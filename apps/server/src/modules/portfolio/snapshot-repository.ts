@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { portfolioSnapshots } from '../../db/schema-portfolio.ts';
 
-export type SnapshotRow = typeof portfolioSnapshots.$inferSelect;
+type SnapshotRow = typeof portfolioSnapshots.$inferSelect;
 
 /** The market's latest computation, or null before the first. */
 export async function latestSnapshot(db: Executor, market: string): Promise<SnapshotRow | null> {
