@@ -37,11 +37,11 @@ describe('signed-in shell', () => {
     signedInAs([...ROLES]);
     const { user } = renderConsole();
     expect(await areaNames()).toEqual(ALL_AREAS);
-    await user.click(screen.getByRole('link', { name: 'Portfolio' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
     expect(screen.getByText('This work area is coming soon to the console.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Portfolio' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Portfolio · Lendline console');
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Products · Lendline console');
   });
 
   it('does not open a work area by its address to someone whose roles do not include it', async () => {
