@@ -6,6 +6,8 @@ import { adminQuery, databaseUrl } from '../apps/server/test/postgres-admin.ts';
 export interface FreshPostgres {
   url: string;
   drop(): Promise<void>;
+  /** VACUUM ANALYZE the database, as autovacuum would in time (statistics, the visibility map). */
+  vacuum(): Promise<void>;
 }
 
 
@@ -13,5 +15,5 @@ export interface FreshPostgres {
 export async function freshPostgres(adminUrl: string, prefix: string): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), vacuum: () => adminQuery(databaseUrl(adminUrl, name), 'VACUUM ANALYZE') };
 }

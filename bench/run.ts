@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { runBurst } from './burst.ts';
+import { measurePortfolio } from './portfolio.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -97,6 +98,26 @@ async function reportServicingRun(): Promise<void> {
   printServicing(await measureServicingRun(override ?? 100_000, undefined), null);
   if (url) printServicing(await measureServicingRun(override ?? 1_000_000, url), 60_000);
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
+}
+
+/**
+ * Issue 22 (ADR 078): the staff dashboard's figures (every chart and table of /staff/portfolio)
+ * over 1,000,000 loans on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database
+ * is made and dropped). BENCH_PORTFOLIO_LOANS overrides the count.
+ */
+async function reportPortfolio(): Promise<void> {
+  console.log('Staff dashboard, the portfolio figures in SQL (the service, in-process)');
+  const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  if (!url) {
+    console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');
+    return;
+  }
+  const count = Number(process.env.BENCH_PORTFOLIO_LOANS ?? 1_000_000);
+  const r = await measurePortfolio(count, url);
+  console.log(`  ${r.loans} loans in the book (${r.openLoans} open), seeded in ${(r.seedMs / 1000).toFixed(0)} s`);
+  console.log(`  the dashboard's answer (the latest computation): ${r.timesMs.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${r.medianMs.toFixed(0)} ms (budget 2000 ms: ${verdict(r.medianMs <= 2000)})`);
+  console.log(`  computing every figure over the whole book (the periodic job): ${r.computeMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+  console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -212,6 +233,7 @@ const alone: Record<string, () => Promise<void>> = {
   '--burst-only': reportBurst,
   '--photo-only': reportPhotoPipeline,
   '--servicing-only': reportServicingRun,
+  '--portfolio-only': reportPortfolio,
   '--repeat-visit-only': reportRepeatVisit,
 };
 const single = Object.keys(alone).find(only);
@@ -227,4 +249,5 @@ if (!only('--bundles-only') && !only('--journey-only') && !only('--repayment-onl
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-only')) await reportLoanJourney();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportServicingRun();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportPortfolio();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportMemory();

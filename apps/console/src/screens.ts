@@ -24,8 +24,6 @@ export interface ScreenDef {
   readonly load: () => Promise<ComponentType<ScreenProps>>;
 }
 
-const comingSoon = () => import('./features/work-areas/coming-soon-screen.tsx').then((m) => m.ComingSoonScreen);
-
 /** Anyone who may ask for or approve any four-eyes action has a queue to read (ADR 076). */
 export function mayUseFourEyes(permissions: ReadonlySet<Permission>): boolean {
   return Object.values(FOUR_EYES_ACTIONS).some((rule) => permissions.has(rule.request) || permissions.has(rule.approve));
@@ -38,11 +36,12 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/referrals', name: 'referrals', title: 'area.referrals', permission: 'referrals.read', area: true, load: () => import('./features/referrals/referrals-screen.tsx').then((m) => m.ReferralsScreen) },
   { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: () => import('./features/proofs/proofs-screen.tsx').then((m) => m.ProofsScreen) },
   { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: () => import('./features/suspense/suspense-screen.tsx').then((m) => m.SuspenseScreen) },
-  { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: comingSoon },
+  { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: () => import('./features/payouts/payouts-screen.tsx').then((m) => m.PayoutsScreen) },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },
-  { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: comingSoon },
+  { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/borrowers-screen.tsx').then((m) => m.BorrowersScreen) },
+  { path: '/data-requests', name: 'dataRequests', title: 'area.dataRequests', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/data-requests-screen.tsx').then((m) => m.DataRequestsScreen) },
   { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: () => import('./features/products/products-screen.tsx').then((m) => m.ProductsScreen) },
-  { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: comingSoon },
+  { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: () => import('./features/portfolio/portfolio-screen.tsx').then((m) => m.PortfolioScreen) },
   { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: () => import('./features/audit/audit-screen.tsx').then((m) => m.AuditScreen) },
   { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: () => import('./features/staff/staff-screen.tsx').then((m) => m.StaffScreen) },
   { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: () => import('./features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen) },

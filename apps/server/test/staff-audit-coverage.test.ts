@@ -6,12 +6,16 @@ import { describe, expect, it } from 'vitest';
 import type { StaffRoute } from '../src/plugins/staff/staff-scope.ts';
 import { useTestApp, type TestApp } from './helper.ts';
 import { photo, uploadFile } from './kyc-fixtures.ts';
+import { ownAccount } from './application-fixtures.ts';
+import { approvedBorrower } from './loan-fixtures.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 import { staffKey } from './staff-key.ts';
 import { submitApplication } from './underwriting-fixtures.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-audit-coverage-'));
-const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784', DATA_DIR: dataDir } });
+// Payouts to these accounts fail at the sandbox rail: what the payout desk's routes act on.
+const FAILING = ['61', '62', '63'].map((ending) => ownAccount(ending));
+const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784', DATA_DIR: dataDir, SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING.join(',') } });
 
 /**
  * What one POST is called with: the path's parameters filled and a body that the service accepts.
@@ -37,6 +41,17 @@ async function pendingProof(mobile = '08035550001', accountEnding = '31'): Promi
   const saved = await t.call('/repay/save/user/voucher', { token, body: { orderNo, amount: '2000', paidOn: '2026-03-02', channel: 'bank_transfer', reference: 'NIP-000123456', imageId } });
   expect(saved.body.code, saved.text).toBe(0);
   return (saved.body.data as { proofId: string }).proofId;
+}
+
+/** An accepted loan whose payout failed at the rail (status 10): its order number. */
+async function failedPayout(mobile: string, accountEnding: string): Promise<string> {
+  const { token, orderNo } = await approvedBorrower(t, { mobile, accountEnding });
+  const offer = await t.call('/loan/confirm/product-info', { token, body: { orderNo } });
+  const { amount, tenure } = offer.body.data as { amount: number; tenure: number };
+  const confirmed = await t.call('/loan/get-money', { token, body: { orderNo, amount, tenure, agreementAccepted: true } });
+  expect(confirmed.body.code, confirmed.text).toBe(0);
+  await t.app.jobs.runDue();
+  return orderNo;
 }
 
 /** A staff account made by the command line: what disable, enable and grantRoles act on. */
@@ -74,6 +89,9 @@ const FIXTURES: Record<string, Fixture> = {
     const proofId = await pendingProof('08035550005', '35');
     return { url: `/staff/repayment-proofs/${proofId}/reject`, body: { reason: 'The slip is unreadable' } };
   },
+  'POST /staff/payouts/:orderNo/retry': async () => ({ url: `/staff/payouts/${await failedPayout('08035550061', '61')}/retry`, body: {} }),
+  'POST /staff/payouts/:orderNo/give-up': async () => ({ url: `/staff/payouts/${await failedPayout('08035550062', '62')}/give-up`, body: { reason: 'Borrower declined the loan' } }),
+  'POST /staff/payouts/:orderNo/ask-account': async () => ({ url: `/staff/payouts/${await failedPayout('08035550063', '63')}/ask-account`, body: {} }),
   'POST /staff/complaints/:reference/answer': async () => {
     const { token } = await borrower('08035550003');
     const made = await t.call('/care/complaint/create', { token, body: { category: 'fees', text: 'I was charged twice for one repayment.' } });
@@ -89,6 +107,13 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /staff/approvals/:id/reject': async (_t, other) => ({ url: `/staff/approvals/${await askedByOther(other, 'reject@lender.example')}/reject`, body: { reason: 'Not in the staffing plan' } }),
   'POST /staff/staff/invite': async () => ({ url: '/staff/staff/invite', body: { email: 'new@lender.example', name: 'Tunde Bello', roles: ['reviewer'], markets: ['NG'] }, alsoRecords: ['approval.ask'] }),
   'POST /staff/staff/:id/disable': async () => ({ url: `/staff/staff/${await account('disable@lender.example')}/disable`, body: {} }),
+  'POST /staff/staff/:id/reset': async () => ({ url: `/staff/staff/${await account('reset@lender.example')}/reset`, body: {}, alsoRecords: ['approval.ask'] }),
+  'POST /staff/borrowers/:userId/reveal': async () => ({ url: `/staff/borrowers/${(await borrower('08035550006')).userId}/reveal`, body: { field: 'phone', reason: 'Borrower asks to confirm the number' } }),
+  'POST /staff/borrowers/:userId/documents/:documentId': async () => {
+    const { token, userId } = await borrower('08035550007');
+    const image = await uploadFile(t.app, t.clock.now(), '/user/upload/curp/front', token, await photo(1200, 800), {});
+    return { url: `/staff/borrowers/${userId}/documents/${(image.body.data as { imageId: string }).imageId}`, body: { reason: 'Referral review' } };
+  },
   'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
 };
 
@@ -113,7 +138,9 @@ describe('every mutating staff route writes its audit row (issue 22, ADR 077)', 
       const { url, body, alsoRecords = [] } = await FIXTURES[`POST ${route.path}`]!(t, other);
       const before = await newestSeq();
       const res = await post(url, key, body);
-      expect(res.json().code, `${route.path}: ${res.body.slice(0, 300)}`).toBe(0);
+      // A document's sight answers the image itself; every other POST the envelope.
+      const isImage = String(res.headers['content-type']).startsWith('image/');
+      expect(isImage ? res.statusCode : res.json().code, `${route.path}: ${res.body.slice(0, 300)}`).toBe(isImage ? 200 : 0);
       const rows = await rowsSince(before);
       const expected = [route.action, ...alsoRecords].map((action) => [action, 'api-key', idOf(key), 'done']);
       expect(rows.map((row) => [row.action, row.actorKind, row.actorId, row.outcome]).sort(), route.path).toEqual(expected.sort());

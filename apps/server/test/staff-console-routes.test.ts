@@ -125,6 +125,31 @@ describe('staff administration (ADR 077)', () => {
     expect((await as(sock, '/staff/collections/held')).status).toBe(200);
   });
 
+  it('resets a lost sign-in: sessions end, a new link enrols, and the roles come back only when a second admin approves', async () => {
+    const admin = await person('root@lender.example', 'Root Admin', ['admin']);
+    const second = await person('second@lender.example', 'Second Admin', ['admin']);
+    const kemi = await person('kemi@lender.example', 'Kemi Ade', ['support']);
+    expect((await as(admin, `/staff/staff/${admin.id}/reset`, {})).body.code).toBe(ERRORS.STAFF_FORBIDDEN.code);
+    const reset = await as(admin, `/staff/staff/${kemi.id}/reset`, {});
+    expect(reset.body).toMatchObject({ code: 0, data: { id: kemi.id, link: expect.stringContaining('/console/#/enrol?token='), rolesApproval: expect.any(String) } });
+    expect((await as(kemi, '/staff/auth/me')).body.code).toBe(ERRORS.STAFF_SESSION_EXPIRED.code);
+    // The old password and authenticator open nothing any more.
+    expect((await staffCall(t, '/staff/auth/sign-in', { body: { email: 'kemi@lender.example', password: GOOD_PASSWORD, code: codeNow(t, kemi.secret) } })).body.code).toBe(ERRORS.STAFF_SIGN_IN_FAILED.code);
+
+    const token = tokenOf(reset.body.data.link);
+    const start = await staffCall(t, '/staff/auth/enrol/start', { body: { token, password: GOOD_PASSWORD } });
+    expect(start.body.data.secret).not.toBe(kemi.secret);
+    await staffCall(t, '/staff/auth/enrol/finish', { body: { token, code: codeNow(t, start.body.data.secret) } });
+    t.clock.advance(30_000);
+    const again = await signIn(t, { email: 'kemi@lender.example', secret: start.body.data.secret });
+    expect((await as(again, '/staff/complaints')).status).toBe(403);
+    expect((await as(second, `/staff/approvals/${reset.body.data.rolesApproval}/approve`, {})).body.data).toMatchObject({ state: 'done', after: { roles: ['support'] } });
+    expect((await as(again, '/staff/complaints')).status).toBe(200);
+    const { events } = await t.app.services.audit.search({ action: 'staff.reset' });
+    expect(events).toEqual([expect.objectContaining({ objectId: kemi.id, actorName: 'Root Admin', before: { status: 'active', roles: ['support'] } })]);
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
   it('refuses staff administration to a person without staff.manage (403), and records the refusal', async () => {
     const reviewer = await person('rev@lender.example', 'Rev Iewer', ['reviewer']);
     const res = await as(reviewer, '/staff/staff/invite', { email: 'x@lender.example', name: 'X Y', roles: ['admin'], markets: ['NG'] });

@@ -54,7 +54,8 @@ describe('the staff API: every route x every role against the one permission tab
     }
     // The walk is not vacuous: every role reached a route (risk through the four-eyes queue alone, for now).
     expect(ROLES.filter((role) => seen.some((s) => s.startsWith(`${role}:`)))).toEqual([...ROLES]);
-  });
+    // Routes × roles, each refusal writing its audit row: it grows with every route, past 30 s on a shared PostgreSQL.
+  }, 120_000);
 
   it('answers 401 STAFF_UNAUTHORIZED on every route without a credential, or with a borrower’s or unknown token', async () => {
     for (const route of t.app.staffRoutes) {

@@ -17,15 +17,15 @@ async function areaNames(): Promise<string[]> {
   return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
 
 describe('signed-in shell', () => {
   it.each([
-    ['support', ['Complaints', 'Borrowers']],
-    ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers']],
-    ['collections', ['Borrowers']],
-    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Borrowers', 'Portfolio']],
-    ['risk', ['Approvals', 'Borrowers', 'Products', 'Portfolio']],
+    ['support', ['Complaints', 'Borrowers', 'Data requests']],
+    ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers', 'Data requests']],
+    ['collections', ['Borrowers', 'Data requests']],
+    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Borrowers', 'Data requests', 'Portfolio']],
+    ['risk', ['Approvals', 'Borrowers', 'Data requests', 'Products', 'Portfolio']],
     ['admin', ['Approvals', 'Audit trail', 'Staff', 'API keys']],
   ] as const)('lists only the work areas a %s may use', async (role, expected) => {
     signedInAs([role]);
@@ -33,22 +33,22 @@ describe('signed-in shell', () => {
     expect(await areaNames()).toEqual(expected);
   });
 
-  it('lists every work area for someone holding every role, one not built yet saying it is coming', async () => {
+  it('lists every work area for someone holding every role, and opens one as the current page', async () => {
     signedInAs([...ROLES]);
     const { user } = renderConsole();
     expect(await areaNames()).toEqual(ALL_AREAS);
-    await user.click(screen.getByRole('link', { name: 'Payouts' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
-    expect(screen.getByText('This work area is coming soon to the console.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Payouts · Lendline console');
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Products · Lendline console');
   });
 
   it('does not open a work area by its address to someone whose roles do not include it', async () => {
-    signedInAs(['support']);
-    renderConsole('#/payouts');
+    const api = signedInAs(['support']);
+    renderConsole('#/portfolio');
     expect(await screen.findByText('Your roles do not include this work area.')).toBeTruthy();
-    expect(screen.queryByText('This work area is coming soon to the console.')).toBeNull();
+    // The screen itself never loads: nothing asks for its figures.
+    expect(api.calls.filter((call) => call.path.startsWith('/staff/portfolio'))).toEqual([]);
   });
 
   it('shows the person’s name, and sign-in when the session has ended', async () => {
@@ -90,7 +90,7 @@ describe('signed-in shell', () => {
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
 
     const nav = screen.getByRole('navigation', { name: 'Áreas de trabajo' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Cartera']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Solicitudes de datos', 'Cartera']);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText('Sesión de Ada Lovelace')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');

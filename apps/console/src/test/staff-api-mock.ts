@@ -17,6 +17,8 @@ export interface Answer {
   code: number;
   data?: unknown;
   msg?: string;
+  /** An answer that is a file (a document image), not the envelope. */
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string };
 }
 
 export type Handler = (call: RecordedCall) => Answer | Promise<Answer>;
@@ -44,7 +46,8 @@ export function mockStaffApi(handlers: Record<string, Handler> = {}) {
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`] ?? (url.pathname === '/staff/auth/me' ? () => signedOut : undefined);
     const answer = handler ? await handler(call) : { status: 404, code: 100404, data: null, msg: 'Not found' };
-    const { status = 200, ...envelope } = answer;
+    const { status = 200, file, ...envelope } = answer;
+    if (file) return new Response(new Blob([file.bytes], { type: file.type }), { status, headers: { 'content-type': file.type } });
     return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

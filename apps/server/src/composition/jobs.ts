@@ -5,6 +5,7 @@ import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
 import { HOLD_SWEEP_EVERY_MS, RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
 import { REMINDER_SWEEP_EVERY_MS } from '../modules/reminders/reminders-service.ts';
 import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts';
+import { PORTFOLIO_REFRESH_EVERY_MS } from '../modules/portfolio/portfolio-service.ts';
 import type { Providers, Services } from './services.ts';
 
 /**
@@ -37,6 +38,7 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   });
   jobs.handle('notice', (payload, job) => services.reminders.handleNotice(payload, job));
   jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
+  jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, () => services.portfolio.refresh());
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

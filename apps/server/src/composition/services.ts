@@ -20,6 +20,8 @@ import { createPaymentsService, type PaymentsService } from '../modules/payments
 import { productVersionApproval } from '../modules/products/product-version-approval.ts';
 import { createProductsService, type ProductsService } from '../modules/products/products-service.ts';
 import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
+import { createPayoutDesk, type PayoutDesk } from '../modules/payments/payout-desk.ts';
+import { resendPayoutApproval } from '../modules/payments/resend-payout-approval.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
 import { createCredit, type BorrowerCredit } from '../modules/repayments/credit.ts';
@@ -31,12 +33,16 @@ import { createRepaymentsService, type RepaymentsService } from '../modules/repa
 import { createServicingRun, type ServicingRun } from '../modules/repayments/servicing-run.ts';
 import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
+import { createBorrowersService, type BorrowersService } from '../modules/borrowers/borrowers-service.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
+import { createPortfolioService, type PortfolioService } from '../modules/portfolio/portfolio-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createApprovalsService, type ApprovalsService } from '../modules/approvals/approvals-service.ts';
 import { refundApproval } from '../modules/repayments/refund-approval.ts';
+import { manualPaymentApproval, matchSuspenseApproval, writeOffApproval } from '../modules/repayments/money-approvals.ts';
+import { createStaffMoney, type StaffMoney } from '../modules/repayments/staff-money.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards-service.ts';
 import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
@@ -108,6 +114,8 @@ export interface Services {
   /** A payout asked for in the confirming transaction (ADR 017), part of the payments module. */
   payouts: PayoutRequests;
   payments: PaymentsService;
+  /** Failed and stuck payouts for staff (ADR 080), part of the payments module. */
+  payoutDesk: PayoutDesk;
   /** Money in: payments received, allocated and read back (ADR 032). */
   repayments: RepaymentsService;
   /** The market's ways to repay: accounts, checkouts, cash references (ADR 034), part of the repayments module. */
@@ -122,6 +130,8 @@ export interface Services {
   extensions: Extensions;
   /** Repayment proofs and their review (ADR 038), part of the repayments module. */
   proofs: ProofsService;
+  /** Staff's money actions on a loan, run by four-eyes (ADR 079), part of the repayments module. */
+  staffMoney: StaffMoney;
   retention: RetentionService;
   reminders: RemindersService;
   /** Customer care and complaints (ADR 044). */
@@ -134,6 +144,8 @@ export interface Services {
   inbox: InboxService;
   /** The staff audit trail (ADR 073): every staff action and reveal, recorded in the action's own transaction. */
   audit: AuditService;
+  /** The portfolio's figures for staff (issue 22, ADR 078), read from the views the owning modules publish. */
+  portfolio: PortfolioService;
   /** Coupons (ADR 045), part of the rewards module: the loans module takes them. */
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
@@ -146,6 +158,8 @@ export interface Services {
   approvals: ApprovalsService;
   /** Integrations' keys on the staff API (ADR 074). */
   apiKeys: ApiKeysService;
+  /** The borrower in one view for staff, and its audited reveals (ADR 081): reads every module, owns no table. */
+  borrowers: BorrowersService;
 }
 
 /**
@@ -175,6 +189,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const audit = createAuditService({ db, now });
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
+  const portfolio = createPortfolioService({ db, now, market, audit });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 
@@ -229,6 +244,14 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts,
     payoutAccount: banking.payoutAccount,
   });
+  const payoutDesk = createPayoutDesk({
+    db, now, log, payouts, runPayout: payments.runPayout, orders: loans, inbox, audit,
+    borrowerOf: async (userId) => {
+      const [name, account] = await Promise.all([profiles.borrowerName(userId), banking.maskedAccount(userId)]);
+      const number = typeof account?.accountNumber === 'string' ? account.accountNumber : null;
+      return { name, accountEnding: number ? number.slice(-4) : null };
+    },
+  });
   const rewards = createRewardsService({ db, now, log, market, config: config.rewards, loans, coupons });
 
   const contactOf = async (userId: string) => {
@@ -256,6 +279,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     ...repaymentChannels,
   });
   const proofs = createProofsService({ db, now, market, storage: providers.storage, images: kyc, loans, repayments, inbox, audit });
+  const staffMoney = createStaffMoney({ db, now, ledger, loans, repayments, inbox });
 
   const catalogue = createCatalogueService({
     market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals, products,
@@ -287,12 +311,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
-    db, now, audit,
-    executors: {
-      refund: refundApproval(borrowerCredit),
-      grantRoles: grantRolesApproval(db),
-      productVersion: productVersionApproval({ db, now, market, products }),
-      limitOverride: limitOverrideApproval(underwritingDeps),
+    db, now, audit, executors: {
+      refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db), resendPayout: resendPayoutApproval(db, payoutDesk, banking),
+      matchSuspense: matchSuspenseApproval(staffMoney), manualPayment: manualPaymentApproval(staffMoney), writeOff: writeOffApproval(staffMoney),
+      productVersion: productVersionApproval({ db, now, market, products }), limitOverride: limitOverrideApproval(underwritingDeps),
     },
   });
   const staff = createStaffService({
@@ -301,11 +323,16 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
     audit, approvals,
   });
+  // Staff's one view of a borrower reads every module above through its service: built after all of them.
+  const borrowers = createBorrowersService({
+    db, accounts: auth, orders: loans, profiles, documents: kyc, banking, decisions: underwriting, repayments, inbox,
+    reminders, outbox: sandbox, care, dataRequests: deletion, audit,
+  });
 
   return {
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
-    underwriting, loans, loanCodes, ledger, payouts, payments, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
-    servicingRun, extensions, proofs, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys,
+    underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
+    servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
+    apiKeys, borrowers, portfolio,
   };
 }

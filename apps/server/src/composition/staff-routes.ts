@@ -3,8 +3,11 @@ import type { Config } from '../config.ts';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
+import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
+import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
+import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
@@ -22,8 +25,9 @@ import type { Services } from './services.ts';
 export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
   return registerStaffScope(app, { market: config.market, authenticators: [services.staffSessions.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
     registerStaffRoutes(staff, services.underwriting);
-    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal });
+    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney });
     registerStaffProofRoutes(staff, services.proofs);
+    registerStaffPayoutRoutes(staff, services.payoutDesk);
     registerStaffComplaintRoutes(staff, services.care);
     registerStaffAttributionRoutes(staff, services.auth);
     registerStaffCouponRoutes(staff, services.rewards);
@@ -31,6 +35,8 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerApprovalRoutes(staff, services.approvals);
     registerStaffAdminRoutes(staff, services.staff);
     registerAuditRoutes(staff, services.audit);
+    registerStaffBorrowerRoutes(staff, { borrowers: services.borrowers, deletion: services.deletion });
+    registerStaffPortfolioRoutes(staff, services.portfolio);
     registerStaffProductRoutes(staff, services.products);
   });
 }

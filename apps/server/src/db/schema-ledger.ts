@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import type { Currency } from '@lendline/domain';
 import { loanOrders } from './schema-loans.ts';
@@ -39,7 +39,19 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
   },
-  (t) => [index('ledger_entries_transaction_id_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.account)],
+  (t) => [index('ledger_entries_transaction_id_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.account), index('ledger_entries_account_amount_idx').on(t.account, t.currency, t.amount)],
 );
 
 export const ledgerTables = { ledgerTransactions, ledgerEntries };
+
+/**
+ * The ledger module's published read model for the portfolio (ADR 023, ADR 078; a view made by
+ * migration 0040): each account's balance, debits and credits per currency, derived (ADR 018).
+ */
+export const ledgerAccountTotals = pgView('ledger_account_totals', {
+  account: text('account').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  debits: bigint('debits', { mode: 'number' }).notNull(),
+  credits: bigint('credits', { mode: 'number' }).notNull(),
+}).existing();

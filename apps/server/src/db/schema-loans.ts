@@ -106,7 +106,7 @@ export const loanPhases = pgTable(
     interest: money('interest').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [primaryKey({ name: 'loan_phases_pk', columns: [t.orderId, t.phase] })],
+  (t) => [primaryKey({ name: 'loan_phases_pk', columns: [t.orderId, t.phase] }), index('loan_phases_due_date_idx').on(t.dueDate)],
 );
 
 export const loanTables = { loanOrders, loanOffers, loanPhases };
@@ -153,4 +153,21 @@ export const repayableLoanPhases = pgView('repayable_loan_phases', {
   phase: integer('phase').notNull(),
   dueDate: calendarDate('due_date').notNull(),
   amount: money('amount').notNull(),
+}).existing();
+
+/**
+ * The loans module's published read model for the portfolio (ADR 023, ADR 078; a view made by
+ * migration 0040): every loan paid out and not reversed, with its first due date, when it first
+ * went overdue and, once Finished, when it was repaid in full.
+ */
+export const portfolioLoans = pgView('portfolio_loans', {
+  orderId: text('order_id').notNull(),
+  market: text('market').$type<MarketId>().notNull(),
+  status: integer('status').$type<OrderStatusCode>().notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  principal: money('principal').notNull(),
+  disbursedAt: instant('disbursed_at').notNull(),
+  firstOverdueAt: instant('first_overdue_at'),
+  finishedAt: instant('finished_at'),
+  firstDueDate: calendarDate('first_due_date').notNull(),
 }).existing();

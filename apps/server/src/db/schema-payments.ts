@@ -34,6 +34,10 @@ export const payoutAttempts = pgTable(
     providerReference: text('provider_reference'),
     /** The provider's reason for a failure or reversal (no personal data). */
     failureReason: text('failure_reason'),
+    /** The staff action that asked for this attempt (a four-eyes request's key), once each (ADR 080); null otherwise. */
+    requestKey: text('request_key'),
+    /** When staff last asked the borrower for a new account after this attempt failed (ADR 080). */
+    accountAskedAt: instant('account_asked_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -44,6 +48,7 @@ export const payoutAttempts = pgTable(
       .on(t.orderId)
       .where(sql.raw(`state IN (${LIVE_ATTEMPT_STATES.map((s) => `'${s}'`).join(', ')})`)),
     index('payout_attempts_state_idx').on(t.state, t.updatedAt),
+    uniqueIndex('payout_attempts_request_key_idx').on(t.requestKey),
   ],
 );
 

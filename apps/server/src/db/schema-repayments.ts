@@ -1,6 +1,6 @@
 import type { Currency } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
 import { users } from './schema.ts';
 import { loanOrders } from './schema-loans.ts';
@@ -29,7 +29,7 @@ export const incomingPayments = pgTable(
     receivedAt: instant('received_at').notNull(),
     userId: text('user_id').references(() => users.id),
     orderId: text('order_id').references(() => loanOrders.id),
-    /** 'allocated' | 'credit' | 'suspense'. */
+    /** 'allocated' | 'credit' | 'suspense' | 'matched' (suspense money staff paid into a loan, ADR 079). */
     outcome: text('outcome').notNull(),
     /** Why it is in suspense or credit (no personal data): unknown_target, currency_mismatch, zero_amount, no_open_loan. */
     reason: text('reason'),
@@ -39,6 +39,7 @@ export const incomingPayments = pgTable(
     index('incoming_payments_order_id_idx').on(t.orderId),
     index('incoming_payments_user_id_idx').on(t.userId),
     index('incoming_payments_target_idx').on(t.provider, t.targetKind, t.target),
+    index('incoming_payments_paid_at_idx').on(t.paidAt),
   ],
 );
 
@@ -180,6 +181,32 @@ export const creditRefunds = pgTable(
   (t) => [index('credit_refunds_user_id_idx').on(t.userId), uniqueIndex('credit_refunds_transfer_reference_idx').on(t.transferReference)],
 );
 
+/**
+ * What staff wrote off of an overdue loan, per phase and charge, by four-eyes (issue 22, ADR
+ * 079, migration 0041): owed no more, and not paid either. One write-off per loan (it closes
+ * it); `request_key` is the four-eyes request's key, `staff_name` "maker / approver".
+ */
+export const loanWriteOffs = pgTable(
+  'loan_write_offs',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => loanOrders.id),
+    phase: integer('phase').notNull(),
+    /** penalty | interest_tax | interest | principal. */
+    component: text('component').notNull(),
+    amount: money('amount').notNull(),
+    requestKey: text('request_key').notNull(),
+    staffName: text('staff_name').notNull(),
+    writtenOffAt: instant('written_off_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'loan_write_offs_pk', columns: [t.orderId, t.phase, t.component] }),
+    index('loan_write_offs_request_key_idx').on(t.requestKey),
+    check('loan_write_offs_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 /** How far each provider's transaction list has been compared with our record (the reconciliation job). */
 export const collectionsReconciliations = pgTable('collections_reconciliations', {
   provider: text('provider').primaryKey(),
@@ -188,7 +215,7 @@ export const collectionsReconciliations = pgTable('collections_reconciliations',
   updatedAt: instant('updated_at').notNull(),
 });
 
-export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds, repaymentSettlements };
+export const repaymentsTables = { incomingPayments, repaymentAllocations, repaymentAccounts, repaymentCustomers, repaymentReferences, collectionsReconciliations, creditRefunds, repaymentSettlements, loanWriteOffs };
 
 /**
  * The repayments module's published read model for reminders (ADR 023, ADR 039; a view made by
@@ -199,4 +226,23 @@ export const repaymentPhasesPaid = pgView('repayment_phases_paid', {
   orderId: text('order_id').notNull(),
   phase: integer('phase').notNull(),
   paid: money('paid').notNull(),
+}).existing();
+
+/**
+ * The repayments module's published read models for the portfolio (ADR 023, ADR 078; views made
+ * by migration 0040): each payment received with its channel, and the principal covered per loan.
+ */
+export const repaymentReceipts = pgView('repayment_receipts', {
+  id: text('id').notNull(),
+  provider: text('provider').notNull(),
+  channel: text('channel').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  paidAt: instant('paid_at').notNull(),
+  outcome: text('outcome').notNull(),
+}).existing();
+
+export const repaymentPrincipalPaid = pgView('repayment_principal_paid', {
+  orderId: text('order_id').notNull(),
+  principal: money('principal').notNull(),
 }).existing();

@@ -2,7 +2,7 @@
  * Tables of the underwriting and retention modules (ADR 019, ADR 020). See schema.ts for the
  * conventions: text UUID ids, instants from the injected clock, money as bigint minor units.
  */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
 // Circular with schema.ts, which spreads underwritingTables; safe because references() is lazy.
 import { loanOrders, users } from './schema.ts';
@@ -39,7 +39,7 @@ export const underwritingDecisions = pgTable(
     /** Rejections: the market-calendar day from which a new application is accepted. */
     retryAfter: date('retry_after', { mode: 'string' }),
   },
-  (t) => [index('underwriting_decisions_user_idx').on(t.userId, t.decidedAt), index('underwriting_decisions_outcome_idx').on(t.outcome)],
+  (t) => [index('underwriting_decisions_user_idx').on(t.userId, t.decidedAt), index('underwriting_decisions_outcome_idx').on(t.outcome), index('underwriting_decisions_decided_at_idx').on(t.decidedAt)],
 );
 
 /** Identifiers refused credit, each as HMAC-SHA256(SECRET_KEY, value): the list never holds a readable BVN. */
@@ -95,3 +95,13 @@ export const creditLimitOverrides = pgTable(
 );
 
 export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, creditLimitOverrides };
+/**
+ * The underwriting module's published read model for the portfolio (ADR 023, ADR 078; a view
+ * made by migration 0040): each decision's outcome and reasons.
+ */
+export const underwritingOutcomes = pgView('underwriting_outcomes', {
+  orderId: text('order_id').notNull(),
+  outcome: text('outcome').notNull(),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  decidedAt: instant('decided_at').notNull(),
+}).existing();

@@ -22,6 +22,7 @@ import { auditTables } from './schema-audit.ts';
 import { staffTables } from './schema-staff.ts';
 import { approvalsTables } from './schema-approvals.ts';
 import { apiKeyTables } from './schema-api-keys.ts';
+import { portfolioTables } from './schema-portfolio.ts';
 import { productsTables } from './schema-products.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -177,6 +178,7 @@ export * from './schema-audit.ts';
 export * from './schema-staff.ts';
 export * from './schema-approvals.ts';
 export * from './schema-api-keys.ts';
+export * from './schema-portfolio.ts';
 export * from './schema-products.ts';
 
 export const schema = {
@@ -210,6 +212,7 @@ export const schema = {
   ...staffTables,
   ...approvalsTables,
   ...apiKeyTables,
+  ...portfolioTables,
   ...productsTables,
 };
 export type Schema = typeof schema;

@@ -45,6 +45,8 @@ export const QUEUES = {
   },
   /** The hourly reminder sweep (issue 11, ADR 039): due in 3 days, due today, overdue; nothing outside 08:00-20:00 market time. */
   reminderSweep: { name: 'reminder-sweep', version: 1, payload: none },
+  /** The portfolio's figures computed again (ADR 078): the dashboard answers from the latest. */
+  portfolioSnapshot: { name: 'portfolio-snapshot', version: 1, payload: none },
   /** One identity photo's check (ADR 056): re-encoding and the KYC check after the upload answered; the job key is the image id. */
   photoCheck: { name: 'photo-check', version: 1, payload: z.object({ imageId: z.string() }) },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */

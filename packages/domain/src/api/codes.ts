@@ -88,6 +88,11 @@ export const ERRORS = {
   APPROVAL_OWN_REQUEST: { code: 409661 },
   APPROVAL_DECIDED: { code: 409662 },
   APPROVAL_NOT_PERMITTED: { code: 403660 },
+  // Four-eyes money actions on a loan (issue 22, ADR 079): the object changed before the run.
+  MONEY_NOT_HELD: { code: 409663 },
+  LOAN_NOT_OPEN: { code: 409664 },
+  LOAN_NOT_OVERDUE: { code: 409665 },
+  PAYMENT_ALREADY_RECORDED: { code: 409666 },
 
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700 },

@@ -17,6 +17,9 @@ export const INBOX_KINDS = [
   'overdue',
   'proof_rejected',
   'complaint_answered',
+  'loan_written_off',
+  'payout_given_up',
+  'payout_new_account',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -34,7 +37,13 @@ export type InboxParams =
   /** The slip's amount and day as the borrower gave them, and the reason staff wrote (issue 19). */
   | { kind: 'proof_rejected'; currency: Currency; amount: number; paidOn: string; reason: string }
   /** The complaint's reference and staff's answer as written (issue 22): the borrower need not go looking for it. */
-  | { kind: 'complaint_answered'; reference: string; answer: string };
+  | { kind: 'complaint_answered'; reference: string; answer: string }
+  /** What staff wrote off of an overdue loan by four-eyes (ADR 079): the loan is closed and nothing more is owed on it. */
+  | { kind: 'loan_written_off'; currency: Currency; amount: number }
+  /** Staff closed a failed payout (issue 22, ADR 080): nothing was lent, nothing is owed. */
+  | { kind: 'payout_given_up' }
+  /** Staff ask for a new bank account after a failed payout, then a re-apply (ADR 080). */
+  | { kind: 'payout_new_account' };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -47,6 +56,8 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'approved':
     case 'rejected':
     case 'payout_failed':
+    case 'payout_given_up':
+    case 'payout_new_account':
       return 'home';
     case 'disbursed':
     case 'payment_received':
@@ -54,6 +65,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'due_in_3_days':
     case 'due_today':
     case 'overdue':
+    case 'loan_written_off':
       return 'repayDetail';
     case 'proof_rejected':
       return 'proofs';

@@ -55,6 +55,12 @@ const TEMPLATES: Record<Language, Template> = {
         };
       case 'complaint_answered':
         return { title: 'Your complaint is answered', body: `Our answer to your complaint ${p.reference}: ${sentence(p.answer)} If this does not settle it, contact us again.` };
+      case 'loan_written_off':
+        return { title: 'Your loan is closed', body: `We have written off the ${f.money(p.amount)} that was still owed on your loan. It is closed and you owe nothing more on it.` };
+      case 'payout_given_up':
+        return { title: 'Your payout is closed', body: 'We could not send your money and have closed this payout. No loan was made and you owe nothing. You may apply again in the app.' };
+      case 'payout_new_account':
+        return { title: 'Please add a new bank account', body: 'We could not send your money to your bank account. Open the app, add another account in your own name, and apply again for the same loan. You owe nothing for the failed transfer.' };
     }
   },
   es: (p, f) => {
@@ -89,6 +95,12 @@ const TEMPLATES: Record<Language, Template> = {
         };
       case 'complaint_answered':
         return { title: 'Su reclamo tiene respuesta', body: `Nuestra respuesta a su reclamo ${p.reference}: ${sentence(p.answer)} Si esto no lo resuelve, contáctenos de nuevo.` };
+      case 'loan_written_off':
+        return { title: 'Su préstamo está cerrado', body: `Cancelamos los ${f.money(p.amount)} que aún se adeudaban de su préstamo. Está cerrado y ya no debe nada por él.` };
+      case 'payout_given_up':
+        return { title: 'Su desembolso fue cerrado', body: 'No pudimos enviar su dinero y cerramos este desembolso. No se otorgó ningún préstamo y no debe nada. Puede solicitar de nuevo en la app.' };
+      case 'payout_new_account':
+        return { title: 'Agregue otra cuenta bancaria', body: 'No pudimos enviar su dinero a su cuenta bancaria. Abra la app, agregue otra cuenta a su nombre y solicite de nuevo el mismo préstamo. No debe nada por la transferencia fallida.' };
     }
   },
 };

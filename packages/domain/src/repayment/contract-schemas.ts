@@ -227,9 +227,10 @@ export type PortalConfirmResponse = z.infer<typeof portalConfirmResponse>;
  * or paid a rollover fee already paid) and is kept as the borrower's credit (issue 19);
  * `early_payoff` is what paying off early settled without money (ADR 013); `reversal` is a
  * payout that came back; `extension_fee` is a rollover's fee and its tax, paid beside the loan
- * (it changes nothing owed, ADR 037).
+ * (it changes nothing owed, ADR 037); `written_off` is what staff wrote off of an overdue loan,
+ * by two people's decision (ADR 079): owed no more, and not paid either.
  */
-export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'payment_credit', 'early_payoff', 'reversal', 'extension_fee', 'penalty'] as const;
+export const STATEMENT_LINE_KINDS = ['principal', 'interest', 'interest_tax', 'fee', 'fee_tax', 'disbursed', 'payment', 'credit_applied', 'credit_held', 'payment_credit', 'early_payoff', 'reversal', 'extension_fee', 'penalty', 'written_off'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export const statementLineSchema = z.object({

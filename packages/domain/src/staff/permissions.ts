@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   // support: borrowers, complaints, messages
   'borrowers.read',
   'borrowers.reveal',
+  // support and reviewer: a borrower's identity document images (the referral's, the one view's), each sight audited
+  'documents.read',
   'complaints.read',
   'complaints.answer',
   'messages.send',
@@ -55,8 +57,8 @@ export type Role = (typeof ROLES)[number];
  * role: four-eyes is two people, and the server refuses the maker as approver.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  support: ['borrowers.read', 'borrowers.reveal', 'complaints.read', 'complaints.answer', 'messages.send'],
-  reviewer: ['borrowers.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
+  support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send'],
+  reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
   collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
   finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reports.read', 'attribution.read', 'approvals.read'],
   risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read'],

@@ -14,6 +14,9 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   overdue: { kind: 'overdue', currency: 'NGN', amount: 12_345_67 },
   proof_rejected: { kind: 'proof_rejected', currency: 'NGN', amount: 2_000_00, paidOn: '2027-03-01', reason: 'The slip is unreadable' },
   complaint_answered: { kind: 'complaint_answered', reference: 'CMP-270301-7KQ4XM', answer: 'The transfer was sent again today' },
+  loan_written_off: { kind: 'loan_written_off', currency: 'NGN', amount: 12_345_67 },
+  payout_given_up: { kind: 'payout_given_up' },
+  payout_new_account: { kind: 'payout_new_account' },
 };
 
 describe('inboxText', () => {
@@ -29,6 +32,9 @@ describe('inboxText', () => {
     ['overdue', 'Payment overdue', '₦12,345.67 is overdue. A late charge is added each day'],
     ['proof_rejected', 'Repayment proof not accepted', 'We could not accept the proof of your payment of ₦2,000.00 on 1 March 2027: The slip is unreadable. Please check it and send it again'],
     ['complaint_answered', 'Your complaint is answered', 'Our answer to your complaint CMP-270301-7KQ4XM: The transfer was sent again today. If this does not settle it'],
+    ['loan_written_off', 'Your loan is closed', 'We have written off the ₦12,345.67 that was still owed on your loan. It is closed and you owe nothing more on it.'],
+    ['payout_given_up', 'Your payout is closed', 'No loan was made and you owe nothing.'],
+    ['payout_new_account', 'Please add a new bank account', 'add another account in your own name, and apply again for the same loan'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -47,6 +53,9 @@ describe('inboxText', () => {
     ['rejected', 'Sobre su solicitud', 'no podemos ofrecerle un préstamo'],
     ['proof_rejected', 'Comprobante de pago no aceptado', 'No pudimos aceptar el comprobante de su pago de $2,000.00 del 1 de marzo de 2027: The slip is unreadable. Revíselo y envíelo de nuevo'],
     ['complaint_answered', 'Su reclamo tiene respuesta', 'Nuestra respuesta a su reclamo CMP-270301-7KQ4XM: The transfer was sent again today. Si esto no lo resuelve'],
+    ['loan_written_off', 'Su préstamo está cerrado', 'Cancelamos los $12,345.67 que aún se adeudaban de su préstamo. Está cerrado y ya no debe nada por él.'],
+    ['payout_given_up', 'Su desembolso fue cerrado', 'No se otorgó ningún préstamo y no debe nada.'],
+    ['payout_new_account', 'Agregue otra cuenta bancaria', 'agregue otra cuenta a su nombre y solicite de nuevo el mismo préstamo'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');
@@ -77,9 +86,11 @@ describe('inboxText', () => {
   it('sends loan messages to the repayment screen and decisions to home', () => {
     expect(inboxTargetOf('approved')).toBe('home');
     expect(inboxTargetOf('payout_failed')).toBe('home');
+    expect(inboxTargetOf('payout_new_account')).toBe('home');
     expect(inboxTargetOf('overdue')).toBe('repayDetail');
     expect(inboxTargetOf('payment_received')).toBe('repayDetail');
     expect(inboxTargetOf('proof_rejected')).toBe('proofs');
     expect(inboxTargetOf('complaint_answered')).toBe('care');
+    expect(inboxTargetOf('loan_written_off')).toBe('repayDetail');
   });
 });

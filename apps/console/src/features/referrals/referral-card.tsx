@@ -1,9 +1,12 @@
-import { decimalToMinor } from '@lendline/domain';
+import { decimalToMinor, hasPermission } from '@lendline/domain';
 import { useId, useState } from 'react';
 import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts';
 import { ageText, dateTimeText, moneyText } from '../../shared/format/format.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
+import { useDocuments } from '../../shared/api/documents.ts';
+import { useStaffSession } from '../../shared/session/session.ts';
+import { DocumentViewer } from '../../shared/ui/document-viewer.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
@@ -80,6 +83,7 @@ export function ReferralCard({ referral, now, onDecided }: CardProps) {
         <dt>{t('referrals.product')}</dt>
         <dd>{`${referral.productId ?? '—'}${referral.reloan ? ` (${t('referrals.reloan')})` : ''}`}</dd>
       </dl>
+      <ReferralDocuments userId={referral.userId} orderNo={referral.orderNo} />
       <FormAlert message={failure.general} />
       {/* Both buttons are plain buttons: Enter in the reason must not decide either way. */}
       <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate aria-label={t('referrals.decide', { orderNo: referral.orderNo })}>
@@ -104,5 +108,22 @@ export function ReferralCard({ referral, now, onDecided }: CardProps) {
         </div>
       </form>
     </article>
+  );
+}
+
+/** The applicant's identity documents, each shown on request through the audited route (ADR 081), for a reviewer. */
+function ReferralDocuments({ userId, orderNo }: { userId: string; orderNo: string }) {
+  const { t } = useI18n();
+  const { data: staff } = useStaffSession();
+  const maySee = hasPermission(staff?.roles ?? [], 'documents.read');
+  const documents = useDocuments(maySee ? userId : null);
+  if (!maySee) return null;
+  return (
+    <section aria-label={t('referrals.documents', { orderNo })}>
+      <h3>{t('referrals.documents', { orderNo })}</h3>
+      {documents.isPending ? <p>{t('app.loading')}</p> : null}
+      {documents.isError ? <p role="alert">{formFailureOf(documents.error, [], t).general}</p> : null}
+      {documents.data ? <DocumentViewer userId={userId} documents={documents.data} reason={t('referrals.documentReason', { orderNo })} /> : null}
+    </section>
   );
 }

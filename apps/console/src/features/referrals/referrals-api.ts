@@ -5,6 +5,8 @@ import { callStaffApi } from '../../shared/api/client.ts';
 /** An application the rules sent to a person, as GET /staff/referrals answers it (ADR 019), oldest first. */
 export interface Referral {
   orderNo: string;
+  /** The applicant: whose documents the card lists (ADR 081). */
+  userId: string;
   score: number;
   /** The engine's reason codes, e.g. SCORE_REFER_BAND. */
   reasons: string[];

@@ -7,7 +7,7 @@ import { renderConsole } from '../../test/render-console.tsx';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-const REFERRAL = { score: 45, reasons: ['SCORE_REFER_BAND'], currency: 'MXN', minCreditLimit: 100000, maxCreditLimit: 2000000, reloan: false, engineVersion: 'v3' };
+const REFERRAL = { userId: 'usr-applicant', score: 45, reasons: ['SCORE_REFER_BAND'], currency: 'MXN', minCreditLimit: 100000, maxCreditLimit: 2000000, reloan: false, engineVersion: 'v3' };
 const QUEUE = [
   { ...REFERRAL, orderNo: 'LL2611260001', proposedCreditLimit: 500000, productId: 'mx-basic', referredAt: ago(50) },
   { ...REFERRAL, orderNo: 'LL2611270002', proposedCreditLimit: 300000, productId: 'mx-plus', referredAt: ago(2), reasons: ['SCORE_REFER_BAND', 'NEW_RULE'] },
@@ -26,7 +26,7 @@ describe('referrals screen', () => {
     renderConsole('#/referrals');
     expect(await screen.findByText('2 shown of 2 waiting. The oldest arrived 2 days ago.')).toBeTruthy();
     const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Application LL2611260001', 'Application LL2611270002']);
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Application LL2611260001', 'Application LL2611270002']);
     const first = await card('LL2611260001');
     expect(within(first).getByText('The score is between the reject and approve bands')).toBeTruthy();
     expect(within(first).getByText('$5,000.00')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('referrals screen', () => {
     expect(screen.queryByRole('article', { name: 'Application LL2611270002' })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Waiting at least'), '');
     await user.selectOptions(screen.getByLabelText('Product'), 'mx-plus');
-    expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Application LL2611270002']);
+    expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Application LL2611270002']);
   });
 
   it('approves with a changed limit in minor units and the reason, and the application leaves the queue', async () => {
@@ -79,5 +79,16 @@ describe('referrals screen', () => {
     expect(within(first).getByText('El límite debe ser un monto entero que el producto pueda prestar')).toBeTruthy();
     expect([(within(first).getByLabelText('Motivo') as HTMLInputElement).value, (limit as HTMLInputElement).value]).toEqual(['Ingreso confirmado', '99999']);
     expect(api.callsTo('POST', '/staff/referrals/LL2611260001/decision')[0]?.headers.get('lang')).toBe('es');
+  });
+  it('lists the applicant’s documents and shows one through the audited route, saying which referral', async () => {
+    const api = signedInAs(['reviewer'], {
+      'GET /staff/borrowers/usr-applicant/documents': () => ok({ documents: [{ documentId: 'img-1', kind: 'front', status: 'checked', uploadedAt: ago(60), byteSize: 1000, width: 1200, height: 800 }] }),
+      'POST /staff/borrowers/usr-applicant/documents/img-1': () => ({ code: 0, file: { bytes: new Uint8Array([0xff, 0xd8, 0xff]), type: 'image/jpeg' } }),
+    });
+    const { user } = renderConsole('#/referrals');
+    const first = await card('LL2611260001');
+    await user.click(await within(first).findByRole('button', { name: 'Show the ID front' }));
+    expect(await within(first).findByRole('img', { name: 'The borrower’s ID front' })).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/borrowers/usr-applicant/documents/img-1')[0]?.body).toEqual({ reason: 'Referral LL2611260001 review' });
   });
 });

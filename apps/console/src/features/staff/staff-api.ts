@@ -41,3 +41,14 @@ export function useSetDisabled() {
     },
   });
 }
+
+/** A lost password or authenticator (ADR 084): a new one-time link; the roles wait for a second admin. */
+export function useResetSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callStaffApi<StaffInvited>('POST', `/staff/staff/${encodeURIComponent(id)}/reset`, {}),
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: LIST });
+    },
+  });
+}

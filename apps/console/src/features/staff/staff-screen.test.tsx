@@ -39,6 +39,19 @@ describe('staff screen', () => {
     expect(api.callsTo('POST', '/staff/staff/stf_2/disable')).toHaveLength(1);
   });
 
+  it('resets a colleague’s lost sign-in and shows the new link once, with their roles waiting for a second admin', async () => {
+    const api = signedInAs(['admin'], { 'POST /staff/staff/stf_2/reset': () => ok({ id: 'stf_2', link: 'https://lendline.test/console/#/enrol?token=new', expiresAt: '2026-11-30T12:00:00Z', rolesApproval: 'apr_7' }) });
+    const { user } = renderConsole('#/staff');
+    const table = await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(within(table).queryByRole('button', { name: 'Reset the sign-in of Ada Lovelace' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Reset the sign-in of Alan Turing' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Reset the sign-in of Grace Hopper' }));
+    expect(await screen.findByText('https://lendline.test/console/#/enrol?token=new')).toBeTruthy();
+    expect(screen.getByText(/^The sign-in of Grace Hopper is reset/)).toBeTruthy();
+    expect(screen.getByText('Their roles take effect once a second administrator approves them in Approvals.')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/staff/stf_2/reset')[0]?.headers.get('x-csrf-token')).toBe('tab-token');
+  });
+
   it('invites and shows the one-time link to hand over, and that the roles wait for a second admin', async () => {
     const api = signedInAs(['admin'], { 'POST /staff/staff/invite': () => ok({ id: 'stf_9', link: 'https://lendline.test/console/#/enrol?token=abc', expiresAt: '2026-11-30T12:00:00Z', rolesApproval: 'apr_1' }) });
     const { user } = renderConsole('#/staff');

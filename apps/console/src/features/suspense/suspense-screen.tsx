@@ -6,6 +6,8 @@ import type { UiKey } from '../../shared/i18n/en.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { useStaffSession } from '../../shared/session/session.ts';
 import type { ScreenProps } from '../../screens.ts';
+import { LoanActions } from './loan-actions.tsx';
+import { MatchForm } from './match-form.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useHeldMoney, type HeldPayment } from './suspense-api.ts';
 
@@ -20,13 +22,23 @@ function isCredit(payment: HeldPayment): payment is HeldPayment & { userId: stri
   return payment.userId !== null && payment.outcome !== 'suspense' && payment.unapplied > 0;
 }
 
-/** Money held (issue 10): payments in suspense and borrowers' credit, and a refund asked from a credit row. */
+/** Money in suspense that can be paid into a loan (ADR 079): an amount in a currency we lend in. */
+function isMatchable(payment: HeldPayment): boolean {
+  return payment.outcome === 'suspense' && payment.unapplied > 0 && (payment.currency === 'NGN' || payment.currency === 'MXN');
+}
+
+/**
+ * Money held (issue 10): payments in suspense and borrowers' credit; a refund asked from a
+ * credit row, a match to a loan from a suspense row, and the loan actions (a manual payment, a
+ * write-off) from an order number (ADR 079). Each is a four-eyes request.
+ */
 export function SuspenseScreen({ screen }: ScreenProps) {
   const { t, lang } = useI18n();
   const { data: staff } = useStaffSession();
   const mayRequest = hasPermission(staff?.roles ?? [], 'money.request');
   const held = useHeldMoney();
   const [refundFor, setRefundFor] = useState<{ userId: string; currency: Currency } | null>(null);
+  const [matchFor, setMatchFor] = useState<HeldPayment | null>(null);
   const [status, setStatus] = useState('');
 
   return (
@@ -71,9 +83,19 @@ export function SuspenseScreen({ screen }: ScreenProps) {
                       {mayRequest && isCredit(payment) ? (
                         <button type="button" className="secondary" aria-label={t('held.requestRefundFor', { borrower: payment.userId })} onClick={() => {
                           setStatus('');
+                          setMatchFor(null);
                           setRefundFor({ userId: payment.userId, currency: payment.currency });
                         }}>
                           {t('held.requestRefund')}
+                        </button>
+                      ) : null}
+                      {mayRequest && isMatchable(payment) ? (
+                        <button type="button" className="secondary" aria-label={t('held.matchFor', { reference: `${payment.provider} ${payment.providerReference}` })} onClick={() => {
+                          setStatus('');
+                          setRefundFor(null);
+                          setMatchFor(payment);
+                        }}>
+                          {t('held.match')}
                         </button>
                       ) : null}
                     </td>
@@ -96,6 +118,18 @@ export function SuspenseScreen({ screen }: ScreenProps) {
           }}
         />
       ) : null}
+      {matchFor ? (
+        <MatchForm
+          key={matchFor.id}
+          payment={matchFor}
+          onCancel={() => setMatchFor(null)}
+          onRequested={(id) => {
+            setMatchFor(null);
+            setStatus(t('match.requested', { id }));
+          }}
+        />
+      ) : null}
+      {mayRequest ? <LoanActions onRequested={setStatus} /> : null}
     </>
   );
 }

@@ -8,8 +8,13 @@ const ACTION_KEYS: Readonly<Record<string, UiKey>> = {
   'approval.approve': 'audit.action.approval.approve',
   'approval.reject': 'audit.action.approval.reject',
   'approval.withdraw': 'audit.action.approval.withdraw',
+  'borrower.reveal': 'audit.action.borrower.reveal',
   'complaint.answer': 'audit.action.complaint.answer',
+  'document.reveal': 'audit.action.document.reveal',
   'coupon.grant': 'audit.action.coupon.grant',
+  'payout.askAccount': 'audit.action.payout.askAccount',
+  'payout.giveUp': 'audit.action.payout.giveUp',
+  'payout.retry': 'audit.action.payout.retry',
   'proof.approve': 'audit.action.proof.approve',
   'proof.reject': 'audit.action.proof.reject',
   'referral.decide': 'audit.action.referral.decide',
@@ -18,6 +23,7 @@ const ACTION_KEYS: Readonly<Record<string, UiKey>> = {
   'staff.disable': 'audit.action.staff.disable',
   'staff.enable': 'audit.action.staff.enable',
   'staff.invite': 'audit.action.staff.invite',
+  'staff.reset': 'audit.action.staff.reset',
 };
 
 /** The words for a recorded action, or null for one this console does not know yet (shown by its name). */

@@ -1,4 +1,7 @@
 import { enProducts } from './en-products.ts';
+import { payoutsEn } from './en-payouts.ts';
+import { portfolioEn } from './en-portfolio.ts';
+import { borrowersEn } from './en-borrowers.ts';
 
 /**
  * The console's English words, one key each; es.ts has the same keys (a test). Staff in Mexico
@@ -75,7 +78,6 @@ export const en = {
   'area.audit': 'Audit trail',
   'area.staff': 'Staff',
   'area.apiKeys': 'API keys',
-  'area.comingSoon': 'This work area is coming soon to the console.',
   'area.approvals': 'Approvals',
 
   'action.refund': 'Refund of credit',
@@ -110,6 +112,14 @@ export const en = {
   'field.action': 'Action',
   'field.objectType': 'Object type',
   'field.objectId': 'Object',
+  'field.held': 'Held in suspense',
+  'field.orderNo': 'Order number',
+  'field.outstanding': 'Owed',
+  'field.paid': 'Paid',
+  'field.writtenOff': 'Written off',
+  'field.state': 'State',
+  'field.channel': 'Channel',
+  'field.reference': 'Reference',
 
   'approvals.intro': 'Money and risk changes wait here until a second person approves them. You cannot approve your own request.',
   'approvals.empty': 'Nothing is waiting for approval.',
@@ -166,6 +176,48 @@ export const en = {
   'refund.submit': 'Request refund',
   'refund.cancel': 'Cancel',
   'refund.requested': 'Refund requested. A second person must approve it in Approvals before it takes effect.',
+  'held.match': 'Match to a loan',
+  'held.matchFor': 'Match payment {reference} to a loan',
+  'match.title': 'Match payment {reference} to a loan',
+  'match.intro': 'Pays {amount} held in suspense into the loan you name, as any payment would. A second person with the approving permission must approve first.',
+  'match.submit': 'Request match',
+  'match.requested': 'Match requested (request {id}). A second person must approve it in Approvals before the money moves.',
+  'money.orderNo': 'Loan order number',
+  'money.orderNoHint': 'As the borrower\u2019s loan shows it, for example LL2603021234ABCD.',
+  'money.orderNoInvalid': 'Enter the order number: letters, digits, _ or -.',
+  'money.reason': 'Reason',
+  'money.cancel': 'Cancel',
+  'loanActions.title': 'Loan actions',
+  'loanActions.intro': 'Find a loan by its order number to see what it owes today, then record a payment that reached us outside every channel, or write off an overdue loan.',
+  'loanActions.find': 'Show what is owed',
+  'loanActions.figures': 'What loan {orderNo} owes today',
+  'loanActions.state': 'State',
+  'loanActions.state.repaying': 'Being repaid',
+  'loanActions.state.overdue': 'Overdue',
+  'loanActions.state.closed': 'Closed',
+  'loanActions.outstanding': 'Owed in all',
+  'loanActions.dueNow': 'Due now',
+  'loanActions.payoff': 'Pays it all off today',
+  'loanActions.nextDueDate': 'Next due date',
+  'loanActions.none': 'None',
+  'loanActions.closed': 'This loan is not being repaid: nothing can be recorded on it.',
+  'loanActions.manual': 'Record a manual payment',
+  'loanActions.writeOff': 'Write off',
+  'manual.title': 'Record a manual payment on loan {orderNo}',
+  'manual.intro': 'For money that reached us outside every channel. It pays the loan as any payment does; more than is owed becomes the borrower\u2019s credit. A second person must approve first.',
+  'manual.amountHint': 'For example 150.00, as it reached us.',
+  'manual.channel': 'How it reached us',
+  'manual.channel.bank_transfer': 'Bank transfer',
+  'manual.channel.cash': 'Cash',
+  'manual.channel.cheque': 'Cheque',
+  'manual.channel.other': 'Other',
+  'manual.reference': 'Payment reference',
+  'manual.submit': 'Request manual payment',
+  'manual.requested': 'Manual payment requested (request {id}). A second person must approve it in Approvals before it is recorded.',
+  'writeOff.title': 'Write off loan {orderNo}',
+  'writeOff.intro': 'Writes off {amount} still owed; the loan closes and the borrower\u2019s statement says it was written off. A second person must approve first.',
+  'writeOff.submit': 'Request write-off',
+  'writeOff.requested': 'Write-off requested (request {id}). A second person must approve it in Approvals before it takes effect.',
 
   'audit.filters': 'Filter the audit trail',
   'audit.actorId': 'Actor id',
@@ -205,6 +257,7 @@ export const en = {
   'audit.action.staff.disable': 'Staff account disabled',
   'audit.action.staff.enable': 'Staff account enabled',
   'audit.action.staff.invite': 'Staff member invited',
+  'audit.action.staff.reset': 'Staff sign-in reset',
   'audit.more': 'More',
 
   'apiKeys.intro': 'Each integration has its own key, with only the permissions it needs. Every call it makes is in the audit trail.',
@@ -242,6 +295,9 @@ export const en = {
   'staff.chooseMarket': 'Choose at least one market.',
   'staff.invited': 'Invitation made. Hand this one-time set-up link to the person; it works until {expires} and is not shown again:',
   'staff.rolesWait': 'Their roles take effect once a second administrator approves them in Approvals.',
+  'staff.reset': 'Reset sign-in',
+  'staff.resetName': 'Reset the sign-in of {name}',
+  'staff.resetDone': 'The sign-in of {name} is reset and their sessions have ended. Hand them this one-time set-up link for a new password and authenticator; it works until {expires} and is not shown again:',
 
   'complaints.intro': 'Borrowers’ complaints, oldest first. Each must be answered by its promised date; the answer goes to the borrower’s complaints and messages.',
   'complaints.filter': 'Show',
@@ -328,7 +384,9 @@ export const en = {
   'proofs.reasonHint': 'Between 3 and 500 characters. The borrower will read it.',
   'proofs.approved': 'Payment of {amount} for {order} approved and paid in.',
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
-
+  ...borrowersEn,
+  ...payoutsEn,
+  ...portfolioEn,
   ...enProducts,
 } as const;
 

@@ -1,4 +1,7 @@
 import type { UiKey } from './en.ts';
+import { borrowersEs } from './es-borrowers.ts';
+import { payoutsEs } from './es-payouts.ts';
+import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
@@ -73,7 +76,6 @@ export const es: Record<UiKey, string> = {
   'area.audit': 'Registro de auditoría',
   'area.staff': 'Personal',
   'area.apiKeys': 'Claves de API',
-  'area.comingSoon': 'Esta área de trabajo llegará pronto a la consola.',
   'area.approvals': 'Aprobaciones',
 
   'action.refund': 'Devolución de saldo a favor',
@@ -108,6 +110,14 @@ export const es: Record<UiKey, string> = {
   'field.action': 'Acción',
   'field.objectType': 'Tipo de objeto',
   'field.objectId': 'Objeto',
+  'field.held': 'En suspenso',
+  'field.orderNo': 'Número de orden',
+  'field.outstanding': 'Adeudo',
+  'field.paid': 'Pagado',
+  'field.writtenOff': 'Castigado',
+  'field.state': 'Estado',
+  'field.channel': 'Medio',
+  'field.reference': 'Referencia',
 
   'approvals.intro': 'Los cambios de dinero y de riesgo esperan aquí hasta que una segunda persona los apruebe. No puede aprobar su propia solicitud.',
   'approvals.empty': 'No hay nada pendiente de aprobación.',
@@ -164,6 +174,48 @@ export const es: Record<UiKey, string> = {
   'refund.submit': 'Solicitar devolución',
   'refund.cancel': 'Cancelar',
   'refund.requested': 'Devolución solicitada. Una segunda persona debe aprobarla en Aprobaciones para que surta efecto.',
+  'held.match': 'Asignar a un crédito',
+  'held.matchFor': 'Asignar el pago {reference} a un crédito',
+  'match.title': 'Asignar el pago {reference} a un crédito',
+  'match.intro': 'Abona {amount} en suspenso al crédito que indique, como cualquier pago. Antes debe aprobarlo una segunda persona con el permiso de aprobación.',
+  'match.submit': 'Solicitar asignación',
+  'match.requested': 'Asignación solicitada (solicitud {id}). Una segunda persona debe aprobarla en Aprobaciones para que el dinero se mueva.',
+  'money.orderNo': 'Número de orden del crédito',
+  'money.orderNoHint': 'Como aparece en el crédito del acreditado, por ejemplo LL2603021234ABCD.',
+  'money.orderNoInvalid': 'Escriba el número de orden: letras, dígitos, _ o -.',
+  'money.reason': 'Motivo',
+  'money.cancel': 'Cancelar',
+  'loanActions.title': 'Acciones sobre un crédito',
+  'loanActions.intro': 'Busque un crédito por su número de orden para ver lo que adeuda hoy; luego registre un pago que llegó fuera de todos los medios, o castigue un crédito vencido.',
+  'loanActions.find': 'Mostrar el adeudo',
+  'loanActions.figures': 'Lo que adeuda hoy el crédito {orderNo}',
+  'loanActions.state': 'Estado',
+  'loanActions.state.repaying': 'En pago',
+  'loanActions.state.overdue': 'Vencido',
+  'loanActions.state.closed': 'Cerrado',
+  'loanActions.outstanding': 'Adeudo total',
+  'loanActions.dueNow': 'Exigible ahora',
+  'loanActions.payoff': 'Liquida todo hoy',
+  'loanActions.nextDueDate': 'Próxima fecha de pago',
+  'loanActions.none': 'Ninguna',
+  'loanActions.closed': 'Este crédito no está en pago: no se puede registrar nada en él.',
+  'loanActions.manual': 'Registrar un pago manual',
+  'loanActions.writeOff': 'Castigar',
+  'manual.title': 'Registrar un pago manual en el crédito {orderNo}',
+  'manual.intro': 'Para dinero que llegó fuera de todos los medios. Abona al crédito como cualquier pago; lo que exceda el adeudo queda como saldo a favor del acreditado. Antes debe aprobarlo una segunda persona.',
+  'manual.amountHint': 'Por ejemplo 150.00, como llegó.',
+  'manual.channel': 'Cómo llegó',
+  'manual.channel.bank_transfer': 'Transferencia bancaria',
+  'manual.channel.cash': 'Efectivo',
+  'manual.channel.cheque': 'Cheque nominativo',
+  'manual.channel.other': 'Otro',
+  'manual.reference': 'Referencia del pago',
+  'manual.submit': 'Solicitar pago manual',
+  'manual.requested': 'Pago manual solicitado (solicitud {id}). Una segunda persona debe aprobarlo en Aprobaciones para que se registre.',
+  'writeOff.title': 'Castigar el crédito {orderNo}',
+  'writeOff.intro': 'Castiga {amount} que aún se adeuda; el crédito se cierra y el estado de cuenta del acreditado lo indica. Antes debe aprobarlo una segunda persona.',
+  'writeOff.submit': 'Solicitar castigo',
+  'writeOff.requested': 'Castigo solicitado (solicitud {id}). Una segunda persona debe aprobarlo en Aprobaciones para que surta efecto.',
 
   'audit.filters': 'Filtrar la bitácora',
   'audit.actorId': 'Id de quien actuó',
@@ -203,6 +255,7 @@ export const es: Record<UiKey, string> = {
   'audit.action.staff.disable': 'Cuenta de personal desactivada',
   'audit.action.staff.enable': 'Cuenta de personal activada',
   'audit.action.staff.invite': 'Persona del personal invitada',
+  'audit.action.staff.reset': 'Acceso de personal restablecido',
   'audit.more': 'Más',
 
   'apiKeys.intro': 'Cada integración tiene su propia llave, solo con los permisos que necesita. Cada llamada que hace queda en la bitácora de auditoría.',
@@ -240,6 +293,9 @@ export const es: Record<UiKey, string> = {
   'staff.chooseMarket': 'Elija al menos un mercado.',
   'staff.invited': 'Invitación hecha. Entregue a la persona este enlace de configuración de un solo uso; funciona hasta {expires} y no se vuelve a mostrar:',
   'staff.rolesWait': 'Sus roles entran en vigor cuando un segundo administrador los aprueba en Aprobaciones.',
+  'staff.reset': 'Restablecer acceso',
+  'staff.resetName': 'Restablecer el acceso de {name}',
+  'staff.resetDone': 'El acceso de {name} quedó restablecido y sus sesiones terminaron. Entréguele este enlace de un solo uso para una contraseña y un autenticador nuevos; funciona hasta {expires} y no se vuelve a mostrar:',
 
   'complaints.intro': 'Los reclamos de los clientes, del más antiguo al más reciente. Cada uno debe responderse antes de la fecha prometida; la respuesta llega a los reclamos y mensajes del cliente.',
   'complaints.filter': 'Mostrar',
@@ -326,6 +382,8 @@ export const es: Record<UiKey, string> = {
   'proofs.reasonHint': 'Entre 3 y 500 caracteres. El acreditado lo leerá.',
   'proofs.approved': 'Pago de {amount} para {order} aprobado y abonado.',
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
-
+  ...borrowersEs,
+  ...payoutsEs,
+  ...portfolioEs,
   ...esProducts,
 };

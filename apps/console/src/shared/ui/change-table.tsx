@@ -5,7 +5,7 @@ import { isCurrency, moneyText } from '../format/format.ts';
 type Fields = Readonly<Record<string, unknown>> | null | undefined;
 
 /** Fields that hold an amount in minor units: written in the record's currency. */
-const MONEY_FIELDS = new Set(['amount', 'credit', 'refunded', 'limit', 'principal', 'unapplied']);
+const MONEY_FIELDS = new Set(['amount', 'credit', 'refunded', 'limit', 'principal', 'unapplied', 'held', 'outstanding', 'paid', 'writtenOff']);
 
 /** Field names the catalogues word; any other shows as its own name (a newer action's field). */
 const FIELD_LABELS: Readonly<Record<string, UiKey>> = {
@@ -19,6 +19,14 @@ const FIELD_LABELS: Readonly<Record<string, UiKey>> = {
   action: 'field.action',
   objectType: 'field.objectType',
   objectId: 'field.objectId',
+  held: 'field.held',
+  orderNo: 'field.orderNo',
+  outstanding: 'field.outstanding',
+  paid: 'field.paid',
+  writtenOff: 'field.writtenOff',
+  state: 'field.state',
+  channel: 'field.channel',
+  reference: 'field.reference',
 };
 
 function valueText(name: string, value: unknown, currency: unknown, lang: Language): string {

@@ -6,6 +6,8 @@ import { asStoredJson, checkHead, checkRows, GENESIS_HASH, hashOf, toCsv, type A
 import { appendEvent, eventsInOrder, eventsNewestFirst, lockHead, readHead, type AuditFilters } from './audit-repository.ts';
 
 export type { AuditFilters } from './audit-repository.ts';
+/** One CSV cell, never a spreadsheet formula: the portfolio's exports write theirs the same way (ADR 078). */
+export { csvCell } from './audit-fns.ts';
 export type { AuditActorKind, AuditOutcome } from '../../db/schema.ts';
 
 export interface AuditDeps {

@@ -36,3 +36,9 @@ export async function registrationsByCampaign(db: Executor, since: Date) {
 export async function deleteAttribution(db: Executor, userId: string): Promise<void> {
   await db.delete(registrationAttributions).where(eq(registrationAttributions.userId, userId));
 }
+
+/** One borrower's first touch, for the staff's one view (ADR 081); undefined when none was recorded. */
+export async function attributionOfUser(db: Executor, userId: string): Promise<AttributedRegistration | undefined> {
+  const [row] = await db.select().from(registrationAttributions).where(eq(registrationAttributions.userId, userId)).limit(1);
+  return row ? { ...row, registeredAt: row.registeredAt.toISOString() } : undefined;
+}

@@ -8,6 +8,9 @@ import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 import { createAttributionService } from './attribution-service.ts';
+import { createBorrowerAccounts } from './borrower-accounts.ts';
+
+export type { BorrowerAccount } from './borrower-accounts.ts';
 import { lookupsPerAddress } from './limits.ts';
 import type { CodeSent, OtpService } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
@@ -69,6 +72,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    // Staff's borrower view reads accounts, code sends and attribution here (ADR 081).
+    ...createBorrowerAccounts({ db, market }),
+
     async existsByMobile(mobile: string, clientIp: string): Promise<Outcome<{ exists: boolean }>> {
       if (!(await mayLookUp(clientIp))) return fail('RATE_LIMITED');
       const phone = normalize(mobile);

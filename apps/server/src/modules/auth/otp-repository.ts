@@ -93,3 +93,13 @@ export async function consumeCode(db: Executor, id: string, maxTries: number, no
     .returning({ id: otpCodes.id });
   return rows.length === 1;
 }
+
+/** Staff's view of the SMS sent (ADR 081): when a code was asked for this number and for what; the code is never kept. */
+export async function codeRequestsTo(db: Executor, phone: string, limit: number): Promise<{ purpose: string; createdAt: Date }[]> {
+  return db
+    .select({ purpose: otpRequests.purpose, createdAt: otpRequests.createdAt })
+    .from(otpRequests)
+    .where(eq(otpRequests.phone, phone))
+    .orderBy(desc(otpRequests.createdAt))
+    .limit(limit);
+}

@@ -60,3 +60,8 @@ export async function closedAccountsOfSamePhone(db: Executor, id: string): Promi
 export async function forgetClosedPhone(db: Executor, id: string): Promise<void> {
   await db.update(users).set({ phone: sql`'erased:' || ${users.id}` }).where(and(eq(users.id, id), isNotNull(users.deletedAt)));
 }
+
+/** Staff search (ADR 081): every account of a number, open or closed, newest first. */
+export async function findUsersByPhone(db: Executor, phone: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.phone, phone)).orderBy(desc(users.createdAt)).limit(20);
+}

@@ -66,7 +66,7 @@ export function createBankingService(deps: BankingDeps) {
   async function confirmedAccount(
     userId: string,
     account: ReturnType<ReturnType<typeof bankAccountSchema>['parse']>,
-    verifyCode: string,
+    verifyCode: string | null,
   ): Promise<Outcome<BankAccountRow>> {
     let accountName: string;
     if ('bvn' in account) {
@@ -76,8 +76,11 @@ export function createBankingService(deps: BankingDeps) {
     } else accountName = account.holderName;
     const holder = accountHolderProblem('curp' in account ? account.curp : null, accountName, await deps.application.personalOf(userId));
     if (holder) return fieldProblem(holder.field, holder.key);
-    const code = await deps.verifyBankCardCode(userId, verifyCode);
-    if (!code.ok) return code;
+    // Staff (a four-eyes resend, ADR 080) give no code: two people checked the account instead.
+    if (verifyCode !== null) {
+      const code = await deps.verifyBankCardCode(userId, verifyCode);
+      if (!code.ok) return code;
+    }
     const at = now();
     return ok({
       userId, market, accountName, verifiedAt: at, updatedAt: at,
@@ -123,6 +126,22 @@ export function createBankingService(deps: BankingDeps) {
       await saveBankAccount(db, row.value);
       return ok({ orderNo: order.orderNo, status: order.status });
     },
+
+    /**
+     * A new payout account staff give for a borrower (the four-eyes resendPayout, ADR 080): the
+     * borrower's own form of the market, resolved and checked as theirs as the borrower's is,
+     * without the borrower's one-time code. Answers the row to store, and it masked; stores nothing.
+     */
+    async checkStaffAccount(userId: string, input: unknown): Promise<Outcome<{ row: BankAccountRow; masked: Record<string, unknown> }>> {
+      const valid = validateForm(bankAccountSchema(market), input ?? {});
+      if (!valid.ok) return valid;
+      const row = await confirmedAccount(userId, valid.value, null);
+      if (!row.ok) return row;
+      return ok({ row: row.value, masked: maskedAccount(row.value, nigerianBankByCode(row.value.bankCode)?.name ?? null) });
+    },
+
+    /** Stores a checked account in the caller's transaction (the resend that will pay to it). */
+    saveAccountIn: (tx: Executor, row: BankAccountRow) => saveBankAccount(tx, row),
 
     /** The full payout account, for the payments module only: never answered to a client or logged. */
     async payoutAccount(userId: string): Promise<{ bankCode: string; accountNumber: string; accountName: string; curp?: string } | null> {

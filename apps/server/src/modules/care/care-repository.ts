@@ -54,3 +54,25 @@ export async function markAnswered(
 export async function insertDeletionRequest(db: Executor, row: typeof accountDeletionRequests.$inferInsert): Promise<void> {
   await db.insert(accountDeletionRequests).values(row);
 }
+
+export type DeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
+
+/** Staff's data-requests queue (ADR 081): newest first, one borrower's or everyone's. */
+export async function deletionRequests(db: Executor, limit: number, userId?: string): Promise<DeletionRequestRow[]> {
+  return db
+    .select()
+    .from(accountDeletionRequests)
+    .where(userId === undefined ? undefined : eq(accountDeletionRequests.userId, userId))
+    .orderBy(desc(accountDeletionRequests.createdAt), desc(accountDeletionRequests.id))
+    .limit(limit);
+}
+
+/** The queue's counts, all of them (not only the page). */
+export async function deletionRequestCounts(db: Executor): Promise<{ done: number; refused: number }> {
+  const rows = await db
+    .select({ outcome: accountDeletionRequests.outcome, count: sql<number>`count(*)` })
+    .from(accountDeletionRequests)
+    .groupBy(accountDeletionRequests.outcome);
+  const of = (outcome: string) => Number(rows.find((row) => row.outcome === outcome)?.count ?? 0);
+  return { done: of('done'), refused: of('refused') };
+}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isStatusIn, marketDate, STATUS_GROUPS, type AccountDeletion, type MarketId, type PersonalDataKind } from '@lendline/domain';
+import { isStatusIn, marketDate, STATUS_GROUPS, type AccountDeletion, type MarketId, type PersonalDataKind, type StaffDataRequest, type StaffDataRequests } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import type { RetentionService } from '../retention/retention-service.ts';
-import { insertDeletionRequest } from './care-repository.ts';
+import { deletionRequestCounts, deletionRequests, insertDeletionRequest, type DeletionRequestRow } from './care-repository.ts';
 
 export interface DeletionDeps {
   db: Db;
@@ -21,6 +21,21 @@ export interface DeletionDeps {
 
 export type DeletionService = ReturnType<typeof createDeletionService>;
 
+/** Rows the queue shows at once; the counts cover every request. */
+const QUEUE_ROWS = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const list = (text: string) => (text === '' ? [] : text.split(','));
+
+/** A request as staff read it (ADR 081): a deletion, done or refused at once; its age in whole days. */
+export function dataRequestOf(row: DeletionRequestRow, at: Date): StaffDataRequest {
+  return {
+    id: row.id, userId: row.userId, kind: 'deletion', state: row.outcome === 'done' ? 'done' : 'refused', refusal: row.refusal,
+    erased: list(row.erased), kept: list(row.kept), keepUntil: row.keepUntil, requestedAt: row.createdAt.toISOString(),
+    ageDays: Math.max(0, Math.floor((at.getTime() - row.createdAt.getTime()) / DAY_MS)),
+  };
+}
+
 /**
  * The cancellation form (issue 12, ADR 044). Every request is recorded. While an order is open
  * it is refused with the reason (a loan to repay, or an application to cancel first). Otherwise
@@ -31,6 +46,28 @@ export function createDeletionService(deps: DeletionDeps) {
   const { db, now } = deps;
 
   return {
+    /**
+     * Staff's data-requests queue (issue 22, ADR 081). A deletion is carried out or refused
+     * when it is asked, so there is nothing for staff to do on one: the queue shows each with
+     * its state, what was erased, what is kept and until when, and why a refusal was refused.
+     * Export and correction are not built: their kinds say so.
+     */
+    async staffDataRequests(): Promise<StaffDataRequests> {
+      const [rows, counts] = await Promise.all([deletionRequests(db, QUEUE_ROWS), deletionRequestCounts(db)]);
+      const at = now();
+      return {
+        kinds: [{ kind: 'deletion', available: true }, { kind: 'export', available: false }, { kind: 'correction', available: false }],
+        requests: rows.map((row) => dataRequestOf(row, at)),
+        counts,
+      };
+    },
+
+    /** One borrower's requests, for the one view. */
+    async dataRequestsOf(userId: string): Promise<StaffDataRequest[]> {
+      const at = now();
+      return (await deletionRequests(db, QUEUE_ROWS, userId)).map((row) => dataRequestOf(row, at));
+    },
+
     async deleteAccount(principal: { userId: string; sessionId: string }, reason: string | undefined): Promise<Outcome<AccountDeletion>> {
       const { userId } = principal;
       const open = await deps.loans.openOrderOf(db, userId);

@@ -17,6 +17,7 @@ import { brightnessOf, readImageHeader, type ImageProblem } from './image-fns.ts
 import { imageWorker } from './image-worker-client.ts';
 import { UPLOADS_PER_BORROWER } from './upload-limits.ts';
 import { createPhotoCheck } from './photo-check.ts';
+import { createStaffDocuments } from './staff-documents.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 
@@ -110,6 +111,9 @@ export function createKycService(deps: KycDeps) {
   }
 
   return {
+    // Staff's borrower view and the referral queue read the photos here (ADR 081).
+    ...createStaffDocuments({ db, storage }),
+
     /** Counts one upload for the borrower before its body is read; false once the minute's budget is spent. */
     admitUpload(userId: string): Promise<boolean> {
       return deps.rateLimit.hit('upload', userId, UPLOADS_PER_BORROWER);

@@ -29,6 +29,8 @@ export const LEDGER_ACCOUNTS = {
   penaltyIncome: 'penalty_income',
   /** Income: rollover fees (issue 11, ADR 037), earned when the fee is paid and the due dates move. */
   extensionFeeIncome: 'extension_fee_income',
+  /** Expense: what staff wrote off of an overdue loan by four-eyes (issue 22, ADR 079): owed no more. */
+  writeOffExpense: 'write_off_expense',
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
 
@@ -165,6 +167,34 @@ export function creditRefundEntries(amount: number): LedgerEntryInput[] {
     { account: LEDGER_ACCOUNTS.borrowerCredit, amount },
     { account: LEDGER_ACCOUNTS.collectionsClearing, amount: -amount },
   ];
+}
+
+/**
+ * Money held in suspense matched to a loan (ADR 079): the payment is booked again as money in
+ * through the one way in (paymentEntries), so the suspense it was held in goes back to the
+ * collections account it came from; together, suspense pays the loan and nothing is counted twice.
+ */
+export function suspenseMatchEntries(amount: number): LedgerEntryInput[] {
+  return [
+    { account: LEDGER_ACCOUNTS.suspense, amount },
+    { account: LEDGER_ACCOUNTS.collectionsClearing, amount: -amount },
+  ];
+}
+
+/**
+ * What an overdue loan still owes written off (ADR 079): the receivables go, as an expense. The
+ * tax on interest is booked only when paid (ADR 028), so there is none to write off. Zero-amount
+ * lines are left out.
+ */
+export function writeOffEntries(w: { principal: number; interest: number; penalty: number }): LedgerEntryInput[] {
+  const A = LEDGER_ACCOUNTS;
+  const lines: LedgerEntryInput[] = [
+    { account: A.writeOffExpense, amount: w.principal + w.interest + w.penalty },
+    { account: A.principalReceivable, amount: -w.principal },
+    { account: A.interestReceivable, amount: -w.interest },
+    { account: A.penaltyReceivable, amount: -w.penalty },
+  ];
+  return lines.filter((line) => line.amount !== 0);
 }
 
 /** The entries that cancel `entries` exactly. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { entryProblems, reversingEntries, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
 import * as repo from './ledger-repository.ts';
 
-export { LEDGER_ACCOUNTS, creditApplicationEntries, creditRefundEntries, disbursementEntries, extensionFeeEntries, entryProblems, paymentEntries, payoffSettlementEntries, penaltyEntries, type DisbursementFigures, type PaymentSplit, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
+export { LEDGER_ACCOUNTS, creditApplicationEntries, creditRefundEntries, disbursementEntries, extensionFeeEntries, entryProblems, paymentEntries, payoffSettlementEntries, penaltyEntries, suspenseMatchEntries, writeOffEntries, type DisbursementFigures, type PaymentSplit, type LedgerAccount, type LedgerEntryInput } from './ledger-fns.ts';
 
 export interface LedgerDeps {
   db: Db;

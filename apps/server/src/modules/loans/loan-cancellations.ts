@@ -1,5 +1,5 @@
-import { canGiveUpPayout, canCancelLoan, cancelLoanReason, OrderStatus, type CancelState, type StepResponse } from '@lendline/domain';
-import type { Db } from '../../db/client.ts';
+import { canGiveUpPayout, canCancelLoan, cancelLoanReason, OrderStatus, type CancelState, type OrderStatusCode, type StepResponse } from '@lendline/domain';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { CANCEL_SWEEP_BATCH, DRAFT_IDLE_MS } from './loan-fns.ts';
@@ -87,6 +87,24 @@ export function createLoanCancellations(deps: { db: Db; now: Clock; coupons: Pic
         await deps.coupons.releaseCoupon(tx, order.id, 'payout_given_up');
         return ok({ orderNo: order.orderNo, status: OrderStatus.Cancel });
       });
+    },
+
+    /**
+     * Staff close a failed payout (ADR 080), 10 → 8 as the borrower's own give-up, in the
+     * caller's transaction under the order's lock; false (nothing changed) unless it is at 10.
+     */
+    async markPayoutGivenUp(tx: Executor, orderId: string, at: Date): Promise<boolean> {
+      const order = await orders.lockOrder(tx, orderId);
+      if (!order || !canGiveUpPayout(order.status)) return false;
+      await orders.setStatus(tx, orderId, OrderStatus.Cancel, at, { cancelReason: 'payout_given_up' });
+      await deps.coupons.releaseCoupon(tx, orderId, 'payout_given_up');
+      return true;
+    },
+
+    /** The orders' statuses, by id (staff's payout list asks which failed payouts are still open). */
+    async statusesOf(orderIds: readonly string[]): Promise<Map<string, OrderStatusCode>> {
+      if (orderIds.length === 0) return new Map();
+      return new Map((await orders.findByIds(db, orderIds)).map((order) => [order.id, order.status]));
     },
 
     /** `/loan/has-cancel-loan`: what the two cancel calls would do now, for the given or the latest order. */

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { LIVE_ATTEMPT_STATES, payoutAttempts } from '../../db/schema.ts';
 import type { AttemptState } from './payments-fns.ts';
@@ -73,4 +74,37 @@ export async function findStale(db: Executor, olderThan: Date, limit: number): P
 
 export async function attemptsOfOrder(db: Executor, orderId: string): Promise<AttemptRow[]> {
   return db.select().from(payoutAttempts).where(eq(payoutAttempts.orderId, orderId)).orderBy(payoutAttempts.attemptNo);
+}
+
+/**
+ * Staff's desk (ADR 080): each order's latest attempt when it failed (or came back), or when it
+ * has waited on the provider since before `stuckBefore`; oldest first.
+ */
+export async function latestNeedingStaff(db: Executor, stuckBefore: Date, limit: number): Promise<AttemptRow[]> {
+  const later = alias(payoutAttempts, 'later');
+  return db
+    .select()
+    .from(payoutAttempts)
+    .where(and(
+      or(inArray(payoutAttempts.state, ['failed', 'reversed']), and(inArray(payoutAttempts.state, ['queued', 'sending', 'pending']), lt(payoutAttempts.updatedAt, stuckBefore))),
+      notExists(db.select({ one: sql`1` }).from(later).where(and(eq(later.orderId, payoutAttempts.orderId), gt(later.attemptNo, payoutAttempts.attemptNo)))),
+    ))
+    .orderBy(payoutAttempts.updatedAt)
+    .limit(limit);
+}
+
+/** An order's latest attempt by its number, row-locked: staff actions on one order queue here. */
+export async function lockLatestByOrderNo(tx: Executor, orderNo: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(payoutAttempts).where(eq(payoutAttempts.orderNo, orderNo)).orderBy(desc(payoutAttempts.attemptNo)).limit(1).for('update');
+  return row;
+}
+
+/** The attempt a staff action (a four-eyes request's key) asked for, if it did. */
+export async function findByRequestKey(db: Executor, requestKey: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(payoutAttempts).where(eq(payoutAttempts.requestKey, requestKey)).limit(1);
+  return row;
+}
+
+export async function markAccountAsked(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(payoutAttempts).set({ accountAskedAt: at }).where(eq(payoutAttempts.id, id));
 }

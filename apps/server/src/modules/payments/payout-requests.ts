@@ -13,6 +13,8 @@ export interface PayoutRequest {
   /** The disbursal amount, minor units. */
   amount: number;
   currency: Currency;
+  /** A staff action's key (the four-eyes resend, ADR 080): recorded on the attempt, which it may make once. */
+  requestKey?: string;
 }
 
 export interface PayoutRequestsDeps {
@@ -43,7 +45,7 @@ export function createPayoutRequests(deps: PayoutRequestsDeps) {
       const inserted = await attempts.insertAttempt(tx, {
         id: randomUUID(), orderId: request.orderId, userId: request.userId, orderNo: request.orderNo, attemptNo, reference,
         amount: request.amount, currency: request.currency, state: 'queued', provider: deps.providerName,
-        providerReference: null, failureReason: null, createdAt: at, updatedAt: at,
+        providerReference: null, failureReason: null, requestKey: request.requestKey ?? null, accountAskedAt: null, createdAt: at, updatedAt: at,
       });
       if (!inserted) {
         const winner = await attempts.findLiveAttempt(tx, request.orderId);

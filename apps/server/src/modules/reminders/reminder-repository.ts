@@ -1,5 +1,5 @@
 import { OrderStatus, type MarketId } from '@lendline/domain';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { reminderMessages } from '../../db/schema.ts';
 import type { ReminderKind } from './reminder-texts.ts';
@@ -92,4 +92,14 @@ export async function reminderCandidates(db: Db, q: CandidateQuery): Promise<Can
     userId: String(row.user_id),
     kind: row.kind === null ? null : (String(row.kind) as ReminderKind),
   }));
+}
+
+/** The reminders and receipts sent to a borrower, newest first (staff's one view, ADR 081): kinds and states, no text is kept. */
+export async function messagesTo(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ kind: reminderMessages.kind, state: reminderMessages.state, createdAt: reminderMessages.createdAt, sentAt: reminderMessages.sentAt })
+    .from(reminderMessages)
+    .where(eq(reminderMessages.userId, userId))
+    .orderBy(desc(reminderMessages.createdAt))
+    .limit(limit);
 }

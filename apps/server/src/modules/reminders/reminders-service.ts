@@ -8,7 +8,7 @@ import type { Log } from '../../shared/log.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import { DUE_SOON_DAYS, isSendingHour, nextSendingAt, OVERDUE_EVERY_DAYS } from './reminder-fns.ts';
-import { claimMessage, markRejected, markSent, releaseClaim, reminderCandidates, type Candidate } from './reminder-repository.ts';
+import { claimMessage, markRejected, markSent, messagesTo, releaseClaim, reminderCandidates, type Candidate } from './reminder-repository.ts';
 import { messageText, type MessageFacts } from './reminder-texts.ts';
 import { smsPages } from './sms-encoding.ts';
 
@@ -131,6 +131,9 @@ export function createRemindersService(deps: RemindersDeps) {
   }
 
   return {
+    /** What was sent to the borrower by SMS, for staff's one view (ADR 081). */
+    sentTo: (userId: string) => messagesTo(db, userId, 100),
+
     /**
      * The `notice` queue: a confirmation sent at once if the hour allows, otherwise queued
      * again for the next 08:00 (a job of its own, keyed by the event and that day, so however

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 import { allocatedSums, settledSums } from './payment-repository.ts';
 import { penaltySums } from './penalty-repository.ts';
+import { writtenOffSums } from './write-off-repository.ts';
 import { payoffNow, phaseBalances, type PhasePenalties } from './repayment-fns.ts';
 
 type Sums = { phase: number; component: string; amount: number }[];
@@ -11,6 +12,8 @@ type Sums = { phase: number; component: string; amount: number }[];
 export interface LoanBalances {
   paid: Sums;
   settled: Sums;
+  /** What staff wrote off (ADR 079): owed no more, and neither paid nor settled by a payoff. */
+  writtenOff: Sums;
   penalties: PhasePenalties;
   balances: PhaseBalance[];
 }
@@ -26,8 +29,10 @@ export interface LoanOwed extends LoanBalances, OwedSummary {
  * confirmation once read balances of their own, and one left the penalties out (issue 19).
  */
 export async function loanBalances(executor: Executor, loan: RepayableLoan): Promise<LoanBalances> {
-  const [paid, settled, penalties] = [await allocatedSums(executor, loan.orderId), await settledSums(executor, loan.orderId), await penaltySums(executor, loan.orderId)];
-  return { paid, settled, penalties, balances: phaseBalances(loan.phases, [...paid, ...settled], penalties) };
+  const [paid, settled, penalties, writtenOff] = [
+    await allocatedSums(executor, loan.orderId), await settledSums(executor, loan.orderId), await penaltySums(executor, loan.orderId), await writtenOffSums(executor, loan.orderId),
+  ];
+  return { paid, settled, writtenOff, penalties, balances: phaseBalances(loan.phases, [...paid, ...settled, ...writtenOff], penalties) };
 }
 
 /**

@@ -150,7 +150,8 @@ export async function heldPayments(db: Executor, limit: number) {
       unapplied: sql<string>`${incomingPayments.amount} - coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`,
     })
     .from(incomingPayments)
-    .where(sql`${incomingPayments.outcome} = 'suspense' or ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`)
+    // A payment matched to a loan by staff (outcome 'matched', ADR 079) is held no more: the money went in again as the match's own payment.
+    .where(sql`${incomingPayments.outcome} = 'suspense' or (${incomingPayments.outcome} in ('allocated', 'credit') and ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0))`)
     .orderBy(desc(incomingPayments.receivedAt))
     .limit(limit);
 }
@@ -159,4 +160,26 @@ export async function heldPayments(db: Executor, limit: number) {
 export async function paymentAmountOf(db: Executor, id: string): Promise<{ amount: number; orderId: string | null } | null> {
   const [row] = await db.select({ amount: incomingPayments.amount, orderId: incomingPayments.orderId }).from(incomingPayments).where(eq(incomingPayments.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A recorded payment, locked until the caller's transaction ends (a staff match of suspense money, ADR 079). */
+export async function lockPayment(tx: Executor, id: string) {
+  const [row] = await tx.select().from(incomingPayments).where(eq(incomingPayments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findPayment(db: Executor, id: string) {
+  const [row] = await db.select().from(incomingPayments).where(eq(incomingPayments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The payment a provider's reference recorded, if any. */
+export async function paymentByReference(db: Executor, provider: string, providerReference: string) {
+  const [row] = await db.select().from(incomingPayments).where(and(eq(incomingPayments.provider, provider), eq(incomingPayments.providerReference, providerReference))).limit(1);
+  return row ?? null;
+}
+
+/** Suspense money paid into a loan by staff: held no more (its money went in again as the match's payment). */
+export async function markMatched(tx: Executor, id: string): Promise<void> {
+  await tx.update(incomingPayments).set({ outcome: 'matched' }).where(and(eq(incomingPayments.id, id), eq(incomingPayments.outcome, 'suspense')));
 }

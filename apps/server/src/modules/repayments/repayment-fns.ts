@@ -68,6 +68,8 @@ export interface DetailInput {
   balances: readonly PhaseBalance[];
   /** What an early payoff settled without money: owed no more, but not paid either. */
   settled?: readonly { phase: number; component: string; amount: number }[];
+  /** What staff wrote off (ADR 079): owed no more, not paid, and not waived by a payoff either. */
+  writtenOff?: readonly { phase: number; component: string; amount: number }[];
   payments: readonly { paidAt: Date; amount: number; applied: number; provider: string }[];
   credit: number;
   /** The market's calendar day today. */
@@ -79,8 +81,8 @@ export interface DetailInput {
 }
 
 /** `/repay/repay-order/detail`: the schedule as it stands today, from the schedule and the allocations alone. */
-export function repayDetail({ loan, balances, settled = [], payments, credit, today, penalties = [], penaltyDays = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
-  const settledOn = (phase: number) => settled.filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
+export function repayDetail({ loan, balances, settled = [], writtenOff = [], payments, credit, today, penalties = [], penaltyDays = [] }: DetailInput): Omit<RepayDetailResponse, 'options' | 'payoffNow'> {
+  const settledOn = (phase: number) => [...settled, ...writtenOff].filter((s) => s.phase === phase).reduce((sum, s) => sum + s.amount, 0);
   const phases = loan.phases.map((phase) => {
     const owed = owedOf(balances.find((b) => b.phase === phase.phase) ?? { phase: phase.phase, dueDate: phase.dueDate, outstanding: zero() });
     // A phase's amount is what it was charged: the schedule's, and the penalties on it.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isStatusIn, marketDate, OrderStatus, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse,
+  isStatusIn, marketDate, OrderStatus, REPAYMENT_AMOUNT_RULES, type PhaseBalance, repaymentMinimum, STATUS_GROUPS, type MarketId, type RepayChannelId, type RepayDetailResponse, type StatementResponse, type StaffBorrowerPayment,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SandboxCollections } from '../../providers/collections/sandbox/sandbox-collections.ts';
@@ -211,9 +211,9 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     // other: the repayment screen is read on every visit, and under a burst each round trip
     // waits its turn (issue 20). None of them was in one snapshot before either.
     const [owed, credit, penaltyRows, payments] = await Promise.all([owedNow(db, loan, today), creditOf(db, loan.userId), penaltiesOf(db, loan.orderId), paymentsOfOrder(db, loan.orderId)]);
-    const { balances, settled, penalties, payoff, outstanding } = owed;
+    const { balances, settled, writtenOff, penalties, payoff, outstanding } = owed;
     const penaltyDays = chargedDaysOf(penaltyRows);
-    const view = { ...repayDetail({ loan, balances, settled, payments, credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
+    const view = { ...repayDetail({ loan, balances, settled, writtenOff, payments, credit, today, penalties, penaltyDays }), ...penaltyRuleFor(loan) };
     const rule = REPAYMENT_AMOUNT_RULES[loan.market];
     const options = { channels: [...deps.channels], amountRule: { unit: rule.unit, minimum: repaymentMinimum(rule, outstanding) }, sandbox: deps.sandbox !== null };
     return { ...view, payoffNow: payoff, options };
@@ -287,6 +287,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
       const transactions = await ledger.transactionsOf(loan.orderId);
       const penaltyDays = penaltyDaysOf(await penaltiesOf(db, loan.orderId));
       return ok({ orderNo: loan.orderNo, currency: loan.currency, status: loan.status, lines: buildStatement(loan.totalRepayable, transactions, penaltyDays) });
+    },
+
+    /** The payments received for the borrower's loan and the channel each came by, for staff's one view (ADR 081). */
+    async paymentsOf(userId: string, orderNo: string): Promise<StaffBorrowerPayment[]> {
+      const loan = await loans.ownLoanForRepayment(db, userId, orderNo);
+      if (!loan) return [];
+      return (await paymentsOfOrder(db, loan.orderId)).map((p) => ({ paidAt: p.paidAt.toISOString(), amount: p.amount, applied: p.applied, channel: p.provider }));
     },
 
     /** `/repay/repay-order/detail`: the borrower's loan as it stands today; anyone else's is NOT_FOUND. */

@@ -34,7 +34,7 @@ export function buildStatement(totalRepayable: number, transactions: readonly (P
   };
 
   // Posted in the same instant (a pinned clock, a payment racing the payout's commit): the loan comes before what pays it.
-  const rank = (kind: string) => (kind === 'disbursement' ? 0 : kind === 'payoff_settlement' ? 2 : kind === 'reversal' ? 3 : 1);
+  const rank = (kind: string) => (kind === 'disbursement' ? 0 : kind === 'payoff_settlement' ? 2 : kind === 'reversal' || kind === 'write_off' ? 3 : 1);
   const ordered = [...transactions].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind));
   for (const t of ordered) {
     const e = t.entries;
@@ -81,6 +81,10 @@ export function buildStatement(totalRepayable: number, transactions: readonly (P
       case 'reversal':
         // A payout that came back: nothing is owed any more.
         push(t.createdAt, 'reversal', balance, 'paid');
+        break;
+      case 'write_off':
+        // Written off by two staff members (ADR 079): whatever was still owed is owed no more, paid by nobody.
+        push(t.createdAt, 'written_off', balance, 'paid');
         break;
       case 'extension_fee':
         // A rollover's fee and its tax (ADR 037): paid beside the loan, it moves the due dates and repays nothing.

@@ -38,6 +38,9 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
     return live ? ok(account) : fail('STAFF_ENROLMENT_INVALID');
   }
 
+  // The token travels in the fragment: a browser never sends it to a server or a proxy log.
+  const linkOf = (token: string) => `${deps.origin.replace(/\/+$/, '')}/console/#/enrol?token=${token}`;
+
   return {
     /** An invited account and its link; `createdBy` null for the first admin (the command line). */
     /** `record`: the audit row of an admin's invitation, written last in the same transaction (ADR 077). */
@@ -55,8 +58,28 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
         return added;
       });
       if (!inserted) return fail('STAFF_EMAIL_TAKEN');
-      // The token travels in the fragment: a browser never sends it to a server or a proxy log.
-      return ok({ id, link: `${deps.origin.replace(/\/+$/, '')}/console/#/enrol?token=${token}`, expiresAt: expiresAt.toISOString() });
+      return ok({ id, link: linkOf(token), expiresAt: expiresAt.toISOString() });
+    },
+
+    /**
+     * A person who lost their password or authenticator (ADR 084): the account goes back to
+     * invited, without credentials or roles, with a new link; its sessions end. `record` writes
+     * the audit row in the same transaction, given the account as it was.
+     */
+    async reopen(id: string, record: (tx: Executor, before: repo.StaffAccountRow) => Promise<void>): Promise<Outcome<StaffInvited & { before: repo.StaffAccountRow }>> {
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + deps.enrolmentHours * HOUR_MS);
+      const before = await db.transaction(async (tx) => {
+        const account = await repo.accountById(tx, id, true);
+        if (!account || account.disabledAt !== null) return null;
+        await repo.reopenAccount(tx, id, { enrolTokenHash: digestOf(token), enrolExpiresAt: expiresAt });
+        await repo.endSessionsOf(tx, id, at);
+        await record(tx, account);
+        return account;
+      });
+      if (!before) return fail('NOT_FOUND');
+      return ok({ id, link: linkOf(token), expiresAt: expiresAt.toISOString(), before });
     },
 
     /** Sets the password and a fresh TOTP secret, shown this once. Repeatable until finished (a new secret each time). */

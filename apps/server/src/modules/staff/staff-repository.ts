@@ -75,6 +75,14 @@ export async function setRoles(db: Executor, id: string, access: { roles: string
   await db.update(staffAccounts).set(access).where(eq(staffAccounts.id, id));
 }
 
+/** A lost password or authenticator (ADR 084): back to invited, with no credentials, no roles and a new link. */
+export async function reopenAccount(db: Executor, id: string, link: { enrolTokenHash: string; enrolExpiresAt: Date }): Promise<void> {
+  await db
+    .update(staffAccounts)
+    .set({ ...link, status: 'invited', passwordHash: null, totpSecret: null, totpLastStep: null, roles: [] })
+    .where(eq(staffAccounts.id, id));
+}
+
 export async function insertSession(db: Executor, row: typeof staffSessions.$inferInsert): Promise<void> {
   await db.insert(staffSessions).values(row);
 }

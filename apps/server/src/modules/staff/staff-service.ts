@@ -8,7 +8,7 @@ import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import type { StaffConfig } from './staff-config.ts';
 import { createStaffEnrolment } from './staff-enrolment.ts';
 import * as repo from './staff-repository.ts';
-import { listEntry, type StaffListEntry } from './staff-views.ts';
+import { listEntry, staffView, type StaffListEntry } from './staff-views.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -73,6 +73,30 @@ export function createStaffService(deps: StaffDeps) {
       });
       if (!asked.ok) return asked;
       return ok({ ...made.value, rolesApproval: asked.value.id });
+    },
+
+    /**
+     * A colleague lost their password or authenticator (ADR 084): a new enrolment link, their
+     * sessions ended, and their roles removed and asked again as a four-eyes request, so that
+     * the admin holding the link cannot act as them alone.
+     */
+    async resetStaff(actor: StaffPrincipal, id: string, context: AuditContext): Promise<Outcome<StaffInvited>> {
+      if (!mayManage(actor)) return fail('STAFF_FORBIDDEN');
+      if (!actor.permissions.has('roles.request')) return fail('APPROVAL_NOT_PERMITTED');
+      if (id === actor.id) return fail('STAFF_FORBIDDEN');
+      const reopened = await enrolment.reopen(id, (tx, before) => deps.audit.record(tx, {
+        ...context, action: 'staff.reset', object: { type: 'staff_account', id },
+        before: { status: before.status, roles: before.roles }, after: { status: 'invited', roles: [], sessionsEnded: true },
+      }));
+      if (!reopened.ok) return reopened;
+      const { before, ...link } = reopened.value;
+      const roles = staffView(before).roles;
+      if (roles.length === 0) return ok(link);
+      const asked = await deps.approvals.ask({ principal: actor, context }, {
+        action: 'grantRoles', input: { staffId: id, roles, markets: staffView(before).markets }, reason: `Roles given back after a sign-in reset of ${before.name}`,
+      });
+      if (!asked.ok) return asked;
+      return ok({ ...link, rolesApproval: asked.value.id });
     },
 
     /** Disabled at once: every open session of the account ends in the same transaction. */

@@ -89,3 +89,8 @@ export async function lockFingerprints(tx: Executor, prints: readonly Fingerprin
   const keys = [...new Set(prints.map((p) => `uw:${p.kind}:${p.valueHash}`))].sort();
   for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
+
+/** Every decision on a borrower's applications, newest first (staff's one view, ADR 081). */
+export async function decisionsOfUser(db: Executor, userId: string): Promise<DecisionRow[]> {
+  return db.select().from(underwritingDecisions).where(eq(underwritingDecisions.userId, userId)).orderBy(desc(underwritingDecisions.decidedAt)).limit(100);
+}

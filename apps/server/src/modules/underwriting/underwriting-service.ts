@@ -1,4 +1,4 @@
-import { OrderStatus, type MarketId, type OrderStatusCode, type ProductTerms, type Recommendation, type RecommendedProduct, type StaffDecision } from '@lendline/domain';
+import { OrderStatus, type MarketId, type OrderStatusCode, type ProductTerms, type Recommendation, type RecommendedProduct, type StaffBorrowerDecision, type StaffDecision } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -142,6 +142,16 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 
     // ---- Staff (ADR 019; on the staff API with its permissions, ADR 074) ----
 
+    /** The borrower's decisions with their reasons, newest first, for staff's one view (ADR 081). */
+    async decisionsOf(userId: string): Promise<StaffBorrowerDecision[]> {
+      const decisions = await repo.decisionsOfUser(db, userId);
+      const orders = new Map((await deps.loans.ordersByIds(db, decisions.map((d) => d.orderId))).map((o) => [o.id, o.orderNo]));
+      return decisions.map((d) => ({
+        orderNo: orders.get(d.orderId) ?? null, outcome: d.outcome, score: d.score, reasons: d.reasons, decidedBy: d.decidedBy,
+        staffNote: d.staffNote, decidedAt: d.decidedAt.toISOString(), retryAfter: d.retryAfter,
+      }));
+    },
+
     async referrals(limit = 100) {
       const decisions = await repo.openReferrals(db, limit);
       // A referral stays 'refer' only while its order waits at Applying; read the orders from their owner.
@@ -152,7 +162,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         // The product's currency and range: the console writes the proposal and checks a changed limit with them.
         const terms = d.productId ? deps.products.find(d.productId) : undefined;
         return [{
-          orderNo: order.orderNo, score: d.score, reasons: d.reasons, proposedCreditLimit: d.creditLimit, productId: d.productId,
+          orderNo: order.orderNo, userId: d.userId, score: d.score, reasons: d.reasons, proposedCreditLimit: d.creditLimit, productId: d.productId,
           currency: terms?.currency ?? null, minCreditLimit: terms?.minAmount ?? null, maxCreditLimit: terms?.maxAmount ?? null,
           reloan: d.reloan, engineVersion: d.engineVersion, referredAt: d.decidedAt.toISOString(),
         }];

@@ -155,4 +155,12 @@ describe('statement lines say what they do (issue 19)', () => {
     // The screen's text is matched with its spaces collapsed, the no-break space of "386,80 ₦" among them.
     expect(screen.getByText(`Ya no debe ${formatMoney(386_80, 'NGN', 'es')} de intereses (con su IVA) de los días que no transcurrieron.`.replace(/\s+/g, ' '))).toBeTruthy();
   });
+
+  it('says a loan was written off by the lender, which clears what is owed without a payment (ADR 079)', async () => {
+    const writtenOff: StatementResponse = { ...LINES, lines: [...LINES.lines.slice(0, 5), { at: AT, kind: 'written_off', amount: 4_945_90, effect: 'paid', balance: 0 }] };
+    mockApi({ '/loan/loan-order/statement': () => ok(writtenOff) });
+    await renderApp('/records/statement?orderNo=LO-1', { token: 'Bearer t', userInfo: USER_INFO });
+    expect(await screen.findByText('Written off by the lender')).toBeTruthy();
+    expect(screen.getByText('Taken off what you owe, without a payment')).toBeTruthy();
+  });
 });

@@ -5,7 +5,7 @@ import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store
 /** Money held for the borrower reads as theirs, never as a charge (issue 19). */
 const CREDIT_KINDS: readonly StatementLine['kind'][] = ['credit_held', 'payment_credit'];
 /** What stops being owed without any money paying it. */
-const CLEARED_KINDS: readonly StatementLine['kind'][] = ['early_payoff', 'reversal'];
+const CLEARED_KINDS: readonly StatementLine['kind'][] = ['early_payoff', 'reversal', 'written_off'];
 
 function effectKey(line: StatementLine): MessageKey {
   if (CREDIT_KINDS.includes(line.kind)) return 'statement.effect.credit';

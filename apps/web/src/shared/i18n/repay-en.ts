@@ -101,6 +101,7 @@ export const repayEn = {
   'portal.outstanding': 'Total still to repay: {amount}',
   'portal.linkExpires': 'This payment link works until {date}.',
   'repay.waived': 'Paid off early: {amount} of interest for the days that did not come is not owed.',
+  'statement.kind.written_off': 'Written off by the lender',
   'statement.kind.early_payoff': 'Paid off early',
   'repay.payoffNow': 'Pay it all off today for {amount}: interest only up to today.',
   'repay.penalty': 'Late penalty charged so far: {amount} (included in what you owe).',

@@ -103,6 +103,7 @@ export const repayEs: Record<keyof typeof repayEn, string> = {
   'portal.outstanding': 'Total por pagar: {amount}',
   'portal.linkExpires': 'Este enlace de pago funciona hasta el {date}.',
   'repay.waived': 'Pagado por anticipado: no debe {amount} de intereses de los días que no transcurrieron.',
+  'statement.kind.written_off': 'Castigado por el prestamista',
   'statement.kind.early_payoff': 'Pagado por anticipado',
   'repay.payoffNow': 'Liquide todo hoy con {amount}: intereses solo hasta hoy.',
   'repay.penalty': 'Penalización por atraso cobrada hasta hoy: {amount} (incluida en lo que debe).',

@@ -1,0 +1,122 @@
+import { addCalendarDays, currencyOf, marketDate, MARKETS, PORTFOLIO_WINDOW_DAYS, type MarketId, type PortfolioTable, type PortfolioView } from '@lendline/domain';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
+import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
+import { bookGroups, collections, decisions, ledgerTotals, overdueGroups, type BookScope } from './portfolio-repository.ts';
+import { portfolioCsv } from './portfolio-csv.ts';
+import { latestSnapshot, saveSnapshot } from './snapshot-repository.ts';
+
+/**
+ * How often the figures are computed again (the periodic job), and the oldest the dashboard
+ * answers: computing reads the whole book (tens of seconds at 1,000,000 loans on a busy server,
+ * ADR 078), so the screen reads the latest computation and never waits for one unless that is
+ * older than this, or of another market day.
+ */
+export const PORTFOLIO_REFRESH_EVERY_MS = 10 * 60_000;
+const STALE_AFTER_MS = 2 * PORTFOLIO_REFRESH_EVERY_MS;
+
+/** First-payment default counts a loan not repaid within this many days of its first due date. */
+const FPD_DAYS = 30;
+
+export interface PortfolioDeps {
+  db: Db;
+  now: Clock;
+  market: MarketId;
+  audit: AuditRecorder;
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;
+
+/**
+ * The portfolio as pictures and tables (issue 22, ADR 078): every figure of this server's
+ * market and currency, computed in SQL from the views the owning modules publish; the ledger
+ * is the truth for what is owed and what was collected.
+ */
+export function createPortfolioService(deps: PortfolioDeps) {
+  const { db, now, market } = deps;
+  const currency = currencyOf(market);
+  const timeZone = MARKETS[market].timeZone;
+
+  async function compute(): Promise<PortfolioView> {
+    const today = marketDate(now(), market);
+    const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
+    const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
+    // Independent reads: on PostgreSQL the pool runs them side by side.
+    const [book, overdue, ledger, money, decided] = await Promise.all([
+      bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window),
+    ]);
+    const received = money.channels.reduce((total, c) => total + c.amount, 0);
+    const approved = decided.outcomes.get('approve') ?? 0;
+    const rejected = decided.outcomes.get('reject') ?? 0;
+    return {
+      market,
+      currency,
+      asOf: today,
+      totals: { loans: book.loans, openLoans: book.openLoans, disbursed: book.disbursed, ...ledger },
+      par: parRows(overdue, ledger.outstandingPrincipal),
+      rollRates: rollRates(overdue, book.earlier),
+      vintages: vintageRows(book.cohorts, today.slice(0, 7)),
+      collections: {
+        from: window.from,
+        to: window.to,
+        due: money.due,
+        received,
+        ratePpm: ratioPpm(received, money.due),
+        channels: money.channels.map((c) => ({ ...c, sharePpm: ratioPpm(c.amount, received), ratePpm: ratioPpm(c.amount, money.due) })),
+      },
+      firstPaymentDefault: {
+        days: FPD_DAYS,
+        matured: book.fpd.matured,
+        missed: book.fpd.missed,
+        missedPpm: ratioPpm(book.fpd.missed, book.fpd.matured),
+        defaulted: book.fpd.defaulted,
+        defaultedPpm: ratioPpm(book.fpd.defaulted, book.fpd.matured),
+      },
+      approvals: {
+        from: window.from,
+        to: window.to,
+        approved,
+        rejected,
+        referred: decided.outcomes.get('refer') ?? 0,
+        approvalPpm: ratioPpm(approved, approved + rejected),
+        reasons: decided.reasons,
+      },
+      // No reconciliation records mismatches yet (the collections reconciliation credits what a
+      // lost notification missed and keeps no list of differences): not measured, not 0.
+      reconciliation: { measured: false },
+      computedAt: now().toISOString(),
+    };
+  }
+
+  /** Computes every figure now and keeps it as the day's latest. */
+  async function refresh(): Promise<PortfolioView> {
+    const started = performance.now();
+    const view = await compute();
+    await saveSnapshot(db, { market, marketDay: view.asOf, computedAt: new Date(view.computedAt), tookMs: Math.round(performance.now() - started), figures: view });
+    return view;
+  }
+
+  /** The latest computation when it is of today and fresh enough; otherwise computed now. */
+  async function figures(): Promise<PortfolioView> {
+    const latest = await latestSnapshot(db, market);
+    const at = now();
+    if (latest && latest.marketDay === marketDate(at, market) && at.getTime() - latest.computedAt.getTime() <= STALE_AFTER_MS) return latest.figures;
+    return refresh();
+  }
+
+  return {
+    figures,
+    refresh,
+
+    /**
+     * One table as CSV. The figures leave the console in a file, so the export is recorded
+     * (action 'portfolio.export', the table's name) in a transaction of its own.
+     */
+    async exportCsv(table: PortfolioTable, context: AuditContext): Promise<{ name: string; csv: string }> {
+      const view = await figures();
+      await deps.audit.recordAlone({ ...context, action: 'portfolio.export', object: { type: 'portfolio', id: table }, after: { asOf: view.asOf } });
+      return { name: `portfolio-${table}-${view.asOf}.csv`, csv: portfolioCsv(view, table) };
+    },
+  };
+}
