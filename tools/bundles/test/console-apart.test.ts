@@ -40,7 +40,7 @@ describe('the staff console stays out of the borrower app (issue 22, ADR 075)', 
     const staff = moduleGraph([join(root, 'apps/console/src/main.tsx')], join(root, 'apps/console/tsconfig.json'));
     const found = consoleIn(staff);
     expect(found).toContain('apps/console/src/features/enrol/qr-code.tsx');
-    expect(found).toContain('apps/console/src/features/work-areas/coming-soon-screen.tsx');
+    expect(found).toContain('apps/console/src/features/portfolio/portfolio-screen.tsx');
     expect(found).toContain('apps/console/src/app/global.css');
   });
 });

@@ -55,10 +55,10 @@ describe('portfolio screen', () => {
     expect(screen.getByRole('img', { name: /^Portfolio at risk \(PAR\): More than 1 days 20\.0%; More than 7 days 15\.0%/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Roll rates, last 30 days: .*31–60 days → 61–90 days no data/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /2026-10: 40\.0% after 1 months; 2026-11: 5\.0% after 0 months/ })).toBeTruthy();
-    const csv = screen.getByRole('link', { name: 'Download Portfolio at risk (PAR) as CSV' });
+    const csv = screen.getByRole('link', { name: 'Download as CSV: Portfolio at risk (PAR)' });
     expect(csv.getAttribute('href')).toBe('/staff/portfolio/par.csv');
-    expect(screen.getByRole('link', { name: 'Download Decision reasons as CSV' }).getAttribute('href')).toBe('/staff/portfolio/approval-reasons.csv');
-    expect(screen.getAllByRole('link', { name: /as CSV$/ })).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Download as CSV: Decision reasons' }).getAttribute('href')).toBe('/staff/portfolio/approval-reasons.csv');
+    expect(screen.getAllByRole('link', { name: /^Download as CSV: / })).toHaveLength(8);
   });
 
   it('writes amounts in the currency, says the collection rate, and that reconciliation is not measured yet', async () => {
@@ -79,7 +79,7 @@ describe('portfolio screen', () => {
     await screen.findByRole('table', { name: 'Portfolio at risk by days past due' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(await screen.findByRole('table', { name: 'Cartera en riesgo por días de atraso' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Descargar Cartera en riesgo (PAR) en CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Descargar en CSV: Cartera en riesgo (PAR)' })).toBeTruthy();
     expect(screen.getByText('Aún no se mide: ninguna conciliación registra sus diferencias por ahora.')).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Cartera en riesgo \(PAR\): Más de 1 días 20\.0\s?%/ })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Idioma'), 'en');

@@ -3,7 +3,7 @@ export const portfolioEn = {
   'portfolio.intro': 'Figures for {market} in {currency}, as of {day}, computed {at} (again every 10 minutes). Amounts owed and collected are the ledger’s.',
   'portfolio.none': 'no data',
   'portfolio.csv': 'Download as CSV',
-  'portfolio.csvOf': 'Download {table} as CSV',
+  'portfolio.csvOf': 'Download as CSV: {table}',
   'portfolio.totals': 'The book',
   'portfolio.totalsCaption': 'Loans paid out, money collected and what is owed',
   'portfolio.loans': 'Loans paid out',

@@ -296,7 +296,7 @@ export const en = {
   'staff.invited': 'Invitation made. Hand this one-time set-up link to the person; it works until {expires} and is not shown again:',
   'staff.rolesWait': 'Their roles take effect once a second administrator approves them in Approvals.',
   'staff.reset': 'Reset sign-in',
-  'staff.resetName': 'Reset the sign-in of {name}',
+  'staff.resetName': 'Reset sign-in of {name}',
   'staff.resetDone': 'The sign-in of {name} is reset and their sessions have ended. Hand them this one-time set-up link for a new password and authenticator; it works until {expires} and is not shown again:',
 
   'complaints.intro': 'Borrowers’ complaints, oldest first. Each must be answered by its promised date; the answer goes to the borrower’s complaints and messages.',

@@ -5,7 +5,7 @@ export const portfolioEs: Record<keyof typeof portfolioEn, string> = {
   'portfolio.intro': 'Cifras de {market} en {currency}, al {day}, calculadas el {at} (de nuevo cada 10 minutos). Los montos adeudados y cobrados son los del libro mayor.',
   'portfolio.none': 'sin datos',
   'portfolio.csv': 'Descargar en CSV',
-  'portfolio.csvOf': 'Descargar {table} en CSV',
+  'portfolio.csvOf': 'Descargar en CSV: {table}',
   'portfolio.totals': 'La cartera',
   'portfolio.totalsCaption': 'Créditos desembolsados, dinero cobrado y saldo adeudado',
   'portfolio.loans': 'Créditos desembolsados',
