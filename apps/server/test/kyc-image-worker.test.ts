@@ -68,7 +68,9 @@ describe('the image process of the photo checks (ADR 056)', () => {
   });
 
   it('kills a loaded process that stops answering, rejecting the photos it held, and starts again for the next', async () => {
-    worker = createImageWorker({ photoTimeoutMs: 300 });
+    // Long enough for a fresh process to start on a loaded CI machine (300 ms was not: the
+    // restarted process was killed before it had loaded), short enough for a test.
+    worker = createImageWorker({ photoTimeoutMs: 3_000 });
     await worker.normalize(await photo(600, 400), 'face');
     const pid = worker.pid()!;
     // Stopped, as a decoder stuck on a pathological file would be: nothing answers.

@@ -75,7 +75,7 @@ describe('staff and held money', () => {
     expect((await approve(asked.data.id)).json()).toMatchObject({ code: 0, data: { state: 'done', result: { refunded: 1_500_00, credit: 500_00 } } });
     // The same transfer again: asked, approved, and its run refused (a transfer is refunded once).
     const again = (await ask({ ...refund, amount: 100_00 })).json();
-    expect((await approve(again.data.id)).json()).toMatchObject({ code: 0, data: { state: 'failed', decisionReason: 'VALIDATION_FAILED' } });
+    expect((await approve(again.data.id)).json()).toMatchObject({ code: 0, data: { state: 'failed', decisionReason: 'This transfer reference was recorded before', result: { error: 'VALIDATION_FAILED' } } });
     expect((await detailOf(token, orderNo)).credit).toBe(500_00);
     expect((await ledger().balances({ account: 'borrower_credit' })).borrower_credit).toBe(-500_00);
     await expectLedgerBalanced();
