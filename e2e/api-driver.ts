@@ -230,6 +230,11 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
 
 /** A valid First Bank NUBAN of the PERSONAL borrower's (…51) the e2e server's sandbox payout provider refuses. */
 export const FAILING_ACCOUNT = '3000000551';
+/**
+ * Another, for the payouts queue's journey: one account shared by two borrowers of a run is a
+ * fraud signal the underwriting rejects, so each journey refusing a payout has its own.
+ */
+export const DESK_FAILING_ACCOUNT = '3000001651';
 
 /**
  * The staff API key an e2e server was given (ADR 074): playwright.config.ts has each server's

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_ADMIN_LINK_FILE, E2E_KEY_FILE, E2E_SECOND_ADMIN, E2E_SECOND_ADMIN_LINK_FILE, FAILING_ACCOUNT } from './api-driver.ts';
+import { E2E_ADMIN, E2E_ADMIN_LINK_FILE, E2E_KEY_FILE, E2E_SECOND_ADMIN, E2E_SECOND_ADMIN_LINK_FILE, DESK_FAILING_ACCOUNT, FAILING_ACCOUNT } from './api-driver.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -78,7 +78,7 @@ export default defineConfig({
         CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
         LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
         // The sandbox payout fails to this First Bank account (the failed-payout journey).
-        SANDBOX_PAYOUT_FAIL_ACCOUNTS: FAILING_ACCOUNT,
+        SANDBOX_PAYOUT_FAIL_ACCOUNTS: `${FAILING_ACCOUNT},${DESK_FAILING_ACCOUNT}`,
       },
     },
     {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { FAILING_ACCOUNT, registerBorrower } from '../api-driver.ts';
+import { DESK_FAILING_ACCOUNT, registerBorrower } from '../api-driver.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { consoleAs, DESKTOP, inviteStaff, openArea } from './console-support.ts';
 import { applicationUpToSubmit } from './loan-support.ts';
@@ -15,7 +15,7 @@ test('finance finds a failed payout, asks the borrower for a new account and giv
 
   // A borrower whose accepted loan goes to an account the sandbox rail refuses.
   const session = await registerBorrower(baseURL!);
-  const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { account: FAILING_ACCOUNT });
+  const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { account: DESK_FAILING_ACCOUNT });
   await borrower.call('/user/submit', { orderNo });
   const status = async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status;
   await expect.poll(status, { timeout: 20_000 }).toBe(14);
@@ -27,8 +27,8 @@ test('finance finds a failed payout, asks the borrower for a new account and giv
   const desk = await consoleAs(browser, baseURL!, finance!);
   await openArea(desk, 'Payouts');
   const payout = desk.getByRole('article', { name: new RegExp(`loan ${orderNo}$`) });
-  await expect(payout.getByText(`Ending in ${FAILING_ACCOUNT.slice(-4)}`)).toBeVisible();
-  await expect(payout.getByText(FAILING_ACCOUNT)).toHaveCount(0);
+  await expect(payout.getByText(`Ending in ${DESK_FAILING_ACCOUNT.slice(-4)}`)).toBeVisible();
+  await expect(payout.getByText(DESK_FAILING_ACCOUNT)).toHaveCount(0);
   await expectNoAxeViolations(desk, 'payouts queue');
 
   await payout.getByRole('button', { name: `Ask for a new account for loan ${orderNo}` }).click();
