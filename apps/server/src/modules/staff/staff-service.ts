@@ -34,6 +34,11 @@ export function createStaffService(deps: StaffDeps) {
   const { db, now } = deps;
   const enrolment = createStaffEnrolment({ db, now, secretKey: deps.secretKey, enrolmentHours: deps.config.enrolmentHours, origin: deps.origin, issuer: 'Lendline' });
   const mayManage = (actor: StaffPrincipal) => actor.permissions.has('staff.manage');
+  /** Roles for an account, asked in the admin's name as a four-eyes 'grantRoles' (ADR 083): the answer's `rolesApproval`. */
+  const askRoles = async (actor: StaffPrincipal, context: AuditContext, input: { staffId: string; roles: string[]; markets: string[] }, reason: string): Promise<Outcome<string>> => {
+    const asked = await deps.approvals.ask({ principal: actor, context }, { action: 'grantRoles', input, reason });
+    return asked.ok ? ok(asked.value.id) : asked;
+  };
 
   return {
     startEnrolment: enrolment.startEnrolment,
@@ -68,11 +73,8 @@ export function createStaffService(deps: StaffDeps) {
       }));
       if (!made.ok) return made;
       // A failure from here leaves an account without roles, which can do nothing: roles can be asked again.
-      const asked = await deps.approvals.ask({ principal: actor, context }, {
-        action: 'grantRoles', input: { staffId: made.value.id, roles: invited.roles, markets: invited.markets }, reason: `Roles asked with the invitation of ${invited.name}`,
-      });
-      if (!asked.ok) return asked;
-      return ok({ ...made.value, rolesApproval: asked.value.id });
+      const asked = await askRoles(actor, context, { staffId: made.value.id, roles: invited.roles, markets: invited.markets }, `Roles asked with the invitation of ${invited.name}`);
+      return asked.ok ? ok({ ...made.value, rolesApproval: asked.value }) : asked;
     },
 
     /**
@@ -92,11 +94,9 @@ export function createStaffService(deps: StaffDeps) {
       const { before, ...link } = reopened.value;
       const roles = staffView(before).roles;
       if (roles.length === 0) return ok(link);
-      const asked = await deps.approvals.ask({ principal: actor, context }, {
-        action: 'grantRoles', input: { staffId: id, roles, markets: staffView(before).markets }, reason: `Roles given back after a sign-in reset of ${before.name}`,
-      });
+      const asked = await askRoles(actor, context, { staffId: id, roles, markets: staffView(before).markets }, `Roles given back after a sign-in reset of ${before.name}`);
       if (!asked.ok) return asked;
-      return ok({ ...link, rolesApproval: asked.value.id });
+      return ok({ ...link, rolesApproval: asked.value });
     },
 
     /** Disabled at once: every open session of the account ends in the same transaction. */
