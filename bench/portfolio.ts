@@ -116,7 +116,10 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     await fresh.vacuum();
     const seedMs = performance.now() - seeded;
     const quiet = async () => undefined;
-    const portfolio = createPortfolioService({ db: database.db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet } });
+    const portfolio = createPortfolioService({ db: database.db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet },
+      // Fresh figures ask for no computation: nothing is ever queued here.
+      jobs: { enqueue: async () => true, nudge: () => undefined },
+    });
     const computeMs: number[] = [];
     for (let i = 0; i < computeRounds; i++) {
       const started = performance.now();

@@ -38,7 +38,8 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   });
   jobs.handle('notice', (payload, job) => services.reminders.handleNotice(payload, job));
   jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
-  jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, () => services.portfolio.refresh());
+  // One computation at a time on an instance: a dashboard's request and the period's job landing together need not both read the book.
+  jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, () => services.portfolio.refresh(), { concurrency: 1, leaseMs: 5 * 60_000 });
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

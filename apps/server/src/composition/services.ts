@@ -189,7 +189,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const audit = createAuditService({ db, now });
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
-  const portfolio = createPortfolioService({ db, now, market, audit });
+  const portfolio = createPortfolioService({ db, now, market, audit, jobs });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 

@@ -146,4 +146,6 @@ export interface PortfolioView {
   reconciliation: ReconciliationFigures;
   /** When these figures were computed (the dashboard answers the latest computation, ADR 078). */
   computedAt: string;
+  /** These figures are older than the refresh period or of another day, and a new computation is under way. */
+  refreshing?: true;
 }

@@ -85,6 +85,13 @@ describe('portfolio screen', () => {
     await user.selectOptions(screen.getByLabelText('Idioma'), 'en');
   });
 
+  it('says when the figures shown are old and newer ones are being computed', async () => {
+    signedInAs(['finance'], () => ok({ ...VIEW, refreshing: true }));
+    renderConsole('#/portfolio');
+    const note = await screen.findByText(/newer ones are being computed/, {}, { timeout: 5000 });
+    expect(note.getAttribute('role')).toBe('status');
+  });
+
   it('says what went wrong when the figures cannot be read', async () => {
     signedInAs(['finance'], () => refused(500, 'Something went wrong on our side.', 500100));
     renderConsole('#/portfolio');

@@ -48,6 +48,7 @@ function Figures({ view }: { view: PortfolioView }) {
     return (
       <>
         <p>{t('portfolio.intro', { market: view.market, currency: view.currency, day: view.asOf, at: dateTimeText(view.computedAt, lang) })}</p>
+        {view.refreshing ? <p role="status">{t('portfolio.refreshing')}</p> : null}
         <PortfolioSection id="portfolio-totals" title={t('portfolio.totals')} csv={['totals']} table={
           <table>
             <caption>{t('portfolio.totalsCaption')}</caption>

@@ -1,6 +1,7 @@
 /** The portfolio's English words (spread into en.ts, ADR 078). */
 export const portfolioEn = {
   'portfolio.intro': 'Figures for {market} in {currency}, as of {day}, computed {at} (again every 10 minutes). Amounts owed and collected are the ledger’s.',
+  'portfolio.refreshing': 'These figures are older than 20 minutes or of an earlier day: newer ones are being computed. Reload in a minute or two.',
   'portfolio.none': 'no data',
   'portfolio.csv': 'Download as CSV',
   'portfolio.csvOf': 'Download as CSV: {table}',

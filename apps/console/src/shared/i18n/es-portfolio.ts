@@ -3,6 +3,7 @@ import type { portfolioEn } from './en-portfolio.ts';
 /** The portfolio's Spanish words (spread into es.ts, ADR 078). */
 export const portfolioEs: Record<keyof typeof portfolioEn, string> = {
   'portfolio.intro': 'Cifras de {market} en {currency}, al {day}, calculadas el {at} (de nuevo cada 10 minutos). Los montos adeudados y cobrados son los del libro mayor.',
+  'portfolio.refreshing': 'Estas cifras tienen más de 20 minutos o son de un día anterior: se están calculando unas nuevas. Vuelva a cargar en un par de minutos.',
   'portfolio.none': 'sin datos',
   'portfolio.csv': 'Descargar en CSV',
   'portfolio.csvOf': 'Descargar en CSV: {table}',
