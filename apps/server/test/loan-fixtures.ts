@@ -22,6 +22,7 @@ export function loansService(t: TestApp, payouts?: PayoutRequester) {
   return createLoansService({
     db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: t.app.services.profiles, repayments: { phasesPaidAt: lastPaidAtByPhase },
     inbox: t.app.services.inbox, coupons: t.app.services.coupons, products: t.app.services.products,
+    limitOverrideOf: t.app.services.underwriting.limitOverrideOf,
   });
 }
 

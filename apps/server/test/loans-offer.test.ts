@@ -246,6 +246,7 @@ describe('the 24 hours to confirm', () => {
       const lateLoans = createLoansService({
         db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: t.app.services.profiles,
         repayments: { phasesPaidAt: lastPaidAtByPhase }, inbox: t.app.services.inbox, coupons: t.app.services.coupons, products: t.app.services.products,
+        limitOverrideOf: t.app.services.underwriting.limitOverrideOf,
       });
       const [confirm, swept] = await Promise.all([acceptOffer(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
       const status = await statusOf(orderNo);

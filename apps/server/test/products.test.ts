@@ -113,6 +113,17 @@ describe('products as versions (issue 22, ADR 082)', () => {
     expect(events.map((e) => e.action)).toEqual(['approval.approve', 'approval.ask']);
   });
 
+  it('checks a borrower’s choice before applying against the live versions, not the release', async () => {
+    const asked = await approvals().ask(ada, version(edited({ tenures: [91, 120] })));
+    if (!asked.ok) throw new Error(JSON.stringify(asked));
+    expect(await approvals().approve(bola, asked.value.id)).toMatchObject({ ok: true, value: { state: 'done' } });
+    const token = await t.register('08031230005');
+    const started = await t.call('/loan/loan-order/apply-market', { token, body: { amount: 2_000_00, tenure: 120 } });
+    expect(started.body.code, JSON.stringify(started.body)).toBe(0);
+    const [order] = await sqlRows<{ product_id: string }>(t, 'SELECT product_id FROM loan_orders WHERE order_no = $1', [started.body.data.orderNo]);
+    expect(order?.product_id).toBe('ng-cash-50k');
+  });
+
   it('refuses terms that break a product rule at the field, unchanged terms, an unknown product and a role without the permission', async () => {
     const over = await approvals().ask(ada, version(edited({ dailyFeePpm: 5_000, overduePenaltyDailyPpm: 30_000 })));
     expect(over).toMatchObject({ ok: false, error: 'VALIDATION_FAILED', data: { fields: expect.arrayContaining([
@@ -130,7 +141,7 @@ describe('a credit limit set by hand (limitOverride)', () => {
   const override = (userId: string, limit: number) => ({ action: 'limitOverride', input: { userId, limit }, reason: 'Salary verified with the employer' });
 
   it('is honoured by the next assessment in place of the ladder, once a second person approves', async () => {
-    const { userId, orderId } = await applyFully(t, { mobile: '08031230003' });
+    const { userId, orderId, token } = await applyFully(t, { mobile: '08031230003' });
     const asked = await approvals().ask(ada, override(userId, 30_000_00));
     expect(asked.ok && asked.value).toMatchObject({ object: { type: 'borrower', id: userId }, before: { creditLimit: 5_000_00, source: 'ladder' }, after: { creditLimit: 30_000_00 } });
     if (!asked.ok) return;
@@ -140,6 +151,9 @@ describe('a credit limit set by hand (limitOverride)', () => {
 
     await t.app.services.underwriting.assessOrder(orderId);
     expect(Number((await decisionOf(t, orderId))?.credit_limit)).toBe(30_000_00);
+    // The borrower is told the limit in force, not the ladder's, and no step of the ladder it stands in for.
+    const info = await t.call('/loan/get-credit-info', { token });
+    expect(info.body.data).toMatchObject({ tierLimit: 30_000_00, nextLimit: null, nextLimitOnTime: null });
 
     // A repeated run changes nothing; the next request reads the override as what is in force.
     const again = await limitRun().run({ userId, limit: 30_000_00 }, { key: `four-eyes:${asked.value.id}`, maker: { id: 'ada', name: 'x' }, approver: { id: 'bola', name: 'y' } });

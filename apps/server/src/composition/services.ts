@@ -202,6 +202,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, market, payments: payouts, application: profiles, inbox, coupons, products,
     // The on-time record reads when each phase was paid: a read of the repayments module's table, which sits above loans.
     repayments: { phasesPaidAt: lastPaidAtByPhase },
+    // Underwriting is made from loans, so it is reached when a borrower asks, not now.
+    limitOverrideOf: (userId) => underwriting.limitOverrideOf(userId),
   });
   const loanCodes = createLoanCodeService({ now, secretKey, verifyLoanActionCode: auth.verifyLoanActionCode });
 
@@ -226,6 +228,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     bankAccountOf: banking.maskedAccount,
     identityVerifiedAt: kyc.identityVerifiedAt,
     afterSubmitted: () => jobs.nudge(),
+    products,
   });
   const underwritingDeps = {
     db, now, market, secretKey, loans, audit, products,

@@ -155,11 +155,12 @@ export const creditInfoResponse = z.object({
   creditLimit: z.nullable(z.number()),
   /**
    * The most the ladder gives for the on-time repayments so far (the first-loan limit before
-   * any), within the products open to the borrower: what home may promise (ADR 031).
+   * any), within the live products open to the borrower, or the limit staff set by hand for
+   * them (ADR 082): what home may promise (ADR 031).
    */
   tierLimit: z.number(),
   onTimeRepayments: z.number(),
-  /** The limit the next on-time repayment opens, null at the top. */
+  /** The higher limit the next step of the ladder opens (within the live products); null at the top, or when a limit set by hand stands in for the ladder. */
   nextLimit: z.nullable(z.number()),
   /** The on-time repayments (in all) that open `nextLimit`, null at the top. */
   nextLimitOnTime: z.nullable(z.number()),

@@ -61,10 +61,15 @@ export function choiceWithin(
 /**
  * What is wrong with a choice made before applying, as catalogue keys: a term no product of the
  * market has, or an amount outside every product of that term. The offer then holds it to the
- * limit the decision gives (`choiceWithin`).
+ * limit the decision gives (`choiceWithin`). The server passes its live product versions (ADR
+ * 082); the release's terms are the default.
  */
-export function choiceProblems(market: MarketId, amount: number | undefined, tenure: number | undefined): { field: 'amount' | 'tenure'; key: string }[] {
-  const products = PRODUCT_TERMS[market];
+export function choiceProblems(
+  market: MarketId,
+  amount: number | undefined,
+  tenure: number | undefined,
+  products: readonly ProductTerms[] = PRODUCT_TERMS[market],
+): { field: 'amount' | 'tenure'; key: string }[] {
   const withTenure = tenure === undefined ? products : products.filter((t) => t.tenures.includes(tenure));
   if (withTenure.length === 0) return [{ field: 'tenure', key: 'error.loan.tenure.invalid' }];
   if (amount !== undefined && !withTenure.some((t) => amount >= t.minAmount && amount <= t.maxAmount)) return [{ field: 'amount', key: 'error.loan.amount.range' }];

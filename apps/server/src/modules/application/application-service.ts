@@ -1,6 +1,6 @@
 import {
   marketDate, OrderStatus, personalInfoSchema, questionnaireSchema, workInfoSchema, withoutHiddenWorkFields,
-  type ApplicationDetail, type MarketId, type OrderStatusCode, type PackageListResponse, type StepResponse,
+  type ApplicationDetail, type MarketId, type OrderStatusCode, type PackageListResponse, type ProductTerms, type StepResponse,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -68,6 +68,8 @@ export interface ApplicationDeps {
   bankAccountOf(userId: string): Promise<Record<string, unknown> | null>;
   /** After a transaction that submitted committed, so the queued assessment runs at once (job queue nudge). */
   afterSubmitted(): void;
+  /** The products module's live versions (ADR 082). */
+  products: { live(): readonly ProductTerms[] };
 }
 
 export interface SubmittedOrder {

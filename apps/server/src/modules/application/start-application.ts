@@ -1,4 +1,4 @@
-import { choiceProblems, marketDate, OrderStatus, PRODUCT_TERMS, type MarketId, type StepResponse } from '@lendline/domain';
+import { choiceProblems, marketDate, OrderStatus, type MarketId, type ProductTerms, type StepResponse } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -15,6 +15,8 @@ export interface StartDeps {
   decisions: SubmissionGate;
   /** When the borrower's identity check last passed (the kyc module); null when none is on file. */
   identityVerifiedAt(userId: string): Promise<Date | null>;
+  /** The products module's live versions (ADR 082): a choice is checked against what the offer will be priced with. */
+  products: { live(): readonly ProductTerms[] };
 }
 
 const stepAnswer = (order: { orderNo: string; status: DraftOrder['status'] }): StepResponse => ({ orderNo: order.orderNo, status: order.status });
@@ -39,7 +41,8 @@ export function createApplicationStart(deps: StartDeps) {
    */
   /** The first-loan product of the chosen term: the one the decision is asked for (it moves to a wider one when the limit outgrows it, ADR 019). */
   const productOfTenure = (tenure: number | undefined) =>
-    tenure === undefined ? undefined : PRODUCT_TERMS[market].find((t) => t.minOnTimeRepayments === 0 && t.tenures.includes(tenure))?.productId;
+    tenure === undefined ? undefined : deps.products.live().find((t) => t.minOnTimeRepayments === 0 && t.tenures.includes(tenure))?.productId;
+  const problemsOf = (choice: LoanChoice) => choiceProblems(market, choice.amount, choice.tenure, deps.products.live());
 
   async function openApplication(tx: Executor, userId: string, productId: string | undefined, identityVerifiedAt: Date | null, choice: LoanChoice): Promise<DraftOrder> {
     const at = now();
@@ -56,7 +59,7 @@ export function createApplicationStart(deps: StartDeps) {
 
   return {
     async applyMarket(userId: string, asked: string | undefined, choice: LoanChoice = {}): Promise<Outcome<StepResponse>> {
-      const problems = choiceProblems(market, choice.amount, choice.tenure);
+      const problems = problemsOf(choice);
       if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
       const productId = asked ?? productOfTenure(choice.tenure);
       const identityVerifiedAt = await deps.identityVerifiedAt(userId);
@@ -87,7 +90,7 @@ export function createApplicationStart(deps: StartDeps) {
     async applyAgain(userId: string, orderNo: string, choice: LoanChoice = {}): Promise<Outcome<StepResponse> | null> {
       const repaid = await orders.ownOrder(db, userId, orderNo);
       if (repaid?.status !== OrderStatus.Finish) return null;
-      const problems = choiceProblems(market, choice.amount, choice.tenure);
+      const problems = problemsOf(choice);
       if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems });
       const productId = productOfTenure(choice.tenure) ?? repaid.productId ?? undefined;
       const identityVerifiedAt = await deps.identityVerifiedAt(userId);

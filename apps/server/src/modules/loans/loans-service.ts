@@ -52,6 +52,8 @@ export interface LoansDeps {
   inbox: OrderMessages;
   /** The products module: the live versions a new offer is priced with (ADR 082). */
   products: LiveProductTerms;
+  /** The underwriting module's limit set by hand (ADR 082), which sits above loans: what the borrower is told they may have. */
+  limitOverrideOf(userId: string): Promise<number | null>;
 }
 
 export type LoansService = ReturnType<typeof createLoansService>;
