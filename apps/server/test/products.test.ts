@@ -1,6 +1,7 @@
-import { editableTermsOf, findProductTerms, permissionsOf, PRODUCT_TERMS, type EditableTerms, type Role, type StaffPrincipal } from '@lendline/domain';
+import { editableTermsOf, findProductTerms, permissionsOf, PRODUCT_TERMS, withEditedTerms, type EditableTerms, type Role, type StaffPrincipal } from '@lendline/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffAct } from '../src/modules/approvals/approvals-service.ts';
+import { productCreateApproval } from '../src/modules/products/product-create-approval.ts';
 import { productVersionApproval } from '../src/modules/products/product-version-approval.ts';
 import { limitOverrideApproval } from '../src/modules/underwriting/limit-override-approval.ts';
 import { useTestApp } from './helper.ts';
@@ -137,6 +138,49 @@ describe('products as versions (issue 22, ADR 082)', () => {
   });
 });
 
+describe('a new product made from one of the market\u2019s (productCreate)', () => {
+  const create = (productId: string, terms: EditableTerms, basedOn = 'ng-cash-50k') => ({ action: 'productCreate', input: { productId, basedOn, terms }, reason: 'A smaller first loan for students' });
+  const mini = edited({ name: 'Lendline Cash Mini', maxAmount: 30_000_00 });
+
+  it('goes live as version 1 once a second person approves, with the base\u2019s market, currency and taxes, and borrowers see it', async () => {
+    const asked = await approvals().ask(ada, create('ng-cash-mini', mini));
+    expect(asked.ok && asked.value).toMatchObject({
+      state: 'pending', object: { type: 'product', id: 'ng-cash-mini' }, before: {}, after: { basedOn: 'ng-cash-50k', name: 'Lendline Cash Mini', maxAmount: 30_000_00 },
+    });
+    if (!asked.ok) return;
+    expect(t.app.services.products.find('ng-cash-mini')).toBeUndefined();
+    expect(await approvals().approve(ada, asked.value.id)).toEqual({ ok: false, error: 'APPROVAL_OWN_REQUEST' });
+    const approved = await approvals().approve(bola, asked.value.id);
+    expect(approved.ok && approved.value).toMatchObject({ state: 'done', result: { productId: 'ng-cash-mini', version: 1 } });
+    expect(t.app.services.products.find('ng-cash-mini')).toEqual(withEditedTerms({ ...cash, productId: 'ng-cash-mini' }, mini));
+    expect(t.app.services.products.find('ng-cash-mini')).toMatchObject({ market: 'NG', currency: 'NGN', maxAmount: 30_000_00, dailyInterestPpm: cash.dailyInterestPpm });
+
+    const list = await t.call('/loan/product/list', {});
+    expect(list.body.data.products.map((p: { productId: string }) => p.productId)).toContain('ng-cash-mini');
+    const staffList = await staffCall(t, 'GET', '/staff/products', risk.key);
+    const made = staffList.body.data.products.find((p: { productId: string }) => p.productId === 'ng-cash-mini');
+    expect(made).toMatchObject({ liveVersion: 1, versions: [{ version: 1, state: 'live', madeBy: 'Staff ada', approvedBy: 'Staff bola' }] });
+
+    // Run again with the same key: the same answer, no second product.
+    const again = await createRun().run({ productId: 'ng-cash-mini', basedOn: 'ng-cash-50k', terms: mini }, { key: `four-eyes:${asked.value.id}`, maker: { id: 'ada', name: 'x' }, approver: { id: 'bola', name: 'y' } });
+    expect(again).toEqual({ ok: true, value: { productId: 'ng-cash-mini', version: 1 } });
+  });
+
+  it('refuses an id taken or of another market or badly formed, an unknown base, broken terms, and a role without the permission', async () => {
+    const field = async (request: ReturnType<typeof create>) => {
+      const asked = await approvals().ask(ada, request);
+      return asked.ok ? null : (asked as { data?: { fields: { field: string; key: string }[] } }).data?.fields;
+    };
+    expect(await field(create('ng-cash-60k', mini))).toEqual([{ field: 'productId', key: 'error.product.exists' }]);
+    expect(await field(create('mx-mini', mini))).toEqual([{ field: 'productId', key: 'error.product.newIdMarket' }]);
+    expect(await field(create('Cash Mini', mini))).toEqual([{ field: 'productId', key: 'error.product.newId' }]);
+    expect(await field(create('ng-cash-mini', mini, 'ng-nothing'))).toEqual([{ field: 'basedOn', key: 'error.product.productId' }]);
+    expect(await field(create('ng-cash-mini', edited({ dailyFeePpm: 5_000 })))).toEqual(expect.arrayContaining([{ field: 'terms.dailyFeePpm', key: 'error.product.fee' }]));
+    expect(await approvals().ask(chidi, create('ng-cash-mini', mini))).toEqual({ ok: false, error: 'APPROVAL_NOT_PERMITTED' });
+    expect(t.app.services.products.find('ng-cash-mini')).toBeUndefined();
+  });
+});
+
 describe('a credit limit set by hand (limitOverride)', () => {
   const override = (userId: string, limit: number) => ({ action: 'limitOverride', input: { userId, limit }, reason: 'Salary verified with the employer' });
 
@@ -176,6 +220,9 @@ describe('a credit limit set by hand (limitOverride)', () => {
 
 function approvedRun() {
   return productVersionApproval({ db: t.database.db, now: t.clock.now, market: 'NG', products: t.app.services.products });
+}
+function createRun() {
+  return productCreateApproval({ db: t.database.db, now: t.clock.now, market: 'NG', products: t.app.services.products });
 }
 function limitRun() {
   const s = t.app.services;

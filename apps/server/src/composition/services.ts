@@ -17,6 +17,7 @@ import { createLegalService, type LegalService } from '../modules/legal/legal-se
 import { createLoansService, type LoansService } from '../modules/loans/loans-service.ts';
 import { createLoanCodeService, type LoanCodeService } from '../modules/loans/loan-code-service.ts';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments-service.ts';
+import { productCreateApproval } from '../modules/products/product-create-approval.ts';
 import { productVersionApproval } from '../modules/products/product-version-approval.ts';
 import { createProductsService, type ProductsService } from '../modules/products/products-service.ts';
 import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
@@ -317,7 +318,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, audit, executors: {
       refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db), resendPayout: resendPayoutApproval(db, payoutDesk, banking),
       matchSuspense: matchSuspenseApproval(staffMoney), manualPayment: manualPaymentApproval(staffMoney), writeOff: writeOffApproval(staffMoney),
-      productVersion: productVersionApproval({ db, now, market, products }), limitOverride: limitOverrideApproval(underwritingDeps),
+      productVersion: productVersionApproval({ db, now, market, products }), productCreate: productCreateApproval({ db, now, market, products }),
+      limitOverride: limitOverrideApproval(underwritingDeps),
     },
   });
   const staff = createStaffService({

@@ -17,6 +17,8 @@ export const FOUR_EYES_ACTIONS = {
   manualPayment: { request: 'money.request', approve: 'money.approve' },
   /** Send a failed payout again, to a new account (object: the loan). */
   resendPayout: { request: 'payouts.act', approve: 'money.approve' },
+  /** Put a new product live, made from one of the market's (object: the new product). */
+  productCreate: { request: 'products.request', approve: 'products.approve' },
   /** Put a new version of a product live (object: the product). */
   productVersion: { request: 'products.request', approve: 'products.approve' },
   /** Set a borrower's credit limit by hand (object: the borrower). */

@@ -39,6 +39,19 @@ const productId = z.string('error.product.productId').check(z.trim(), z.regex(/^
 export const productVersionSchema = z.object({ productId, terms: editableTermsSchema });
 export type ProductVersionInput = z.output<typeof productVersionSchema>;
 
+/**
+ * A new product made from one of the market's (`basedOn`): its own id, the base's market,
+ * currency, taxes and cap, and the selling terms edited. Asked as the four-eyes action
+ * `productCreate`; it goes live as its version 1. The id starts with the market's code
+ * (`ng-`, `mx-`), like the release's.
+ */
+export const productCreateSchema = z.object({
+  productId: z.string('error.product.newId').check(z.trim(), z.regex(/^(ng|mx)-[a-z0-9-]{2,37}$/, 'error.product.newId')),
+  basedOn: productId,
+  terms: editableTermsSchema,
+});
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+
 /** A borrower's credit limit set by hand: the four-eyes action `limitOverride` (minor units of the market's currency). */
 export const limitOverrideSchema = z.object({
   userId: z.string('error.staff.userId').check(z.trim(), z.minLength(1, 'error.staff.userId'), z.maxLength(64, 'error.staff.userId')),

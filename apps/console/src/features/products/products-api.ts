@@ -35,6 +35,18 @@ export function useAskVersion() {
   });
 }
 
+/** A new product, made from one of the market's: four-eyes too, live as its version 1 once approved. */
+export function useAskNewProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, basedOn, terms, reason }: { productId: string; basedOn: string; terms: EditableTerms; reason: string }) =>
+      callStaffApi<{ id: string }>('POST', '/staff/approvals', { action: 'productCreate', input: { productId, basedOn, terms }, reason }),
+    onSuccess() {
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+}
+
 export function useAskLimitOverride() {
   const queryClient = useQueryClient();
   return useMutation({

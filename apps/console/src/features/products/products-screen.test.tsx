@@ -97,6 +97,34 @@ describe('products screen', () => {
     expect((fee as HTMLInputElement).value).toBe('300');
   });
 
+  it('asks for a new product made from one, its id refused at the field and everything typed kept', async () => {
+    let answer = () => badField('productId', 'A product with this id exists already: choose another id');
+    const api = signedInAs(['risk'], { 'POST /staff/approvals': () => answer() });
+    const { user } = renderConsole('#/products');
+    await user.click(await screen.findByRole('button', { name: 'New product from Lendline Efectivo' }));
+    const form = screen.getByRole('region', { name: 'New product from Lendline Efectivo' });
+    const id = within(form).getByLabelText('New product’s id');
+    expect((id as HTMLInputElement).value).toBe('mx-');
+    await user.type(id, 'efectivo-fijo');
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Efectivo Mini');
+    await user.type(within(form).getByLabelText('Reason for the change'), 'Smaller first loans');
+    await user.click(within(form).getByRole('button', { name: 'Ask to put live' }));
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('A product with this id exists already: choose another id')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Efectivo Mini');
+
+    answer = () => ok({ id: 'apr_2', state: 'pending' });
+    await user.clear(id);
+    await user.type(id, 'mx-efectivo-mini');
+    await user.click(within(form).getByRole('button', { name: 'Ask to put live' }));
+    expect(await screen.findByText('Product asked. A second person must approve it in Approvals before borrowers see it.')).toBeTruthy();
+    expect(api.callsTo('POST', '/staff/approvals').at(-1)?.body).toMatchObject({
+      action: 'productCreate', input: { productId: 'mx-efectivo-mini', basedOn: 'mx-efectivo', terms: { name: 'Efectivo Mini', tenures: [91] } }, reason: 'Smaller first loans',
+    });
+  });
+
   it('asks for a limit override, with the server’s refusal at the limit', async () => {
     const api = signedInAs(['risk'], { 'POST /staff/approvals': () => badField('limit', 'The limit must be a whole step within the amounts of a product open to this borrower') });
     const { user } = renderConsole('#/products');

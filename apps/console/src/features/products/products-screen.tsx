@@ -11,15 +11,15 @@ import { VersionForm } from './version-form.tsx';
 
 const liveTermsOf = (product: StaffProduct) => product.versions.find((v) => v.version === product.liveVersion)?.terms;
 
-/** Products and their versions (issue 22, ADR 082): a new version asked from the live one, and a borrower's limit set by hand. */
+/** Products and their versions (issue 22, ADR 082): a new version asked from the live one, a new product made from one, and a borrower's limit set by hand. */
 export function ProductsScreen({ screen }: ScreenProps) {
   const { t, lang } = useI18n();
   const { data: staff } = useStaffSession();
   const roles = staff?.roles ?? [];
   const products = useProducts();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ productId: string; makes: 'version' | 'product' } | null>(null);
   const [status, setStatus] = useState('');
-  const editedProduct = products.data?.find((p) => p.productId === editing);
+  const editedProduct = products.data?.find((p) => p.productId === editing?.productId);
   const editedTerms = editedProduct ? liveTermsOf(editedProduct) : undefined;
   const currency = products.data?.map(liveTermsOf).find((terms) => terms)?.currency;
 
@@ -65,12 +65,20 @@ export function ProductsScreen({ screen }: ScreenProps) {
                     </td>
                     <td>
                       {hasPermission(roles, 'products.request') && live ? (
-                        <button type="button" className="secondary" aria-label={t('products.editFor', { product: product.name })} onClick={() => {
-                          setStatus('');
-                          setEditing(product.productId);
-                        }}>
-                          {t('products.edit')}
-                        </button>
+                        <div className="actions">
+                          <button type="button" className="secondary" aria-label={t('products.editFor', { product: product.name })} onClick={() => {
+                            setStatus('');
+                            setEditing({ productId: product.productId, makes: 'version' });
+                          }}>
+                            {t('products.edit')}
+                          </button>
+                          <button type="button" className="secondary" aria-label={t('products.newFor', { product: product.name })} onClick={() => {
+                            setStatus('');
+                            setEditing({ productId: product.productId, makes: 'product' });
+                          }}>
+                            {t('products.new')}
+                          </button>
+                        </div>
                       ) : null}
                     </td>
                   </tr>
@@ -80,11 +88,12 @@ export function ProductsScreen({ screen }: ScreenProps) {
           </table>
         </div>
       ) : null}
-      {editedProduct && editedTerms ? (
-        <VersionForm key={editedProduct.productId} live={editedTerms} liveVersion={editedProduct.liveVersion} onCancel={() => setEditing(null)} onRequested={() => {
-          setEditing(null);
-          setStatus(t('products.requested'));
-        }} />
+      {editing && editedProduct && editedTerms ? (
+        <VersionForm key={`${editing.makes}:${editedProduct.productId}`} live={editedTerms} liveVersion={editedProduct.liveVersion} makes={editing.makes}
+          onCancel={() => setEditing(null)} onRequested={() => {
+            setEditing(null);
+            setStatus(t(editing.makes === 'version' ? 'products.requested' : 'products.newRequested'));
+          }} />
       ) : null}
       {hasPermission(roles, 'limits.request') && currency ? <LimitForm currency={currency} onRequested={() => setStatus(t('limit.requested'))} /> : null}
     </>

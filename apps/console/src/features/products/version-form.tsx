@@ -8,33 +8,38 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
 import { PreviewTable } from './preview-table.tsx';
-import { useAskVersion, usePreview } from './products-api.ts';
+import { useAskNewProduct, useAskVersion, usePreview } from './products-api.ts';
 import { MONEY_FIELDS, termsFromText, termsText, type TermsText } from './terms-form-fns.ts';
 
 const NO_FAILURE: FormFailure = { general: null, fields: {} };
 const TEXT_FIELDS = EDITABLE_TERM_FIELDS.filter((field) => field !== 'interestMethod' && field !== 'extensionEnabled');
-const SERVER_FIELDS = [...EDITABLE_TERM_FIELDS.map((field) => `terms.${field}`), 'terms', 'productId', 'reason'];
+const SERVER_FIELDS = [...EDITABLE_TERM_FIELDS.map((field) => `terms.${field}`), 'terms', 'productId', 'basedOn', 'reason'];
 
 interface VersionFormProps {
   live: ProductTerms;
   liveVersion: number;
+  /** A new version of the product, or a new product made from it (its own id, the rest starting as the product's). */
+  makes: 'version' | 'product';
   onRequested: () => void;
   onCancel: () => void;
 }
 
 /**
- * A new version of a product (issue 22, ADR 082): every editable term, with the offer's figures
- * and the product rules' verdict at each field as the terms are typed. "Ask to put live" sends
- * a four-eyes request with a reason; a second person approves it in Approvals. Whatever fails
- * keeps what was typed.
+ * A new version of a product, or a new product made from one (issue 22, ADR 082): every
+ * editable term, with the offer's figures and the product rules' verdict at each field as the
+ * terms are typed. "Ask to put live" sends a four-eyes request with a reason; a second person
+ * approves it in Approvals. Whatever fails keeps what was typed.
  */
-export function VersionForm({ live, liveVersion, onRequested, onCancel }: VersionFormProps) {
+export function VersionForm({ live, liveVersion, makes, onRequested, onCancel }: VersionFormProps) {
   const { t } = useI18n();
   const [text, setText] = useState<TermsText>(() => termsText(live));
+  const [newId, setNewId] = useState(`${live.market.toLowerCase()}-`);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const formRef = useFocusFirstProblem(failure);
-  const ask = useAskVersion();
+  const askVersion = useAskVersion();
+  const askProduct = useAskNewProduct();
+  const ask = makes === 'version' ? askVersion : askProduct;
   const parsed = useMemo(() => termsFromText(text, live.currency), [text, live.currency]);
   const typedTerms = 'terms' in parsed ? parsed.terms : null;
   const preview = usePreview(live.productId, useDeferredValue(typedTerms));
@@ -52,7 +57,9 @@ export function VersionForm({ live, liveVersion, onRequested, onCancel }: Versio
     if (why.length < 3 || why.length > 500) fields.reason = t('approvals.reasonLength');
     if (Object.keys(fields).length > 0 || !typedTerms) return setFailure({ general: typedTerms ? null : t('products.fixFields'), fields });
     setFailure(NO_FAILURE);
-    ask.mutate({ productId: live.productId, terms: typedTerms, reason: why }, { onSuccess: onRequested, onError: (error) => setFailure(formFailureOf(error, SERVER_FIELDS, t)) });
+    const answered = { onSuccess: onRequested, onError: (error: Error) => setFailure(formFailureOf(error, SERVER_FIELDS, t)) };
+    if (makes === 'version') askVersion.mutate({ productId: live.productId, terms: typedTerms, reason: why }, answered);
+    else askProduct.mutate({ productId: newId.trim(), basedOn: live.productId, terms: typedTerms, reason: why }, answered);
   };
 
   const label = (field: keyof EditableTerms) =>
@@ -60,11 +67,16 @@ export function VersionForm({ live, liveVersion, onRequested, onCancel }: Versio
 
   return (
     <section className="panel" aria-labelledby="version-title">
-      <h2 id="version-title">{t('products.editTitle', { product: live.name, version: liveVersion })}</h2>
-      <p>{t('products.editIntro')}</p>
-      <FormAlert message={failure.general ?? failure.fields.terms ?? failure.fields.productId ?? null} />
+      <h2 id="version-title">
+        {makes === 'version' ? t('products.editTitle', { product: live.name, version: liveVersion }) : t('products.newTitle', { product: live.name })}
+      </h2>
+      <p>{t(makes === 'version' ? 'products.editIntro' : 'products.newIntro')}</p>
+      <FormAlert message={failure.general ?? failure.fields.terms ?? failure.fields.basedOn ?? (makes === 'version' ? failure.fields.productId : undefined) ?? null} />
       <form ref={formRef} onSubmit={submit} noValidate>
         <div className="field-grid">
+          {makes === 'product' ? (
+            <TextField label={t('products.field.productId')} hint={t('products.hint.productId')} value={newId} onChange={setNewId} error={failure.fields.productId} />
+          ) : null}
           {TEXT_FIELDS.map((field) => (
             <TextField key={field} label={label(field)} hint={t(`products.hint.${field}` as UiKey)} value={text[field]} onChange={set(field)} error={errorAt(field)}
               inputMode={field === 'name' || field === 'tenures' ? undefined : (MONEY_FIELDS as readonly string[]).includes(field) ? 'decimal' : 'numeric'} />

@@ -85,6 +85,7 @@ export const en = {
   'action.matchSuspense': 'Match money in suspense',
   'action.manualPayment': 'Manual payment',
   'action.resendPayout': 'Resend payout',
+  'action.productCreate': 'New product',
   'action.productVersion': 'New product version',
   'action.limitOverride': 'Credit limit override',
   'action.grantRoles': 'Grant roles',

@@ -83,6 +83,7 @@ export const es: Record<UiKey, string> = {
   'action.matchSuspense': 'Aplicar dinero en suspenso',
   'action.manualPayment': 'Pago manual',
   'action.resendPayout': 'Reenviar desembolso',
+  'action.productCreate': 'Producto nuevo',
   'action.productVersion': 'Nueva versión de producto',
   'action.limitOverride': 'Cambio manual de línea de crédito',
   'action.grantRoles': 'Asignar roles',

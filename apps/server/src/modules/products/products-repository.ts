@@ -56,3 +56,23 @@ export async function putLive(tx: Executor, row: { productId: string; terms: Pro
   await tx.update(products).set({ liveVersion: version }).where(eq(products.productId, row.productId));
   return version;
 }
+
+/** Whether any market holds a product with this id (ids are the catalogue's keys everywhere). */
+export async function productExists(db: Executor, productId: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.productId }).from(products).where(eq(products.productId, productId)).limit(1);
+  return row !== undefined;
+}
+
+/** A new product live as its version 1, in the caller's transaction; false when the id was taken meanwhile. */
+export async function createProduct(
+  tx: Executor,
+  row: { productId: string; market: MarketId; terms: ProductTerms; madeBy: string; approvedBy: string; requestKey: string; at: Date },
+): Promise<boolean> {
+  const inserted = await tx.insert(products).values({ productId: row.productId, market: row.market, liveVersion: 1, createdAt: row.at })
+    .onConflictDoNothing().returning({ id: products.productId });
+  if (inserted.length === 0) return false;
+  await tx.insert(productVersions).values({
+    productId: row.productId, version: 1, terms: row.terms, state: 'live', madeBy: row.madeBy, approvedBy: row.approvedBy, requestKey: row.requestKey, createdAt: row.at, liveAt: row.at,
+  });
+  return true;
+}
