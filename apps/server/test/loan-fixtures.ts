@@ -5,6 +5,7 @@ import { createLoansService, type PayoutRequester } from '../src/modules/loans/l
 import { lastPaidAtByPhase } from '../src/modules/repayments/payment-repository.ts';
 import { bankBody, BORROWER, ownAccount, reachBankCardStep } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
+import { overriddenLimit } from '../src/modules/underwriting/limit-override-repository.ts';
 
 /** A payout requester that only records what it was asked (instead of the payments module). */
 export function recordingPayouts() {
@@ -22,7 +23,7 @@ export function loansService(t: TestApp, payouts?: PayoutRequester) {
   return createLoansService({
     db: t.database.db, now: t.clock.now, market: 'NG', payments: payouts, application: t.app.services.profiles, repayments: { phasesPaidAt: lastPaidAtByPhase },
     inbox: t.app.services.inbox, coupons: t.app.services.coupons, products: t.app.services.products,
-    limitOverrideOf: t.app.services.underwriting.limitOverrideOf,
+    limitOverrideOf: (userId) => overriddenLimit(t.database.db, userId),
   });
 }
 

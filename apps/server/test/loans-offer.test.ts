@@ -6,6 +6,7 @@ import { createLoansService } from '../src/modules/loans/loans-service.ts';
 import { lastPaidAtByPhase } from '../src/modules/repayments/payment-repository.ts';
 import { HOUR, MINUTE, T0, truncateAll, useTestApp } from './helper.ts';
 import { approvedBorrower, loansService, recordingPayouts } from './loan-fixtures.ts';
+import { overriddenLimit } from '../src/modules/underwriting/limit-override-repository.ts';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -246,7 +247,7 @@ describe('the 24 hours to confirm', () => {
       const lateLoans = createLoansService({
         db: t.database.db, now: () => sweepClock, market: 'NG', payments: recordingPayouts().payouts, application: t.app.services.profiles,
         repayments: { phasesPaidAt: lastPaidAtByPhase }, inbox: t.app.services.inbox, coupons: t.app.services.coupons, products: t.app.services.products,
-        limitOverrideOf: t.app.services.underwriting.limitOverrideOf,
+        limitOverrideOf: (userId) => overriddenLimit(t.database.db, userId),
       });
       const [confirm, swept] = await Promise.all([acceptOffer(token, orderNo, 10_000 * NAIRA), lateLoans.cancelExpired()]);
       const status = await statusOf(orderNo);

@@ -28,6 +28,7 @@ import { createRemindersService, type RemindersService } from '../modules/remind
 import { createCredit, type BorrowerCredit } from '../modules/repayments/credit.ts';
 import { createExtensions, type Extensions } from '../modules/repayments/extensions.ts';
 import { lastPaidAtByPhase } from '../modules/repayments/payment-repository.ts';
+import { overriddenLimit } from '../modules/underwriting/limit-override-repository.ts';
 import { createPortal, type RepaymentPortal } from '../modules/repayments/portal.ts';
 import { createRepaymentChannels, type RepaymentChannels } from '../modules/repayments/repayment-channels.ts';
 import { createRepaymentsService, type RepaymentsService } from '../modules/repayments/repayments-service.ts';
@@ -203,8 +204,8 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, market, payments: payouts, application: profiles, inbox, coupons, products,
     // The on-time record reads when each phase was paid: a read of the repayments module's table, which sits above loans.
     repayments: { phasesPaidAt: lastPaidAtByPhase },
-    // Underwriting is made from loans, so it is reached when a borrower asks, not now.
-    limitOverrideOf: (userId) => underwriting.limitOverrideOf(userId),
+    // A read of the underwriting module's table, which sits above loans (ADR 067: a plain function given to a port).
+    limitOverrideOf: (userId) => overriddenLimit(db, userId),
   });
   const loanCodes = createLoanCodeService({ now, secretKey, verifyLoanActionCode: auth.verifyLoanActionCode });
 

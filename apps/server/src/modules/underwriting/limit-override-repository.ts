@@ -11,6 +11,11 @@ export async function overrideOf(db: Executor, userId: string, lock = false): Pr
   return row;
 }
 
+/** The limit set by hand for the borrower, or null: what the loans module tells them they may have (a plain read given to its port, ADR 067). */
+export async function overriddenLimit(db: Executor, userId: string): Promise<number | null> {
+  return (await overrideOf(db, userId))?.creditLimit ?? null;
+}
+
 export async function overrideByKey(db: Executor, requestKey: string): Promise<LimitOverrideRow | undefined> {
   const [row] = await db.select().from(creditLimitOverrides).where(eq(creditLimitOverrides.requestKey, requestKey));
   return row;

@@ -137,9 +137,6 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       return ok({ rejected: true, retryAfter: decision.retryAfter, products: deps.partners.map((p) => ({ ...p })) });
     },
 
-    /** The limit staff set by hand for the borrower (ADR 082), or null: the loans module tells the borrower it. */
-    limitOverrideOf: async (userId: string): Promise<number | null> => (await overrideOf(db, userId))?.creditLimit ?? null,
-
     /** A closed account's hashed identifiers, erased when its term ends (the retention sweep, ADR 044). */
     eraseFingerprints: (userId: string): Promise<void> => repo.deleteFingerprintsOf(db, userId),
 
