@@ -4,6 +4,7 @@ import { CANCEL_SWEEP_EVERY_MS } from '../modules/loans/loans-service.ts';
 import { RECONCILE_EVERY_MS } from '../modules/payments/payments-service.ts';
 import { HOLD_SWEEP_EVERY_MS, RETENTION_SWEEP_EVERY_MS } from '../modules/retention/retention-service.ts';
 import { REMINDER_SWEEP_EVERY_MS } from '../modules/reminders/reminders-service.ts';
+import { REFUND_RECONCILE_EVERY_MS } from '../modules/repayments/refund-rail.ts';
 import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts';
 import { PORTFOLIO_REFRESH_EVERY_MS } from '../modules/portfolio/portfolio-service.ts';
 import type { Providers, Services } from './services.ts';
@@ -24,6 +25,8 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
+  jobs.handle('refundTransfer', (_payload, job) => services.refundRail.runRefund(job.key));
+  jobs.every('refundReconcile', REFUND_RECONCILE_EVERY_MS, () => services.refundRail.reconcile());
   jobs.every('cancelUnconfirmed', CANCEL_SWEEP_EVERY_MS, () => loans.cancelExpired());
   jobs.every('retention', RETENTION_SWEEP_EVERY_MS, () => retention.sweep());
   jobs.every('retentionHolds', HOLD_SWEEP_EVERY_MS, () => retention.releaseDueHolds());

@@ -43,6 +43,7 @@ import { createPortfolioService, type PortfolioService } from '../modules/portfo
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
 import { createApprovalsService, type ApprovalsService } from '../modules/approvals/approvals-service.ts';
 import { refundApproval } from '../modules/repayments/refund-approval.ts';
+import { createRefundRail, type RefundRail } from '../modules/repayments/refund-rail.ts';
 import { manualPaymentApproval, matchSuspenseApproval, writeOffApproval } from '../modules/repayments/money-approvals.ts';
 import { createStaffMoney, type StaffMoney } from '../modules/repayments/staff-money.ts';
 import { createCoupons, type CouponService } from '../modules/rewards/coupon-service.ts';
@@ -124,6 +125,8 @@ export interface Services {
   repaymentChannels: RepaymentChannels;
   /** A borrower's credit: applied to the next loan, or refunded by staff, part of the repayments module. */
   borrowerCredit: BorrowerCredit;
+  /** Credit refunds sent on the payout rail (ADR 085), part of the repayments module. */
+  refundRail: RefundRail;
   /** Repaying through a signed link without signing in, part of the repayments module. */
   repaymentPortal: RepaymentPortal;
   /** The daily servicing run: overdue moves and penalties (ADR 036), part of the repayments module. */
@@ -274,7 +277,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   };
   const repayments = createRepaymentsService(repaymentDeps);
   const repaymentChannels = createRepaymentChannels(repaymentDeps, repayments.receivePayment);
-  const borrowerCredit = createCredit(repaymentDeps);
+  const borrowerCredit = createCredit({ ...repaymentDeps, payoutProvider: providers.payout.name });
+  const refundRail = createRefundRail({ db, now, log, ledger, inbox, provider: providers.payout, payoutAccount: banking.payoutAccount });
+  // The payout webhook hands the refunds' references to their owner, which sits above payments.
+  payments.handOutcomesOfOthers(refundRail.applyOutcome);
   const servicingRun = createServicingRun(repaymentDeps);
   const extensions = createExtensions(repaymentDeps, repaymentChannels);
   const repaymentPortal = createPortal({
@@ -317,7 +323,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
     db, now, audit, executors: {
-      refund: refundApproval(borrowerCredit), grantRoles: grantRolesApproval(db), resendPayout: resendPayoutApproval(db, payoutDesk, banking),
+      refund: refundApproval(borrowerCredit, async (userId) => (await banking.payoutAccount(userId)) !== null), grantRoles: grantRolesApproval(db), resendPayout: resendPayoutApproval(db, payoutDesk, banking),
       matchSuspense: matchSuspenseApproval(staffMoney), manualPayment: manualPaymentApproval(staffMoney), writeOff: writeOffApproval(staffMoney),
       productVersion: productVersionApproval({ db, now, market, products }), productCreate: productCreateApproval({ db, now, market, products }),
       limitOverride: limitOverrideApproval(underwritingDeps),
@@ -337,7 +343,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
   return {
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
-    underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, repaymentPortal,
+    underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys, borrowers, portfolio,
   };

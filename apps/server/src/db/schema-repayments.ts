@@ -1,4 +1,4 @@
-import type { Currency } from '@lendline/domain';
+import type { Currency, RefundMethod, RefundState } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
@@ -161,8 +161,11 @@ export const repaymentSettlements = pgTable(
 );
 
 /**
- * A borrower's credit given back by staff (issue 10): the money leaves by the bank transfer
- * staff made, named by its reference, and no longer counts as the borrower's credit.
+ * A borrower's credit given back by staff (issue 10), by four-eyes (ADR 076). Since ADR 085 it
+ * leaves through the payout rail (`method` rail: our reference `ll-refund-…` as
+ * `transfer_reference`, the provider's state as `state`), or as a manual transfer staff made,
+ * named by its reference (recorded as success). Every row but a failed one no longer counts as
+ * the borrower's credit; the ledger's credit_refund is posted when the money is known gone.
  */
 export const creditRefunds = pgTable(
   'credit_refunds',
@@ -174,11 +177,26 @@ export const creditRefunds = pgTable(
     amount: money('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     staffName: text('staff_name').notNull(),
-    /** The bank's or vendor's reference of the transfer that returned the money. */
+    /** The bank's or vendor's reference of a manual transfer; for the rail, ours (the provider's idempotency key). */
     transferReference: text('transfer_reference').notNull(),
+    /** rail | manual (RefundMethod). */
+    method: text('method').$type<RefundMethod>().notNull(),
+    /** queued | sending | pending | success | failed (RefundState); a manual refund is success when recorded. */
+    state: text('state').$type<RefundState>().notNull(),
+    /** The payout provider that carries a rail refund; null for a manual one. */
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
     createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [index('credit_refunds_user_id_idx').on(t.userId), uniqueIndex('credit_refunds_transfer_reference_idx').on(t.transferReference)],
+  (t) => [
+    index('credit_refunds_user_id_idx').on(t.userId),
+    uniqueIndex('credit_refunds_transfer_reference_idx').on(t.transferReference),
+    index('credit_refunds_state_idx').on(t.state, t.updatedAt),
+    check('credit_refunds_method_check', sql`${t.method} IN ('rail', 'manual')`),
+    check('credit_refunds_state_check', sql`${t.state} IN ('queued', 'sending', 'pending', 'success', 'failed')`),
+  ],
 );
 
 /**

@@ -22,8 +22,12 @@ export const QUEUES = {
   assessment: { name: 'assessment', version: 1, payload: z.object({ orderId: z.string(), deviceHash: z.optional(z.string()) }) },
   /** One payout attempt (ADR 017); the job key is its reference. */
   payout: { name: 'payout', version: 1, payload: none },
+  /** One credit refund through the payout rail (ADR 085); the job key is its reference. */
+  refundTransfer: { name: 'refund-transfer', version: 1, payload: none },
   /** Periodic sweeps: their payload is empty, their key the time slot. */
   payoutReconcile: { name: 'payout-reconcile', version: 1, payload: none },
+  /** Rail refunds stuck waiting on the provider, requeried (ADR 085). */
+  refundReconcile: { name: 'refund-reconcile', version: 1, payload: none },
   cancelUnconfirmed: { name: 'cancel-unconfirmed', version: 1, payload: none },
   retention: { name: 'retention', version: 1, payload: none },
   /** Kept records of former borrowers whose term has passed (ADR 048): daily. */

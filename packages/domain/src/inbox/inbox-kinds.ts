@@ -20,6 +20,8 @@ export const INBOX_KINDS = [
   'loan_written_off',
   'payout_given_up',
   'payout_new_account',
+  'refund_sent',
+  'refund_failed',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -43,7 +45,11 @@ export type InboxParams =
   /** Staff closed a failed payout (issue 22, ADR 080): nothing was lent, nothing is owed. */
   | { kind: 'payout_given_up' }
   /** Staff ask for a new bank account after a failed payout, then a re-apply (ADR 080). */
-  | { kind: 'payout_new_account' };
+  | { kind: 'payout_new_account' }
+  /** The borrower's credit went back to their payout account through the rail (ADR 085). */
+  | { kind: 'refund_sent'; currency: Currency; amount: number }
+  /** The refund's transfer failed (ADR 085): the money is still held for them and staff will contact them. */
+  | { kind: 'refund_failed'; currency: Currency; amount: number };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -58,6 +64,8 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'payout_failed':
     case 'payout_given_up':
     case 'payout_new_account':
+    case 'refund_sent':
+    case 'refund_failed':
       return 'home';
     case 'disbursed':
     case 'payment_received':

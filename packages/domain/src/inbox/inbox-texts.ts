@@ -61,6 +61,10 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Your payout is closed', body: 'We could not send your money and have closed this payout. No loan was made and you owe nothing. You may apply again in the app.' };
       case 'payout_new_account':
         return { title: 'Please add a new bank account', body: 'We could not send your money to your bank account. Open the app, add another account in your own name, and apply again for the same loan. You owe nothing for the failed transfer.' };
+      case 'refund_sent':
+        return { title: 'Refund sent', body: `We sent ${f.money(p.amount)} of your credit back to your bank account. It is no longer held for you.` };
+      case 'refund_failed':
+        return { title: 'Your refund did not go through', body: `We could not send ${f.money(p.amount)} of your credit to your bank account. The money is still held for you, and our staff will contact you.` };
     }
   },
   es: (p, f) => {
@@ -101,6 +105,10 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Su desembolso fue cerrado', body: 'No pudimos enviar su dinero y cerramos este desembolso. No se otorgó ningún préstamo y no debe nada. Puede solicitar de nuevo en la app.' };
       case 'payout_new_account':
         return { title: 'Agregue otra cuenta bancaria', body: 'No pudimos enviar su dinero a su cuenta bancaria. Abra la app, agregue otra cuenta a su nombre y solicite de nuevo el mismo préstamo. No debe nada por la transferencia fallida.' };
+      case 'refund_sent':
+        return { title: 'Devolución enviada', body: `Enviamos ${f.money(p.amount)} de su saldo a favor a su cuenta bancaria. Ya no lo guardamos para usted.` };
+      case 'refund_failed':
+        return { title: 'Su devolución no se completó', body: `No pudimos enviar ${f.money(p.amount)} de su saldo a favor a su cuenta bancaria. El dinero sigue guardado para usted y nuestro personal lo contactará.` };
     }
   },
 };

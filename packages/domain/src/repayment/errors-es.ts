@@ -14,6 +14,8 @@ export const repaymentErrorsEs: Record<keyof typeof repaymentErrorsEn, string> =
   'error.repayment.reference.paid': 'Esta referencia de pago ya está pagada',
   'error.repayment.refund.overCredit': 'La devolución debe ser mayor que cero y como máximo el saldo a favor',
   'error.repayment.refund.duplicate': 'Esta referencia de transferencia ya se registró',
+  'error.repayment.refund.method': 'Elija cómo sale la devolución: por el canal de desembolsos o como transferencia manual',
+  'error.repayment.refund.noPayoutAccount': 'Este cliente no tiene una cuenta de desembolso registrada: registre una transferencia manual',
   'error.repayment.link.invalid': 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo',
   'error.extension.agreement.required': 'Primero lea y acepte el convenio de renovación',
 };

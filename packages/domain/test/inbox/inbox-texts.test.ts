@@ -17,6 +17,8 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   loan_written_off: { kind: 'loan_written_off', currency: 'NGN', amount: 12_345_67 },
   payout_given_up: { kind: 'payout_given_up' },
   payout_new_account: { kind: 'payout_new_account' },
+  refund_sent: { kind: 'refund_sent', currency: 'NGN', amount: 1_500_00 },
+  refund_failed: { kind: 'refund_failed', currency: 'NGN', amount: 1_500_00 },
 };
 
 describe('inboxText', () => {
@@ -35,6 +37,8 @@ describe('inboxText', () => {
     ['loan_written_off', 'Your loan is closed', 'We have written off the ₦12,345.67 that was still owed on your loan. It is closed and you owe nothing more on it.'],
     ['payout_given_up', 'Your payout is closed', 'No loan was made and you owe nothing.'],
     ['payout_new_account', 'Please add a new bank account', 'add another account in your own name, and apply again for the same loan'],
+    ['refund_sent', 'Refund sent', 'We sent ₦1,500.00 of your credit back to your bank account.'],
+    ['refund_failed', 'Your refund did not go through', 'The money is still held for you, and our staff will contact you.'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -56,6 +60,8 @@ describe('inboxText', () => {
     ['loan_written_off', 'Su préstamo está cerrado', 'Cancelamos los $12,345.67 que aún se adeudaban de su préstamo. Está cerrado y ya no debe nada por él.'],
     ['payout_given_up', 'Su desembolso fue cerrado', 'No se otorgó ningún préstamo y no debe nada.'],
     ['payout_new_account', 'Agregue otra cuenta bancaria', 'agregue otra cuenta a su nombre y solicite de nuevo el mismo préstamo'],
+    ['refund_sent', 'Devolución enviada', 'Enviamos $1,500.00 de su saldo a favor a su cuenta bancaria.'],
+    ['refund_failed', 'Su devolución no se completó', 'El dinero sigue guardado para usted y nuestro personal lo contactará.'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');

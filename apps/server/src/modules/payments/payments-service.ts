@@ -42,6 +42,13 @@ export interface PaymentsDeps {
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
 }
 
+/**
+ * A module above payments that sends its own transfers on the payout rail (refunds, ADR 085)
+ * takes the outcomes of its references: true when the reference was its own. Registered in
+ * composition, since payments cannot know the modules above it.
+ */
+export type OutcomesOfOthers = (tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) => Promise<boolean>;
+
 /** A 'sending' attempt younger than this may still have its call in flight: do not requery yet. */
 export const SEND_IN_FLIGHT_MS = 2 * MINUTE_MS;
 /** The reconcile sweep requeries attempts waiting on the provider for longer than this. */
@@ -59,11 +66,13 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, now, log, jobs, provider, ledger, orders } = deps;
   const { requestPayout } = deps.payouts;
+  const others: OutcomesOfOthers[] = [];
 
   /** Applies what we heard about an attempt, in the caller's transaction, with its row locked. */
   async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) {
     const attempt = await attempts.lockByReference(tx, reference);
     if (!attempt) {
+      for (const handler of others) if (await handler(tx, reference, heard, source)) return;
       log.warn({ reference, source }, 'payout outcome for an unknown reference');
       return;
     }
@@ -204,6 +213,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   return {
     runPayout,
     reconcile,
+
+    /** Webhook outcomes for references that are not payout attempts go to these (composition registers them). */
+    handOutcomesOfOthers(handler: OutcomesOfOthers): void {
+      others.push(handler);
+    },
 
     /** A webhook's raw body: forged (401), ignored, or applied idempotently. */
     async receiveWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<'forged' | 'ignored' | 'applied'> {

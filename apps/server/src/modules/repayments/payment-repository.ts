@@ -1,5 +1,5 @@
 import type { Currency } from '@lendline/domain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditRefunds, incomingPayments, repaymentAllocations, repaymentSettlements } from '../../db/schema.ts';
 import { heldAfterRefunds } from './repayment-fns.ts';
@@ -88,7 +88,8 @@ export async function creditOf(db: Executor, userId: string): Promise<number> {
     })
     .from(incomingPayments)
     .where(and(eq(incomingPayments.userId, userId), inArray(incomingPayments.outcome, ['allocated', 'credit'])));
-  const [refunds] = await db.select({ total: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` }).from(creditRefunds).where(eq(creditRefunds.userId, userId));
+  // A failed refund gave nothing back: its money is held again (ADR 085).
+  const [refunds] = await db.select({ total: sql<string>`coalesce(sum(${creditRefunds.amount}), 0)` }).from(creditRefunds).where(and(eq(creditRefunds.userId, userId), ne(creditRefunds.state, 'failed')));
   return Number(row?.credit ?? 0) - Number(refunds?.total ?? 0);
 }
 
@@ -119,13 +120,13 @@ export async function paymentsWithCredit(db: Executor, userId: string, currency:
   return heldAfterRefunds(rows.map((row) => ({ id: row.id, remainder: Number(row.remainder) })), refunded);
 }
 
-/** What was refunded to each of these borrowers, by `<userId>:<currency>`. */
+/** What was refunded (or is on its way back) to each of these borrowers, by `<userId>:<currency>`; a failed refund is not. */
 export async function refundedTotals(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: creditRefunds.userId, currency: creditRefunds.currency, total: sql<string>`sum(${creditRefunds.amount})` })
     .from(creditRefunds)
-    .where(inArray(creditRefunds.userId, [...userIds]))
+    .where(and(inArray(creditRefunds.userId, [...userIds]), ne(creditRefunds.state, 'failed')))
     .groupBy(creditRefunds.userId, creditRefunds.currency);
   return new Map(rows.map((row) => [`${row.userId}:${row.currency}`, Number(row.total)]));
 }

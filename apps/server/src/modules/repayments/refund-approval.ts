@@ -4,31 +4,41 @@ import { validateForm } from '../../shared/validate-form.ts';
 import type { FourEyesExecutor } from '../approvals/approvals-service.ts';
 import type { BorrowerCredit } from './credit.ts';
 
+/** Whether the borrower has a payout account on file (the banking module; the account itself is never shown). */
+export type HasPayoutAccount = (userId: string) => Promise<boolean>;
+
 /**
- * Giving a borrower's credit back, as a four-eyes action (issue 22, ADR 076): asked with the
- * amount and the transfer's reference, checked against the credit when asked and again when it
- * runs, recorded under the request's key so it happens once. The record names both people.
+ * Giving a borrower's credit back, as a four-eyes action (issue 22, ADR 076, ADR 085): asked
+ * with the amount and how it leaves (the payout rail, unless staff chose a manual transfer and
+ * gave its reference), checked against the credit when asked and again when it runs, recorded
+ * under the request's key so it happens once. The record names both people.
  */
-export function refundApproval(credit: Pick<BorrowerCredit, 'creditBalance' | 'refundCredit'>): FourEyesExecutor {
+export function refundApproval(credit: Pick<BorrowerCredit, 'creditBalance' | 'refundCredit'>, hasPayoutAccount: HasPayoutAccount): FourEyesExecutor {
   return {
     async prepare(input) {
       const body = validateForm(refundRequestSchema, input ?? {});
       if (!body.ok) return body;
-      const { userId, amount, currency, transferReference } = body.value;
+      const { userId, amount, currency } = body.value;
+      const method = body.value.method ?? 'rail';
       const held = await credit.creditBalance(userId);
       if (amount > held) return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: 'error.repayment.refund.overCredit' }] });
+      // The rail needs somewhere to send it: without an account, staff choose a manual transfer (ADR 085).
+      if (method === 'rail' && !(await hasPayoutAccount(userId))) return fail('VALIDATION_FAILED', { fields: [{ field: 'method', key: 'error.repayment.refund.noPayoutAccount' }] });
+      const transferReference = method === 'manual' ? body.value.transferReference : undefined;
       return ok({
-        payload: { ...body.value },
+        payload: { userId, amount, currency, method, ...(transferReference ? { transferReference } : {}) },
         object: { type: 'borrower', id: userId },
         before: { credit: held, currency },
-        after: { credit: held - amount, currency, refunded: amount, transferReference },
+        after: { credit: held - amount, currency, refunded: amount, method, ...(transferReference ? { transferReference } : {}) },
       });
     },
     async run(payload, { key, maker, approver }) {
       const body = validateForm(refundRequestSchema, payload);
       if (!body.ok) return body;
       const request: RefundRequestInput = body.value;
-      const result = await credit.refundCredit({ ...request, staffName: `${maker.name} / ${approver.name}` }, key);
+      // A request asked before ADR 085 carries a transfer reference and no method: it was a manual transfer.
+      const method = request.method ?? (request.transferReference ? 'manual' : 'rail');
+      const result = await credit.refundCredit({ ...request, method, staffName: `${maker.name} / ${approver.name}` }, key);
       return result.ok ? ok({ ...result.value }) : result;
     },
   };
