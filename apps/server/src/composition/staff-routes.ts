@@ -25,7 +25,7 @@ import type { Services } from './services.ts';
 export function registerStaffApi(app: FastifyInstance, config: Config, services: Services): readonly StaffRoute[] {
   return registerStaffScope(app, { market: config.market, authenticators: [services.staffSessions.authenticateSession, services.apiKeys.authenticate], audit: services.audit }, (staff) => {
     registerStaffRoutes(staff, services.underwriting);
-    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney });
+    registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney, refunds: services.refundRail });
     registerStaffProofRoutes(staff, services.proofs);
     registerStaffPayoutRoutes(staff, services.payoutDesk);
     registerStaffComplaintRoutes(staff, services.care);

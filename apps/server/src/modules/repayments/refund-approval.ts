@@ -1,4 +1,4 @@
-import { refundRequestSchema, type RefundRequestInput } from '@lendline/domain';
+import { refundRequestSchema, type RefundMethod, type RefundRequestInput } from '@lendline/domain';
 import { fail, ok } from '../../shared/outcome.ts';
 import { validateForm } from '../../shared/validate-form.ts';
 import type { FourEyesExecutor } from '../approvals/approvals-service.ts';
@@ -6,6 +6,15 @@ import type { BorrowerCredit } from './credit.ts';
 
 /** Whether the borrower has a payout account on file (the banking module; the account itself is never shown). */
 export type HasPayoutAccount = (userId: string) => Promise<boolean>;
+
+/**
+ * The rail unless staff chose otherwise. A transfer reference with no method (a request asked
+ * before ADR 085, or an integration's call) names a transfer already made by hand: sending the
+ * money again through the rail would pay it twice, so it is a manual refund.
+ */
+function methodOf(request: Pick<RefundRequestInput, 'method' | 'transferReference'>): RefundMethod {
+  return request.method ?? (request.transferReference ? 'manual' : 'rail');
+}
 
 /**
  * Giving a borrower's credit back, as a four-eyes action (issue 22, ADR 076, ADR 085): asked
@@ -19,7 +28,7 @@ export function refundApproval(credit: Pick<BorrowerCredit, 'creditBalance' | 'r
       const body = validateForm(refundRequestSchema, input ?? {});
       if (!body.ok) return body;
       const { userId, amount, currency } = body.value;
-      const method = body.value.method ?? 'rail';
+      const method = methodOf(body.value);
       const held = await credit.creditBalance(userId);
       if (amount > held) return fail('VALIDATION_FAILED', { fields: [{ field: 'amount', key: 'error.repayment.refund.overCredit' }] });
       // The rail needs somewhere to send it: without an account, staff choose a manual transfer (ADR 085).
@@ -36,8 +45,7 @@ export function refundApproval(credit: Pick<BorrowerCredit, 'creditBalance' | 'r
       const body = validateForm(refundRequestSchema, payload);
       if (!body.ok) return body;
       const request: RefundRequestInput = body.value;
-      // A request asked before ADR 085 carries a transfer reference and no method: it was a manual transfer.
-      const method = request.method ?? (request.transferReference ? 'manual' : 'rail');
+      const method = methodOf(request);
       const result = await credit.refundCredit({ ...request, method, staffName: `${maker.name} / ${approver.name}` }, key);
       return result.ok ? ok({ ...result.value }) : result;
     },

@@ -6,7 +6,7 @@ import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import { creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { TransferRail, TransferRecipient } from '../payments/payments-service.ts';
 import { REFUND_REFERENCE_PREFIX, REFUND_TRANSFER_REASON, REVERSED, refundStateAfter, refundStepFor, type HeardRefundState } from './refund-fns.ts';
-import { lockRefundByReference, staleRefunds, updateRefund, type RefundRow } from './refund-repository.ts';
+import { lockRefundByReference, railRefundsForStaff, staleRefunds, updateRefund, type RefundRow } from './refund-repository.ts';
 
 export interface RefundRailDeps {
   db: Db;
@@ -25,6 +25,9 @@ const SEND_IN_FLIGHT_MS = 2 * MINUTE_MS;
 /** The reconcile sweep requeries refunds waiting on the provider for longer than this. */
 const RECONCILE_AFTER_MS = 10 * MINUTE_MS;
 export const REFUND_RECONCILE_EVERY_MS = 5 * MINUTE_MS;
+/** Staff's list keeps a sent refund for a day and a failed one for thirty (its money is held again meanwhile). */
+const LIST_SENT_FOR_MS = 24 * 60 * MINUTE_MS;
+const LIST_FAILED_FOR_MS = 30 * 24 * 60 * MINUTE_MS;
 
 export type RefundRail = ReturnType<typeof createRefundRail>;
 
@@ -146,6 +149,16 @@ export function createRefundRail(deps: RefundRailDeps) {
   return {
     applyOutcome,
     runRefund,
+
+    /** Rail refunds for staff's money-held screen, newest first: never the account, only our reference. */
+    async staffList() {
+      const at = now().getTime();
+      const rows = await railRefundsForStaff(db, { sentSince: new Date(at - LIST_SENT_FOR_MS), failedSince: new Date(at - LIST_FAILED_FOR_MS) }, 100);
+      return rows.map((row) => ({
+        id: row.id, userId: row.userId, amount: row.amount, currency: row.currency, state: row.state, reference: row.transferReference,
+        failureReason: row.failureReason, staffName: row.staffName, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
 
     /** Requeries refunds stuck waiting on the provider (lost webhooks, crashed sends). */
     async reconcile(): Promise<number> {

@@ -1,6 +1,7 @@
 import type { StaffRoutes } from '../../plugins/staff/staff-scope.ts';
 import { ok } from '../../shared/outcome.ts';
 import type { RepaymentPortal } from './portal.ts';
+import type { RefundRail } from './refund-rail.ts';
 import type { RepaymentsService } from './repayments-service.ts';
 import type { StaffMoney } from './staff-money.ts';
 
@@ -13,10 +14,14 @@ import type { StaffMoney } from './staff-money.ts';
  */
 export function registerStaffMoneyRoutes(
   staff: StaffRoutes,
-  money: { repayments: Pick<RepaymentsService, 'heldMoney'>; portal: Pick<RepaymentPortal, 'staffRepaymentLink'>; staffMoney: Pick<StaffMoney, 'loanOwed'> },
+  money: { repayments: Pick<RepaymentsService, 'heldMoney'>; portal: Pick<RepaymentPortal, 'staffRepaymentLink'>; staffMoney: Pick<StaffMoney, 'loanOwed'>; refunds: Pick<RefundRail, 'staffList'> },
 ): void {
-  const { repayments, portal, staffMoney } = money;
-  staff.get('/staff/collections/held', { permission: 'money.read' }, async () => ok({ payments: await repayments.heldMoney() }));
+  const { repayments, portal, staffMoney, refunds } = money;
+  // With the money held, the refunds on the rail (ADR 085): in flight, failed (held again), and just sent.
+  staff.get('/staff/collections/held', { permission: 'money.read' }, async () => {
+    const [payments, railRefunds] = await Promise.all([repayments.heldMoney(), refunds.staffList()]);
+    return ok({ payments, refunds: railRefunds });
+  });
   staff.get<{ Params: { orderNo: string } }>('/staff/loans/:orderNo/owed', { permission: 'money.read' }, async (request) => staffMoney.loanOwed(request.params.orderNo));
   // A repayment link for one order, as a reminder would carry it (the reminders of issue 11 use the same).
   staff.post<{ Params: { orderNo: string } }>('/staff/collections/links/:orderNo', { permission: 'collections.act', action: 'repayment-link.create' }, async (request, _principal, _reply, context) =>
