@@ -34,26 +34,69 @@ describe('money in suspense screen', () => {
     expect(within(suspense as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Match payment stp R-200 to a loan']);
   });
 
-  it('asks for a refund as a four-eyes request and says a second person must approve it', async () => {
+  it('asks for a refund through the payout rail by default, as a four-eyes request, with no transfer reference to type', async () => {
     const api = signedInAs(['finance'], { 'POST /staff/approvals': () => ok({ id: 'apr_1', state: 'pending' }) });
     const { user } = renderConsole('#/suspense');
     const form = await openRefund(user);
+    expect((within(form).getByLabelText('Send it through the payout rail to the borrower’s payout account') as HTMLInputElement).checked).toBe(true);
+    expect(within(form).queryByLabelText('Bank transfer reference')).toBeNull();
     await user.type(within(form).getByLabelText('Amount (MXN)'), '1500.50');
-    await user.type(within(form).getByLabelText('Bank transfer reference'), 'SPEI-7781');
     await user.type(within(form).getByLabelText('Reason'), 'Borrower overpaid');
     await user.click(within(form).getByRole('button', { name: 'Request refund' }));
 
     expect(await screen.findByText('Refund requested. A second person must approve it in Approvals before it takes effect.')).toBeTruthy();
     expect(api.callsTo('POST', '/staff/approvals')[0]?.body).toEqual({
-      action: 'refund', input: { userId: 'usr_42', amount: 150050, currency: 'MXN', transferReference: 'SPEI-7781' }, reason: 'Borrower overpaid',
+      action: 'refund', input: { userId: 'usr_42', amount: 150050, currency: 'MXN', method: 'rail' }, reason: 'Borrower overpaid',
     });
     expect(screen.queryByRole('region', { name: 'Request a refund for borrower usr_42' })).toBeNull();
+  });
+
+  it('records a manual transfer only when chosen, with its reference', async () => {
+    const api = signedInAs(['finance'], { 'POST /staff/approvals': () => ok({ id: 'apr_1', state: 'pending' }) });
+    const { user } = renderConsole('#/suspense');
+    const form = await openRefund(user);
+    await user.click(within(form).getByLabelText('Record a bank transfer I already made by hand'));
+    await user.type(within(form).getByLabelText('Amount (MXN)'), '1500.50');
+    await user.type(within(form).getByLabelText('Bank transfer reference'), 'SPEI-7781');
+    await user.type(within(form).getByLabelText('Reason'), 'Borrower has no payout account');
+    await user.click(within(form).getByRole('button', { name: 'Request refund' }));
+    await screen.findByText('Refund requested. A second person must approve it in Approvals before it takes effect.');
+    expect(api.callsTo('POST', '/staff/approvals')[0]?.body).toEqual({
+      action: 'refund', input: { userId: 'usr_42', amount: 150050, currency: 'MXN', method: 'manual', transferReference: 'SPEI-7781' }, reason: 'Borrower has no payout account',
+    });
+  });
+
+  it('shows the server’s refusal of the rail (no payout account) at the method, focused', async () => {
+    signedInAs(['finance'], { 'POST /staff/approvals': () => badField('method', 'This borrower has no payout account on file: record a manual transfer instead') });
+    const { user } = renderConsole('#/suspense');
+    const form = await openRefund(user);
+    await user.type(within(form).getByLabelText('Amount (MXN)'), '100');
+    await user.type(within(form).getByLabelText('Reason'), 'Borrower overpaid');
+    await user.click(within(form).getByRole('button', { name: 'Request refund' }));
+    expect(await within(form).findByText('This borrower has no payout account on file: record a manual transfer instead')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Send it through the payout rail to the borrower’s payout account')));
+  });
+
+  it('lists refunds on the rail: in flight with their age, failed with the reason, our reference only', async () => {
+    const now = Date.now();
+    const refunds = [
+      { id: 'r1', userId: 'usr_42', amount: 150000, currency: 'MXN', state: 'pending', reference: 'll-refund-aaaa', failureReason: null, staffName: 'a / b', createdAt: new Date(now - 3 * 3_600_000).toISOString(), updatedAt: new Date(now - 2 * 3_600_000).toISOString() },
+      { id: 'r2', userId: 'usr_7', amount: 9900, currency: 'MXN', state: 'failed', reference: 'll-refund-bbbb', failureReason: 'account closed', staffName: 'a / b', createdAt: new Date(now - 86_400_000).toISOString(), updatedAt: new Date(now - 5 * 60_000).toISOString() },
+    ];
+    signedInAs(['finance'], { 'GET /staff/collections/held': () => ok({ payments: HELD, refunds }) });
+    renderConsole('#/suspense');
+    const table = await screen.findByRole('table', { name: 'Refunds through the payout rail, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Asked', 'Amount', 'Borrower', 'State', 'In this state since', 'Our reference']);
+    const [, pending, failed] = within(table).getAllByRole('row');
+    expect(within(pending as HTMLElement).getAllByRole('cell').slice(1).map((td) => td.textContent)).toEqual(['$1,500.00', 'usr_42', 'Sent, waiting on the provider', '2 hours ago', 'll-refund-aaaa']);
+    expect(within(failed as HTMLElement).getAllByRole('cell').slice(3, 5).map((td) => td.textContent)).toEqual(['Failed: the money is held again (account closed)', '5 minutes ago']);
   });
 
   it('refuses a bad amount, reference and reason at their fields before asking the server', async () => {
     const api = signedInAs(['finance']);
     const { user } = renderConsole('#/suspense');
     const form = await openRefund(user);
+    await user.click(within(form).getByLabelText('Record a bank transfer I already made by hand'));
     await user.type(within(form).getByLabelText('Amount (MXN)'), '10.001');
     await user.type(within(form).getByLabelText('Bank transfer reference'), 'ab');
     await user.click(within(form).getByRole('button', { name: 'Request refund' }));
@@ -69,6 +112,7 @@ describe('money in suspense screen', () => {
     signedInAs(['finance'], { 'POST /staff/approvals': () => badField('amount', 'More than the borrower’s credit') });
     const { user } = renderConsole('#/suspense');
     const form = await openRefund(user);
+    await user.click(within(form).getByLabelText('Record a bank transfer I already made by hand'));
     await user.type(within(form).getByLabelText('Amount (MXN)'), '9000');
     await user.type(within(form).getByLabelText('Bank transfer reference'), 'SPEI-7781');
     await user.type(within(form).getByLabelText('Reason'), 'Borrower overpaid');
@@ -86,6 +130,7 @@ describe('money in suspense screen', () => {
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
     await user.click(await screen.findByRole('button', { name: 'Solicitar devolución para el acreditado usr_42' }));
     const form = screen.getByRole('region', { name: 'Solicitar una devolución para el acreditado usr_42' });
+    await user.click(within(form).getByLabelText('Registrar una transferencia bancaria que ya hice a mano'));
     await user.type(within(form).getByLabelText('Monto (MXN)'), '100');
     await user.type(within(form).getByLabelText('Referencia de la transferencia bancaria'), 'SPEI-1');
     await user.type(within(form).getByLabelText('Motivo'), 'Pago doble');

@@ -8,6 +8,7 @@ import { useStaffSession } from '../../shared/session/session.ts';
 import type { ScreenProps } from '../../screens.ts';
 import { LoanActions } from './loan-actions.tsx';
 import { MatchForm } from './match-form.tsx';
+import { RailRefunds } from './rail-refunds.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useHeldMoney, type HeldPayment } from './suspense-api.ts';
 
@@ -106,6 +107,7 @@ export function SuspenseScreen({ screen }: ScreenProps) {
           </table>
         </div>
       ) : null}
+      <RailRefunds />
       {refundFor ? (
         <RefundForm
           key={refundFor.userId}

@@ -1,5 +1,6 @@
 import { enProducts } from './en-products.ts';
 import { payoutsEn } from './en-payouts.ts';
+import { refundsEn } from './en-refunds.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 
@@ -387,6 +388,7 @@ export const en = {
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
   ...borrowersEn,
   ...payoutsEn,
+  ...refundsEn,
   ...portfolioEn,
   ...enProducts,
 } as const;

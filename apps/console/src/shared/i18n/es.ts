@@ -1,6 +1,7 @@
 import type { UiKey } from './en.ts';
 import { borrowersEs } from './es-borrowers.ts';
 import { payoutsEs } from './es-payouts.ts';
+import { refundsEs } from './es-refunds.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 
@@ -385,6 +386,7 @@ export const es: Record<UiKey, string> = {
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
   ...borrowersEs,
   ...payoutsEs,
+  ...refundsEs,
   ...portfolioEs,
   ...esProducts,
 };

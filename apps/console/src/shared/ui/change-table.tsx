@@ -14,6 +14,7 @@ const FIELD_LABELS: Readonly<Record<string, UiKey>> = {
   refunded: 'field.refunded',
   currency: 'field.currency',
   transferReference: 'field.transferReference',
+  method: 'field.method',
   roles: 'field.roles',
   markets: 'field.markets',
   action: 'field.action',
@@ -29,8 +30,15 @@ const FIELD_LABELS: Readonly<Record<string, UiKey>> = {
   reference: 'field.reference',
 };
 
-function valueText(name: string, value: unknown, currency: unknown, lang: Language): string {
+/** Values the catalogues word (a refund's method, ADR 085); any other shows as it is. */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, UiKey>>>> = {
+  method: { rail: 'refund.method.rail', manual: 'refund.method.manual' },
+};
+
+function valueText(name: string, value: unknown, currency: unknown, lang: Language, t: (key: UiKey) => string): string {
   if (value === undefined || value === null) return '';
+  const worded = typeof value === 'string' ? VALUE_LABELS[name]?.[value] : undefined;
+  if (worded) return t(worded);
   if (typeof value === 'number' && MONEY_FIELDS.has(name) && isCurrency(currency)) return moneyText(value, currency, lang);
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -57,8 +65,8 @@ export function ChangeTable({ before, after, caption }: { before: Fields; after:
       </thead>
       <tbody>
         {names.map((name) => {
-          const was = valueText(name, before?.[name], currency, lang);
-          const becomes = valueText(name, after?.[name], currency, lang);
+          const was = valueText(name, before?.[name], currency, lang, t);
+          const becomes = valueText(name, after?.[name], currency, lang, t);
           const changed = was !== becomes;
           const label = FIELD_LABELS[name];
           return (

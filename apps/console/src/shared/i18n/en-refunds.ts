@@ -1,0 +1,23 @@
+/** Refunds through the payout rail, English (spread into en.ts, ADR 085). */
+export const refundsEn = {
+  'refund.method': 'How the money leaves',
+  'refund.method.rail': 'Send it through the payout rail to the borrower\u2019s payout account',
+  'refund.method.railHint': 'The usual way. It is sent once a second person approves; the list below shows when it arrives.',
+  'refund.method.manual': 'Record a bank transfer I already made by hand',
+  'refund.method.manualHint': 'Only when the rail cannot be used, for example when the borrower has no payout account.',
+  'refund.introRail': 'A second person with the approving permission must approve before anything is sent or the borrower\u2019s credit changes.',
+  'field.method': 'How it leaves',
+  'railRefunds.caption': 'Refunds through the payout rail, newest first',
+  'railRefunds.asked': 'Asked',
+  'railRefunds.amount': 'Amount',
+  'railRefunds.borrower': 'Borrower',
+  'railRefunds.state': 'State',
+  'railRefunds.since': 'In this state since',
+  'railRefunds.reference': 'Our reference',
+  'railRefunds.state.queued': 'Waiting to be sent',
+  'railRefunds.state.sending': 'Being sent',
+  'railRefunds.state.pending': 'Sent, waiting on the provider',
+  'railRefunds.state.success': 'Sent: the borrower has it',
+  'railRefunds.state.failed': 'Failed: the money is held again',
+  'railRefunds.failedWhy': '{state} ({reason})',
+} as const;
