@@ -19,7 +19,7 @@ async function staffForTheJourney(baseURL: string) {
   return { maker: maker!, checker: checker! };
 }
 
-test('a refund of a borrower’s credit asked by one finance person and approved by a second, in the console, axe-clean', async ({ page, baseURL, browser }) => {
+test('a refund of a borrower’s credit asked by one finance person, approved by a second, sent through the sandbox payout rail and read in the borrower’s messages, axe-clean', async ({ page, baseURL, browser }) => {
   test.setTimeout(240_000);
 
   // A borrower who paid more than they owed: the rest is their credit.
@@ -41,7 +41,9 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await row.getByRole('button', { name: /^Request refund for borrower / }).click();
   const form = makerPage.getByRole('region', { name: /^Request a refund for borrower / });
   await form.getByLabel('Amount (NGN)').fill(minorToDecimal(credit, 'NGN'));
-  await form.getByLabel('Bank transfer reference').fill('NIP-E2E-0001');
+  // The payout rail is the default (ADR 085): no transfer to make by hand, no reference to type.
+  await expect(form.getByLabel('Send it through the payout rail to the borrower’s payout account')).toBeChecked();
+  await expect(form.getByLabel('Bank transfer reference')).toHaveCount(0);
   await form.getByLabel('Reason').fill('Borrower overpaid the loan and asked for the rest back');
   await expectNoAxeViolations(makerPage, 'refund form');
   // From the keyboard: Enter in the last field sends the form.
@@ -73,8 +75,25 @@ test('a refund of a borrower’s credit asked by one finance person and approved
   await expect(checkerPage.getByText('Nothing is waiting for approval.')).toBeVisible();
   await expectNoAxeViolations(checkerPage, 'approvals after approving');
 
-  // The borrower's credit has gone back to them.
+  // The refund is on its way (the sandbox rail): the credit no longer counts as theirs.
   await expect.poll(async () => (await detail()).credit, { timeout: 10_000 }).toBe(0);
+
+  // The maker sees it sent on the money-held screen once the rail confirms (the list asks again while it is in flight).
+  await openArea(makerPage, 'Money in suspense');
+  const refunds = makerPage.getByRole('table', { name: 'Refunds through the payout rail, newest first' });
+  const sentRow = refunds.getByRole('row').filter({ hasText: naira(credit) });
+  await expect(sentRow.getByRole('cell', { name: 'Sent: the borrower has it' })).toBeVisible({ timeout: 30_000 });
+  await expect(sentRow.getByRole('cell', { name: /^ll-refund-[0-9a-f]{20}$/ })).toBeVisible();
+  await expectNoAxeViolations(makerPage, 'money in suspense with the refund sent');
+
+  // The borrower's app: the message centre says the refund was sent.
+  await page.goto('/#/user_center/messages');
+  const message = page.getByRole('link', { name: /^Refund sent/ });
+  await expect(message).toBeVisible({ timeout: 10_000 });
+  await message.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Refund sent' })).toBeVisible();
+  await expect(page.getByText(`We sent ${naira(credit)} of your credit back to your bank account. It is no longer held for you.`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the borrower reads that the refund was sent');
 
   // One pass in Spanish, at tablet width.
   await checkerPage.getByLabel('Language').selectOption('es');
