@@ -45,6 +45,16 @@ describe('approvals screen', () => {
     expect(within(table).getByRole('rowheader', { name: 'Currency' })).toBeTruthy();
   });
 
+  it('words how a refund leaves (ADR 085): the payout rail, not a code', async () => {
+    const rail = refundRequest({ after: { credit: 100000, currency: 'MXN', refunded: 150000, method: 'rail' } });
+    signedInAs(['finance'], { 'GET /staff/approvals': queueOf(rail) });
+    renderConsole('#/approvals');
+    const card = await screen.findByRole('article', { name: 'Refund of credit on borrower usr_42' });
+    const table = within(card).getByRole('table', { name: 'The change, before and after' });
+    const row = within(table).getByRole('rowheader', { name: 'How it leaves (changed)' }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Send it through the payout rail to the borrower’s payout account']);
+  });
+
   it('lets no one approve their own request, and says why at the button', async () => {
     const api = signedInAs(['finance'], { 'GET /staff/approvals': queueOf(refundRequest()) }, 'stf_maker');
     const { user } = renderConsole('#/approvals');
