@@ -89,7 +89,7 @@ describe('money in suspense screen', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Asked', 'Amount', 'Borrower', 'State', 'In this state since', 'Our reference']);
     const [, pending, failed] = within(table).getAllByRole('row');
     expect(within(pending as HTMLElement).getAllByRole('cell').slice(1).map((td) => td.textContent)).toEqual(['$1,500.00', 'usr_42', 'Sent, waiting on the provider', '2 hours ago', 'll-refund-aaaa']);
-    expect(within(failed as HTMLElement).getAllByRole('cell').slice(3, 5).map((td) => td.textContent)).toEqual(['Failed: the money is held again (account closed)', '5 minutes ago']);
+    expect(within(failed as HTMLElement).getAllByRole('cell').slice(3, 5).map((td) => td.textContent)).toEqual(['Failed: the money is held again (reason: account closed)', '5 minutes ago']);
   });
 
   it('refuses a bad amount, reference and reason at their fields before asking the server', async () => {

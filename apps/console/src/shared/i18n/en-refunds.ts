@@ -19,5 +19,5 @@ export const refundsEn = {
   'railRefunds.state.pending': 'Sent, waiting on the provider',
   'railRefunds.state.success': 'Sent: the borrower has it',
   'railRefunds.state.failed': 'Failed: the money is held again',
-  'railRefunds.failedWhy': '{state} ({reason})',
+  'railRefunds.failedWhy': '{state} (reason: {reason})',
 } as const;

@@ -21,5 +21,5 @@ export const refundsEs: Record<keyof typeof refundsEn, string> = {
   'railRefunds.state.pending': 'Enviada, esperando al proveedor',
   'railRefunds.state.success': 'Enviada: el acreditado la recibió',
   'railRefunds.state.failed': 'Fallida: el dinero vuelve a estar retenido',
-  'railRefunds.failedWhy': '{state} ({reason})',
+  'railRefunds.failedWhy': '{state} (motivo: {reason})',
 } as const;
