@@ -177,7 +177,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
 export async function truncateAll(database: Database): Promise<void> {
   await database.transaction((s) =>
-    s.exec('TRUNCATE users, sessions, otp_codes, otp_requests, rate_limit_counters, sandbox_sms, jobs, collections_reconciliations, servicing_runs, staff_accounts, staff_sessions, approval_requests, staff_api_keys, portfolio_snapshots RESTART IDENTITY CASCADE'),
+    s.exec('TRUNCATE users, sessions, otp_codes, otp_requests, rate_limit_counters, sandbox_sms, jobs, collections_reconciliations, servicing_runs, staff_accounts, staff_sessions, approval_requests, staff_api_keys, portfolio_snapshots, reconciliation_mismatches RESTART IDENTITY CASCADE'),
   );
 }
 

@@ -31,7 +31,7 @@ function listingProvider(list: () => VendorResult<ReceivedPayment[]>) {
   return { provider, windows };
 }
 
-const deps = () => ({ db: t.database.db, now: t.clock.now, log: t.app.log });
+const deps = () => ({ db: t.database.db, now: t.clock.now, log: t.app.log, mismatches: t.app.services.reconciliation });
 const receive = () => t.app.services.repayments.receivePayment;
 
 describe('reconciliation with the provider’s transaction list', () => {
@@ -42,7 +42,7 @@ describe('reconciliation with the provider’s transaction list', () => {
     const { provider } = listingProvider(() => ({ ok: true, value: [lost.payment] }));
     t.clock.advance(10 * MINUTE);
 
-    expect(await reconcileProvider(deps(), 'sandbox', provider, receive())).toEqual({ provider: 'sandbox', listed: 1, recovered: 1, failed: false });
+    expect(await reconcileProvider(deps(), 'sandbox', provider, receive())).toEqual({ provider: 'sandbox', listed: 1, recovered: 1, mismatches: 0, failed: false });
     expect(await paidOf(token, orderNo)).toBe(3_000_00);
     expect(await reconcileProvider(deps(), 'sandbox', provider, receive())).toMatchObject({ listed: 1, recovered: 0 });
     const late = await t.app.inject({ method: 'POST', url: '/webhooks/collections/sandbox', headers: lost.headers, payload: lost.rawBody });

@@ -54,6 +54,14 @@ async function failedPayout(mobile: string, accountEnding: string): Promise<stri
   return orderNo;
 }
 
+/** A difference the reconciliation kept (ADR 086), open: what resolving acts on. */
+async function openMismatch(): Promise<string> {
+  await t.app.services.reconciliation.record(t.database.db, {
+    provider: 'paystack', kind: 'missing_at_vendor', subject: 'T-audit-coverage', currency: 'NGN', vendor: { amount: null }, ours: { amount: 1_000_00, state: 'allocated' },
+  });
+  return (await t.app.services.reconciliation.list({ kind: 'missing_at_vendor' })).mismatches[0]!.id;
+}
+
 /** A staff account made by the command line: what disable, enable and grantRoles act on. */
 async function account(email: string): Promise<string> {
   const made = await t.app.services.staff.createAdmin({ email, name: 'Kemi Ade' });
@@ -115,6 +123,7 @@ const FIXTURES: Record<string, Fixture> = {
     return { url: `/staff/borrowers/${userId}/documents/${(image.body.data as { imageId: string }).imageId}`, body: { reason: 'Referral review' } };
   },
   'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
+  'POST /staff/reconciliation/:id/resolve': async () => ({ url: `/staff/reconciliation/${await openMismatch()}/resolve`, body: { reason: 'Matched by the vendor’s statement' } }),
 };
 
 async function newestSeq(): Promise<number> {

@@ -33,6 +33,8 @@ describe('the staff API: every route x every role against the one permission tab
       { method: 'GET', path: '/staff/approvals', permission: 'approvals.read', action: 'GET /staff/approvals' },
       { method: 'POST', path: '/staff/staff/invite', permission: 'staff.manage', action: 'staff.invite' },
       { method: 'GET', path: '/staff/audit/export.csv', permission: 'audit.read', action: 'GET /staff/audit/export.csv' },
+      { method: 'GET', path: '/staff/reconciliation', permission: 'reconciliation.read', action: 'GET /staff/reconciliation' },
+      { method: 'POST', path: '/staff/reconciliation/:id/resolve', permission: 'reconciliation.resolve', action: 'reconciliation.resolve' },
     ]));
   });
 

@@ -22,6 +22,7 @@ import { productVersionApproval } from '../modules/products/product-version-appr
 import { createProductsService, type ProductsService } from '../modules/products/products-service.ts';
 import { createPayoutRequests, type PayoutRequests } from '../modules/payments/payout-requests.ts';
 import { createPayoutDesk, type PayoutDesk } from '../modules/payments/payout-desk.ts';
+import { createReconciliationService, type ReconciliationService } from '../modules/reconciliation/reconciliation-service.ts';
 import { resendPayoutApproval } from '../modules/payments/resend-payout-approval.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
@@ -151,6 +152,8 @@ export interface Services {
   audit: AuditService;
   /** The portfolio's figures for staff (issue 22, ADR 078), read from the views the owning modules publish. */
   portfolio: PortfolioService;
+  /** The reconciliation queue (ADR 086): differences the collections reconciliation and the payout path find, for finance to resolve. */
+  reconciliation: ReconciliationService;
   /** Coupons (ADR 045), part of the rewards module: the loans module takes them. */
   coupons: CouponService;
   /** Coupons and the lottery draw (ADR 045). */
@@ -195,6 +198,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const ledger = createLedgerService({ db, now });
   const portfolio = createPortfolioService({ db, now, market, audit, jobs });
+  const reconciliation = createReconciliationService({ db, now, audit });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 
@@ -249,7 +253,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const underwriting = createUnderwritingService(underwritingDeps);
 
   const payments = createPaymentsService({
-    db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts,
+    db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts, mismatches: reconciliation,
     payoutAccount: banking.payoutAccount,
   });
   const payoutDesk = createPayoutDesk({
@@ -269,7 +273,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
   };
   const repaymentDeps = {
-    db, now, log, market, secretKey, jobs, ledger, loans, inbox, rewards: coupons,
+    db, now, log, market, secretKey, jobs, ledger, loans, inbox, rewards: coupons, mismatches: reconciliation,
     providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
     publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
     borrowerName: profiles.borrowerName,
@@ -345,6 +349,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys, borrowers, portfolio,
+    apiKeys, borrowers, portfolio, reconciliation,
   };
 }

@@ -9,6 +9,7 @@ import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
 import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
+import { registerStaffReconciliationRoutes } from '../modules/reconciliation/staff-routes.ts';
 import { registerStaffProofRoutes } from '../modules/repayments/proof-staff-routes.ts';
 import { registerStaffMoneyRoutes } from '../modules/repayments/staff-routes.ts';
 import { registerStaffCouponRoutes } from '../modules/rewards/staff-routes.ts';
@@ -38,5 +39,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffBorrowerRoutes(staff, { borrowers: services.borrowers, deletion: services.deletion });
     registerStaffPortfolioRoutes(staff, services.portfolio);
     registerStaffProductRoutes(staff, services.products);
+    registerStaffReconciliationRoutes(staff, services.reconciliation);
   });
 }

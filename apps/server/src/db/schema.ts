@@ -24,6 +24,7 @@ import { approvalsTables } from './schema-approvals.ts';
 import { apiKeyTables } from './schema-api-keys.ts';
 import { portfolioTables } from './schema-portfolio.ts';
 import { productsTables } from './schema-products.ts';
+import { reconciliationTables } from './schema-reconciliation.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -180,6 +181,7 @@ export * from './schema-approvals.ts';
 export * from './schema-api-keys.ts';
 export * from './schema-portfolio.ts';
 export * from './schema-products.ts';
+export * from './schema-reconciliation.ts';
 
 export const schema = {
   users,
@@ -214,5 +216,6 @@ export const schema = {
   ...apiKeyTables,
   ...portfolioTables,
   ...productsTables,
+  ...reconciliationTables,
 };
 export type Schema = typeof schema;

@@ -93,6 +93,8 @@ export const ERRORS = {
   LOAN_NOT_OPEN: { code: 409664 },
   LOAN_NOT_OVERDUE: { code: 409665 },
   PAYMENT_ALREADY_RECORDED: { code: 409666 },
+  // The reconciliation queue (issue 22, ADR 086): a mismatch resolved before.
+  MISMATCH_RESOLVED: { code: 409680 },
 
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700 },

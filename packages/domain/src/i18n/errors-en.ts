@@ -8,6 +8,7 @@ import { kycErrorsEn } from '../kyc/errors-en.ts';
 import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
 import { productErrorsEn } from '../staff/product-errors-en.ts';
+import { reconciliationErrorsEn } from '../staff/reconciliation-errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 import { careErrorsEn } from '../care/errors-en.ts';
@@ -20,6 +21,7 @@ export const errorsEn = {
   ...loanErrorsEn,
   ...staffErrorsEn,
   ...productErrorsEn,
+  ...reconciliationErrorsEn,
   ...repaymentErrorsEn,
   ...proofErrorsEn,
   ...careErrorsEn,

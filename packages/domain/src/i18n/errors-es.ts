@@ -6,6 +6,7 @@ import { kycErrorsEs } from '../kyc/errors-es.ts';
 import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
 import { productErrorsEs } from '../staff/product-errors-es.ts';
+import { reconciliationErrorsEs } from '../staff/reconciliation-errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 import { careErrorsEs } from '../care/errors-es.ts';
@@ -18,6 +19,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...loanErrorsEs,
   ...staffErrorsEs,
   ...productErrorsEs,
+  ...reconciliationErrorsEs,
   ...repaymentErrorsEs,
   ...proofErrorsEs,
   ...careErrorsEs,

@@ -29,6 +29,7 @@ export const PERMISSIONS = [
   'money.approve',
   'payouts.act',
   'reconciliation.read',
+  'reconciliation.resolve',
   'reports.read',
   'attribution.read',
   // risk: products, limits, rules
@@ -60,7 +61,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send'],
   reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
   collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
-  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reports.read', 'attribution.read', 'approvals.read'],
+  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reconciliation.resolve', 'reports.read', 'attribution.read', 'approvals.read'],
   risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read'],
   admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read', 'approvals.read'],
 };

@@ -128,8 +128,18 @@ export interface ApprovalFigures {
   reasons: ApprovalReasonRow[];
 }
 
-/** No reconciliation records its mismatches yet: the figure is not measured, and says so. */
-export type ReconciliationFigures = { measured: false } | { measured: true; mismatches: number };
+/** Open reconciliation mismatches of one provider (ADR 086): how many, and the money at stake (minor units). */
+export interface ReconciliationRow {
+  provider: string;
+  mismatches: number;
+  amount: number;
+}
+
+/**
+ * Open reconciliation mismatches in the currency (ADR 086), per provider. `measured: false` is
+ * what snapshots computed before the reconciliation recorded mismatches hold.
+ */
+export type ReconciliationFigures = { measured: false } | { measured: true; mismatches: number; amount: number; providers: ReconciliationRow[] };
 
 export interface PortfolioView {
   market: string;

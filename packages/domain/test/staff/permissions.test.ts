@@ -11,6 +11,7 @@ describe('the staff permission table', () => {
   it('keeps staff administration with admins, and money with finance', () => {
     expect(ROLES.filter((role) => hasPermission([role], 'staff.manage'))).toEqual(['admin']);
     expect(ROLES.filter((role) => hasPermission([role], 'money.approve'))).toEqual(['finance']);
+    expect(ROLES.filter((role) => hasPermission([role], 'reconciliation.resolve'))).toEqual(['finance']);
     expect(hasPermission(['support'], 'proofs.review')).toBe(false);
     expect(hasPermission(['support', 'reviewer'], 'proofs.review')).toBe(true);
   });

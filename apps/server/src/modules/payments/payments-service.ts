@@ -6,6 +6,7 @@ import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { disbursementEntries, type DisbursementFigures, type LedgerService } from '../ledger/ledger-service.ts';
+import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
 import { stateAfter, stepFor, transferReason, type AttemptState, type HeardState } from './payments-fns.ts';
 import * as attempts from './payout-attempt-repository.ts';
 import type { PayoutRequests } from './payout-requests.ts';
@@ -38,6 +39,8 @@ export interface PaymentsDeps {
   orders: OrderTransitions;
   /** The module's own payout requests (payout-requests.ts): a re-apply asks for a new attempt. */
   payouts: PayoutRequests;
+  /** The reconciliation queue: a vendor outcome contradicting ours is kept for finance (ADR 086). */
+  mismatches: MismatchRecorder;
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
 }
@@ -83,6 +86,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (step === 'ignore') return;
     if (step === 'conflict') {
       log.warn(context, 'payout outcome contradicts a terminal state; kept the first');
+      // Kept for a person (ADR 086): a late success after a failure may mean the money did go out.
+      await deps.mismatches.record(tx, {
+        provider: attempt.provider, kind: 'payout_conflict', subject: reference, orderNo: attempt.orderNo, currency: attempt.currency,
+        vendor: { amount: attempt.amount, state: heard.state }, ours: { amount: attempt.amount, state: current },
+      });
       return;
     }
     await attempts.updateAttempt(tx, attempt.id, {

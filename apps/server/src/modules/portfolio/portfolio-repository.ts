@@ -181,3 +181,10 @@ export async function decisions(db: Executor, w: Window) {
     reasons: rowsOf<Record<string, unknown>>(reasons).map((row) => ({ outcome: String(row.outcome), reason: String(row.reason), decisions: num(row.n) })),
   };
 }
+
+/** Open reconciliation mismatches in the currency per provider (ADR 086), from the reconciliation module's view. */
+export async function openMismatches(db: Executor, currency: Currency) {
+  const rows = await db.execute(sql`
+    SELECT provider, mismatches, amount FROM reconciliation_open_mismatches WHERE currency = ${currency} ORDER BY provider`);
+  return rowsOf<Record<string, unknown>>(rows).map((row) => ({ provider: String(row.provider), mismatches: num(row.mismatches), amount: num(row.amount) }));
+}

@@ -4,7 +4,7 @@ import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
-import { bookGroups, collections, decisions, ledgerTotals, overdueGroups, type BookScope } from './portfolio-repository.ts';
+import { bookGroups, collections, decisions, ledgerTotals, openMismatches, overdueGroups, type BookScope } from './portfolio-repository.ts';
 import { portfolioCsv } from './portfolio-csv.ts';
 import { latestSnapshot, saveSnapshot } from './snapshot-repository.ts';
 
@@ -45,8 +45,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
     const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
     // Independent reads: on PostgreSQL the pool runs them side by side.
-    const [book, overdue, ledger, money, decided] = await Promise.all([
-      bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window),
+    const [book, overdue, ledger, money, decided, mismatches] = await Promise.all([
+      bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window), openMismatches(db, currency),
     ]);
     const received = money.channels.reduce((total, c) => total + c.amount, 0);
     const approved = decided.outcomes.get('approve') ?? 0;
@@ -84,9 +84,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
         approvalPpm: ratioPpm(approved, approved + rejected),
         reasons: decided.reasons,
       },
-      // No reconciliation records mismatches yet (the collections reconciliation credits what a
-      // lost notification missed and keeps no list of differences): not measured, not 0.
-      reconciliation: { measured: false },
+      // Open mismatches the reconciliation recorded (ADR 086): what finance still has to resolve.
+      reconciliation: {
+        measured: true,
+        mismatches: mismatches.reduce((total, p) => total + p.mismatches, 0),
+        amount: mismatches.reduce((total, p) => total + p.amount, 0),
+        providers: mismatches,
+      },
       computedAt: now().toISOString(),
     };
   }

@@ -23,6 +23,7 @@ import { chargedDaysOf, penaltyDaysOf, penaltyRuleFor } from './penalty-fns.ts';
 import { createExtensionFee } from './extension-fee.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
+import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
 
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
@@ -59,6 +60,8 @@ export interface RepaymentsDeps {
   contactOf(userId: string): Promise<BorrowerContact | null>;
   /** The name the agreements give (first, middle and last, as in personal details); null before it. */
   borrowerName(userId: string): Promise<string | null>;
+  /** The reconciliation queue: differences between a vendor's list and our record are kept for finance (ADR 086). */
+  mismatches: MismatchRecorder;
   /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
   sandbox: SandboxCollections | null;
 }
