@@ -37,6 +37,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/repayment-proofs', name: 'repaymentProofs', title: 'area.repaymentProofs', permission: 'proofs.read', area: true, load: () => import('./features/proofs/proofs-screen.tsx').then((m) => m.ProofsScreen) },
   { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: () => import('./features/suspense/suspense-screen.tsx').then((m) => m.SuspenseScreen) },
   { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: () => import('./features/payouts/payouts-screen.tsx').then((m) => m.PayoutsScreen) },
+  { path: '/reconciliation', name: 'reconciliation', title: 'area.reconciliation', permission: 'reconciliation.read', area: true, load: () => import('./features/reconciliation/reconciliation-screen.tsx').then((m) => m.ReconciliationScreen) },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },
   { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/borrowers-screen.tsx').then((m) => m.BorrowersScreen) },
   { path: '/data-requests', name: 'dataRequests', title: 'area.dataRequests', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/data-requests-screen.tsx').then((m) => m.DataRequestsScreen) },

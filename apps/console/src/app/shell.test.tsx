@@ -17,14 +17,14 @@ async function areaNames(): Promise<string[]> {
   return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Reconciliation', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
 
 describe('signed-in shell', () => {
   it.each([
     ['support', ['Complaints', 'Borrowers', 'Data requests']],
     ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers', 'Data requests']],
     ['collections', ['Borrowers', 'Data requests']],
-    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Borrowers', 'Data requests', 'Portfolio']],
+    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Reconciliation', 'Borrowers', 'Data requests', 'Portfolio']],
     ['risk', ['Approvals', 'Borrowers', 'Data requests', 'Products', 'Portfolio']],
     ['admin', ['Approvals', 'Audit trail', 'Staff', 'API keys']],
   ] as const)('lists only the work areas a %s may use', async (role, expected) => {
@@ -90,7 +90,7 @@ describe('signed-in shell', () => {
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
 
     const nav = screen.getByRole('navigation', { name: 'Áreas de trabajo' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Acreditados', 'Solicitudes de datos', 'Cartera']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Conciliación', 'Acreditados', 'Solicitudes de datos', 'Cartera']);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText('Sesión de Ada Lovelace')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');

@@ -34,7 +34,7 @@ const VIEW: PortfolioView = {
   },
   firstPaymentDefault: { days: 30, matured: 900, missed: 90, missedPpm: 100_000, defaulted: 45, defaultedPpm: 50_000 },
   approvals: { from: '2026-08-30', to: '2026-11-27', approved: 600, rejected: 400, referred: 12, approvalPpm: 600_000, reasons: [{ outcome: 'reject', reason: 'LOW_SCORE', decisions: 350 }] },
-  reconciliation: { measured: false },
+  reconciliation: { measured: true, mismatches: 3, amount: 1_250_00, providers: [{ provider: 'conekta', mismatches: 1, amount: 250_00 }, { provider: 'stp', mismatches: 2, amount: 1_000_00 }] },
 };
 
 function signedInAs(roles: Parameters<typeof staffMember>[0], portfolio = () => ok(VIEW)) {
@@ -61,7 +61,7 @@ describe('portfolio screen', () => {
     expect(screen.getAllByRole('link', { name: /^Download as CSV: / })).toHaveLength(8);
   });
 
-  it('writes amounts in the currency, says the collection rate, and that reconciliation is not measured yet', async () => {
+  it('writes amounts in the currency, says the collection rate, and the open reconciliation differences per provider', async () => {
     signedInAs(['risk']);
     renderConsole('#/portfolio');
     const book = await screen.findByRole('table', { name: 'Loans paid out, money collected and what is owed' }, { timeout: 5000 });
@@ -69,7 +69,9 @@ describe('portfolio screen', () => {
     expect(screen.getByText(/\$400,000\.00 received against \$500,000\.00 falling due, a collection rate of 80\.0%/)).toBeTruthy();
     const vintages = screen.getByRole('table', { name: 'Repaid / gone overdue, by months since disbursal' });
     expect(within(vintages).getByRole('row', { name: /2026-10/ }).textContent).toContain('40.0% / 12.0%');
-    expect(screen.getByText('Not measured yet: no reconciliation records its mismatches so far.')).toBeTruthy();
+    expect(screen.getByText('3 open, $1,250.00 at stake.')).toBeTruthy();
+    const mismatches = screen.getByRole('table', { name: 'Open reconciliation differences per provider' });
+    expect(within(mismatches).getByRole('row', { name: /stp/ }).textContent).toBe('stp2$1,000.00');
     expect(screen.getByText(/^Figures for MX in MXN, as of 2026-11-27, computed 27 Nov 2026/)).toBeTruthy();
   });
 
@@ -80,7 +82,7 @@ describe('portfolio screen', () => {
     await user.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(await screen.findByRole('table', { name: 'Cartera en riesgo por días de atraso' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descargar en CSV: Cartera en riesgo (PAR)' })).toBeTruthy();
-    expect(screen.getByText('Aún no se mide: ninguna conciliación registra sus diferencias por ahora.')).toBeTruthy();
+    expect(screen.getByText(/^3 abiertas, .*1,250\.00 en juego\.$/)).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Cartera en riesgo \(PAR\): Más de 1 días 20\.0\s?%/ })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Idioma'), 'en');
   });
@@ -103,5 +105,13 @@ describe('portfolio screen', () => {
     signedInAs(['support']);
     renderConsole('#/portfolio');
     expect(await screen.findByText('Your roles do not include this work area.')).toBeTruthy();
+  });
+});
+
+describe('portfolio screen, a computation made before reconciliation kept differences', () => {
+  it('says the figure is not measured in it', async () => {
+    signedInAs(['finance'], () => ok({ ...VIEW, reconciliation: { measured: false } }));
+    renderConsole('#/portfolio');
+    expect(await screen.findByText('Not measured in this computation: it was made before reconciliation kept its differences.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { BarChart, LineChart } from './charts.tsx';
 import { usePortfolio } from './portfolio-api.ts';
 import { countText, shareText } from './portfolio-format.ts';
 import { PortfolioSection } from './portfolio-section.tsx';
+import { ReconciliationFigure } from './reconciliation-figure.tsx';
 
 const BUCKET: Record<DpdBucket, UiKey> = { current: 'portfolio.bucket.current', '1-30': 'portfolio.bucket.1-30', '31-60': 'portfolio.bucket.31-60', '61-90': 'portfolio.bucket.61-90', '91+': 'portfolio.bucket.91+' };
 /** The cohorts drawn as lines: the latest six (every cohort stays in the table). */
@@ -117,10 +118,7 @@ function Figures({ view }: { view: PortfolioView }) {
               <tbody>{a.reasons.map((r) => <tr key={`${r.outcome}-${r.reason}`}><td>{r.outcome}</td><th scope="row">{r.reason}</th><td className="number">{count(r.decisions)}</td></tr>)}</tbody>
             </table>
           } />
-        <section aria-labelledby="portfolio-reconciliation">
-          <h2 id="portfolio-reconciliation">{t('portfolio.reconciliation')}</h2>
-          <p>{view.reconciliation.measured ? t('portfolio.mismatches', { count: count(view.reconciliation.mismatches) }) : t('portfolio.notMeasured')}</p>
-        </section>
+        <ReconciliationFigure view={view} />
       </>
     );
 }

@@ -1,6 +1,7 @@
 import { enProducts } from './en-products.ts';
 import { payoutsEn } from './en-payouts.ts';
 import { refundsEn } from './en-refunds.ts';
+import { reconciliationEn } from './en-reconciliation.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 
@@ -389,6 +390,7 @@ export const en = {
   ...borrowersEn,
   ...payoutsEn,
   ...refundsEn,
+  ...reconciliationEn,
   ...portfolioEn,
   ...enProducts,
 } as const;

@@ -2,6 +2,7 @@ import type { UiKey } from './en.ts';
 import { borrowersEs } from './es-borrowers.ts';
 import { payoutsEs } from './es-payouts.ts';
 import { refundsEs } from './es-refunds.ts';
+import { reconciliationEs } from './es-reconciliation.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 
@@ -387,6 +388,7 @@ export const es: Record<UiKey, string> = {
   ...borrowersEs,
   ...payoutsEs,
   ...refundsEs,
+  ...reconciliationEs,
   ...portfolioEs,
   ...esProducts,
 };
