@@ -71,6 +71,15 @@ describe('the collections reconciliation keeps the differences it cannot fix (AD
     expect(byKind.missing_at_vendor).toMatchObject({ subject: leftOut.providerReference, vendor: { amount: null }, ours: { amount: 500_00 }, amount: 500_00, paidAt: leftOut.paidAt });
     expect(((await get('/staff/reconciliation?kind=missing_at_vendor', key)).body.data as StaffMismatchList).mismatches).toHaveLength(1);
     expect(((await get('/staff/reconciliation?provider=paystack', key)).body.data as StaffMismatchList).mismatches).toEqual([]);
+
+    // The vendor's search lagged: a later list has the payment after all, and its row closes itself.
+    vendor.lists(leftOut);
+    t.clock.advance(HOUR);
+    await reconcileProvider(deps(), 'sandbox', vendor.provider, receive());
+    const later = (await get('/staff/reconciliation', key)).body.data as StaffMismatchList;
+    expect(later.counts).toMatchObject({ missing_at_vendor: 0, amount_differs: 1, unmatched_payment: 1 });
+    const closed = ((await get('/staff/reconciliation?state=resolved', key)).body.data as StaffMismatchList).mismatches;
+    expect(closed.map((m) => [m.kind, m.resolution?.reason, m.resolution?.by])).toEqual([['missing_at_vendor', 'auto:listed_later', 'system']]);
   });
 });
 

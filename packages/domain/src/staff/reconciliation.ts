@@ -49,6 +49,12 @@ export interface StaffMismatchList {
   providers: string[];
 }
 
+/**
+ * The resolution the reconciliation itself writes when a later list of the provider has a payment
+ * an earlier one lacked (its search lagged behind its notifications): the console words it.
+ */
+export const MISMATCH_LISTED_LATER = 'auto:listed_later';
+
 /** `GET /staff/reconciliation` filters; anything else is ignored. */
 export interface MismatchFilters {
   provider?: string;

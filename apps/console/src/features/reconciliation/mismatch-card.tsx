@@ -1,4 +1,4 @@
-import type { MismatchKind, StaffMismatch } from '@lendline/domain';
+import { MISMATCH_LISTED_LATER, type MismatchKind, type StaffMismatch } from '@lendline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts';
 import { ageText, dateTimeText, isCurrency, moneyText } from '../../shared/format/format.ts';
@@ -98,7 +98,9 @@ export function MismatchCard({ mismatch, now, onResolved }: MismatchCardProps) {
       </div>
       {mismatch.resolution ? (
         <p>
-          {t('reconciliation.resolvedBy', { by: mismatch.resolution.by, at: dateTimeText(mismatch.resolution.at, lang), reason: mismatch.resolution.reason })}
+          {mismatch.resolution.reason === MISMATCH_LISTED_LATER && mismatch.resolution.by === 'system'
+            ? t('reconciliation.listedLater', { at: dateTimeText(mismatch.resolution.at, lang) })
+            : t('reconciliation.resolvedBy', { by: mismatch.resolution.by, at: dateTimeText(mismatch.resolution.at, lang), reason: mismatch.resolution.reason })}
           {mismatch.resolution.approvalId ? ` ${t('reconciliation.resolvedApproval', { id: mismatch.resolution.approvalId })}` : ''}
         </p>
       ) : (

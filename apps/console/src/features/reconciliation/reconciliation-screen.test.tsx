@@ -91,6 +91,14 @@ describe('reconciliation screen', () => {
     await user.selectOptions(screen.getByLabelText('Idioma'), 'en');
   });
 
+  it('says when the reconciliation closed one itself', async () => {
+    const closed = mismatch('m-4', { kind: 'missing_at_vendor', resolution: { at: ago(1), by: 'system', reason: 'auto:listed_later', approvalId: null } });
+    signedInAs(['finance'], { 'GET /staff/reconciliation': () => ok({ ...LIST, mismatches: [closed] }) });
+    renderConsole('#/reconciliation');
+    const item = await card(/Not in the provider’s list/);
+    expect(within(item).getByText(/^Closed by the reconciliation on .+: a later list of the provider has this payment\.$/)).toBeTruthy();
+  });
+
   it('is not in the navigation of a role without reconciliation.read', async () => {
     signedInAs(['support']);
     renderConsole('#/reconciliation');

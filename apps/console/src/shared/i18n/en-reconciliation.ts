@@ -36,6 +36,7 @@ export const reconciliationEn = {
   'reconciliation.resolveConfirm': 'Mark as resolved',
   'reconciliation.resolvedBy': 'Resolved by {by} on {at}: {reason}',
   'reconciliation.resolvedApproval': 'Approval request {id}.',
+  'reconciliation.listedLater': 'Closed by the reconciliation on {at}: a later list of the provider has this payment.',
   'reconciliation.done': 'Resolved: {kind} at {provider}.',
   'audit.action.reconciliation.resolve': 'Reconciliation difference resolved',
   'portfolio.mismatchesAmount': '{count} open, {amount} at stake.',

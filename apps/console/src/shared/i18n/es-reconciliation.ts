@@ -38,6 +38,7 @@ export const reconciliationEs: Record<keyof typeof reconciliationEn, string> = {
   'reconciliation.resolveConfirm': 'Marcar como resuelta',
   'reconciliation.resolvedBy': 'Resuelta por {by} el {at}: {reason}',
   'reconciliation.resolvedApproval': 'Solicitud de aprobación {id}.',
+  'reconciliation.listedLater': 'Cerrada por la conciliación el {at}: una lista posterior del proveedor tiene este pago.',
   'reconciliation.done': 'Resuelta: {kind} en {provider}.',
   'audit.action.reconciliation.resolve': 'Diferencia de conciliación resuelta',
   'portfolio.mismatchesAmount': '{count} abiertas, {amount} en juego.',

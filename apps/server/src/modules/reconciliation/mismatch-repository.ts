@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MismatchFilters, MismatchKind } from '@lendline/domain';
 import type { Executor } from '../../db/client.ts';
 import { reconciliationMismatches as mismatches } from '../../db/schema.ts';
@@ -6,6 +6,8 @@ import { reconciliationMismatches as mismatches } from '../../db/schema.ts';
 /** `reconciliation_mismatches` (ADR 086), written by the reconciliation module alone. */
 export type MismatchRow = typeof mismatches.$inferSelect;
 export type NewMismatch = typeof mismatches.$inferInsert;
+
+const CLOSE_SLICE = 1000;
 
 /** False when the same difference (provider, kind, subject) was recorded before: overlapping runs keep one row. */
 export async function insertMismatch(db: Executor, row: NewMismatch): Promise<boolean> {
@@ -49,4 +51,18 @@ export async function markResolved(
   resolution: { resolvedAt: Date; resolvedBy: string; resolvedByName: string; resolution: string; approvalId: string | null },
 ): Promise<void> {
   await tx.update(mismatches).set(resolution).where(and(eq(mismatches.id, id), isNull(mismatches.resolvedAt)));
+}
+
+/** Closes the open rows of one kind whose subjects are given (a later list has them after all); how many. */
+export async function closeOpen(db: Executor, where: { provider: string; kind: MismatchKind; subjects: readonly string[] }, resolution: { resolvedAt: Date; resolution: string }): Promise<number> {
+  let count = 0;
+  // A day's list can hold thousands of references: in slices, well under a statement's parameter limit.
+  for (let i = 0; i < where.subjects.length; i += CLOSE_SLICE) {
+    const subjects = where.subjects.slice(i, i + CLOSE_SLICE);
+    const closed = await db.update(mismatches).set({ ...resolution, resolvedBy: 'system', resolvedByName: 'system' })
+      .where(and(eq(mismatches.provider, where.provider), eq(mismatches.kind, where.kind), inArray(mismatches.subject, subjects), isNull(mismatches.resolvedAt)))
+      .returning({ id: mismatches.id });
+    count += closed.length;
+  }
+  return count;
 }

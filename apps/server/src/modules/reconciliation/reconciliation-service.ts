@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isMismatchKind, MISMATCH_KINDS, type MismatchFilters, type MismatchKind, type StaffMismatch, type StaffMismatchList } from '@lendline/domain';
+import { isMismatchKind, MISMATCH_KINDS, MISMATCH_LISTED_LATER, type MismatchFilters, type MismatchKind, type StaffMismatch, type StaffMismatchList } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
-import { insertMismatch, listMismatches, lockMismatch, markResolved, mismatchCounts, type MismatchRow } from './mismatch-repository.ts';
+import { closeOpen, insertMismatch, listMismatches, lockMismatch, markResolved, mismatchCounts, type MismatchRow } from './mismatch-repository.ts';
 
 export interface ReconciliationDeps {
   db: Db;
@@ -25,7 +25,7 @@ export interface FoundMismatch {
 }
 
 /** What the modules that compare (repayments, payments) are given: recording, in their own transaction. */
-export type MismatchRecorder = Pick<ReconciliationService, 'record'>;
+export type MismatchRecorder = Pick<ReconciliationService, 'record' | 'listedAfterAll'>;
 export type ReconciliationService = ReturnType<typeof createReconciliationService>;
 
 const PAGE = 500;
@@ -63,6 +63,14 @@ export function createReconciliationService(deps: ReconciliationDeps) {
         vendorAmount: found.vendor.amount, ourAmount: found.ours.amount, vendorState: found.vendor.state ?? null, ourState: found.ours.state ?? null,
         amount: amountAtStake(found), paidAt: found.paidAt ?? null, foundAt: now(),
       });
+    },
+
+    /**
+     * A provider's later list has these payments after all (its search lagged behind its
+     * notifications): their open "missing at the vendor" rows close themselves, by the system.
+     */
+    listedAfterAll(db: Executor, provider: string, subjects: readonly string[]): Promise<number> {
+      return closeOpen(db, { provider, kind: 'missing_at_vendor', subjects }, { resolvedAt: now(), resolution: MISMATCH_LISTED_LATER });
     },
 
     /** `GET /staff/reconciliation`: the filtered list (open by default) and the open counts per kind. */

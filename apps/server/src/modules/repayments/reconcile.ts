@@ -74,6 +74,8 @@ export async function reconcileProvider(
     if (ours) found.push(...differencesOf(name, payment, ours));
   }
   const listedReferences = new Set(listed.value.map((payment) => payment.providerReference));
+  // A payment an earlier list lacked may be listed now (the vendor's search lagged): no longer a difference.
+  const listedLater = await deps.mismatches.listedAfterAll(deps.db, name, [...listedReferences]);
   for (const ours of await recordedInWindow(deps.db, name, from, to)) {
     if (listedReferences.has(ours.providerReference)) continue;
     found.push({
@@ -86,5 +88,6 @@ export async function reconcileProvider(
   await markReconciled(deps.db, name, to, at);
   if (recovered > 0) deps.log.warn({ provider: name, recovered }, 'collections reconciliation credited payments no notification brought');
   if (mismatches > 0) deps.log.warn({ provider: name, mismatches }, 'collections reconciliation found differences for finance to resolve');
+  if (listedLater > 0) deps.log.info({ provider: name, listedLater }, 'collections reconciliation: payments an earlier list lacked are listed now');
   return { provider: name, listed: listed.value.length, recovered, mismatches, failed: false };
 }
