@@ -196,9 +196,9 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const inbox = createInboxService({ db, now });
   const audit = createAuditService({ db, now });
   const apiKeys = createApiKeysService({ db, now, log, audit });
+  const reconciliation = createReconciliationService({ db, now, audit });
   const ledger = createLedgerService({ db, now });
   const portfolio = createPortfolioService({ db, now, market, audit, jobs });
-  const reconciliation = createReconciliationService({ db, now, audit });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 
