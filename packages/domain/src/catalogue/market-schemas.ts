@@ -3,6 +3,8 @@ import { productSummarySchema } from '../api/catalogue-schemas.ts';
 import { orderNoField, orderStatusField } from '../application/contract-schemas.ts';
 import { currencyField } from '../loan/contract-schemas.ts';
 import { MARKET_IDS } from '../market/markets.ts';
+import { INTEREST_METHODS } from '../pricing/interest-method.ts';
+import { CHARGE_COMPONENTS } from '../repayment/allocate.ts';
 
 /** A worked example of one loan (money in minor units, rates in ppm): what DESIGN.md section 6 asks to be shown before anyone applies. */
 export const representativeExampleSchema = z.object({
@@ -33,6 +35,39 @@ export const marketProductSchema = z.extend(productSummarySchema, {
 });
 export type MarketProduct = z.infer<typeof marketProductSchema>;
 
+/**
+ * A product's whole live terms (`ProductTerms`, the products module's live version, ADR 082): what
+ * the web app prices its figures with before any offer (ADR 089), so they are the server's
+ * prices and not the release's. The optional fields are optional in `ProductTerms` too.
+ */
+const liveTermsSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  market: z.enum(MARKET_IDS),
+  currency: currencyField,
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  amountStep: z.number(),
+  tenures: z.array(z.number()),
+  phases: z.number(),
+  dailyInterestPpm: z.number(),
+  interestMethod: z.optional(z.enum(INTEREST_METHODS)),
+  allocationOrder: z.optional(z.array(z.enum(CHARGE_COMPONENTS))),
+  dailyFeePpm: z.number(),
+  feeTaxPpm: z.number(),
+  interestTaxPpm: z.optional(z.number()),
+  overduePenaltyDailyPpm: z.number(),
+  penaltyCapPpm: z.optional(z.number()),
+  maxPenaltyDays: z.optional(z.number()),
+  extensionDays: z.number(),
+  extensionFeePpm: z.number(),
+  extensionEnabled: z.optional(z.boolean()),
+  maxExtensions: z.optional(z.number()),
+  reloanDailyInterestPpm: z.nullable(z.number()),
+  annualInterestCapPpm: z.number(),
+  minOnTimeRepayments: z.number(),
+});
+
 /** `/loanMarket/index`: a landing page's figures. */
 export const loanMarketIndexResponse = z.object({
   market: z.enum(MARKET_IDS),
@@ -47,6 +82,11 @@ export const loanMarketIndexResponse = z.object({
   /** The product whose example the headline shows. */
   headlineProductId: z.string(),
   products: z.array(marketProductSchema),
+  /**
+   * Every live product's terms, the good-record product's too, in catalogue order (ADR 089): the
+   * borrow screen, the FAQ, the legal texts and a landing page's chosen amount price with them.
+   */
+  terms: z.array(liveTermsSchema),
 });
 export type LoanMarketIndex = z.infer<typeof loanMarketIndexResponse>;
 

@@ -60,10 +60,16 @@ export function marketProducts(market: MarketId, terms: readonly ProductTerms[] 
   return terms.filter((t) => t.minOnTimeRepayments === 0).map(marketProduct);
 }
 
+/** A copy of the terms for the answer: the contract's arrays are mutable, the catalogue's are not. */
+function wireTerms({ tenures, allocationOrder, ...rest }: ProductTerms): LoanMarketIndex['terms'][number] {
+  return { ...rest, tenures: [...tenures], ...(allocationOrder ? { allocationOrder: [...allocationOrder] } : {}) };
+}
+
 /**
  * `/loanMarket/index`: what a landing page states. The lowest daily interest rate ("from"),
  * the ranges, the first-loan limit, and the example of the product with that rate and the
- * shortest tenure, so the headline rate and the example belong to one real product.
+ * shortest tenure, so the headline rate and the example belong to one real product; and every
+ * product's whole terms, so the web app prices with the live versions (ADR 089).
  */
 export function loanMarketIndex(market: MarketId, terms: readonly ProductTerms[] = PRODUCT_TERMS[market]): LoanMarketIndex {
   const products = marketProducts(market, terms);
@@ -82,5 +88,6 @@ export function loanMarketIndex(market: MarketId, terms: readonly ProductTerms[]
     fromDailyInterestPpm: headline.dailyInterestPpm,
     headlineProductId: headline.productId,
     products,
+    terms: terms.map(wireTerms),
   };
 }

@@ -24,9 +24,9 @@ export function offerOptions(decided: ProductTerms, open: readonly ProductTerms[
   return chosen;
 }
 
-/** The products open to a borrower with `onTime` on-time repayments on the ladder (ADR 019). */
-export function openProducts(market: MarketId, onTime: number): ProductTerms[] {
-  return PRODUCT_TERMS[market].filter((t) => t.minOnTimeRepayments <= onTime);
+/** The products open to a borrower with `onTime` on-time repayments on the ladder (ADR 019); the live versions when given (ADR 089). */
+export function openProducts(market: MarketId, onTime: number, products: readonly ProductTerms[] = PRODUCT_TERMS[market]): ProductTerms[] {
+  return products.filter((t) => t.minOnTimeRepayments <= onTime);
 }
 
 /** Every term among `options`, ascending. */
