@@ -1,7 +1,8 @@
-import { LENDERS, PRODUCT_TERMS } from '@lendline/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { formatRatePpm, LENDERS, loanMarketIndex, PRODUCT_TERMS } from '@lendline/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, USER_INFO } from '../../test/api-mock.ts';
+import { forgetReads } from '../../shared/api/read-store.ts';
+import { mockApi, networkDown, ok, USER_INFO } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { currentLegalVersion } from '../../shared/content/content-files.ts';
 
@@ -63,6 +64,32 @@ describe('help centre (FAQ)', () => {
   });
 });
 
+describe('the server’s live prices in the FAQ and the terms (issue 22, ADR 089)', () => {
+  // Staff put a version of the first-loan product live with a lower rate and fewer penalty days than the release's.
+  const live = PRODUCT_TERMS.NG.map((terms) => (terms.productId === 'ng-cash-50k' ? { ...terms, dailyInterestPpm: 700, maxPenaltyDays: 60 } : terms));
+
+  it('the FAQ states the live rate once the server answers, not the release’s', async () => {
+    mockApi({ '/loanMarket/index': () => ok(loanMarketIndex('NG', live)) });
+    await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO });
+    await screen.findByRole('heading', { level: 2, name: /What does a loan cost/ });
+    await waitFor(() => expect(answerTo(/What does a loan cost/)).toContain(`Interest is ${formatRatePpm(700, 'en')} a day`));
+    expect(answerTo(/What does a loan cost/)).not.toContain('0.098% a day');
+  });
+
+  it('the terms state the live penalty days, and keep them for a reload offline', async () => {
+    mockApi({ '/loanMarket/index': () => ok(loanMarketIndex('NG', live)) });
+    await renderApp('/termsCondition');
+    await waitFor(() => expect(document.body.textContent).toContain('for at most 60 days'));
+    // A reload offline: the page's reads are gone, the server does not answer.
+    cleanup();
+    forgetReads();
+    mockApi({ '/loanMarket/index': networkDown });
+    await renderApp('/termsCondition');
+    await screen.findByRole('heading', { level: 2, name: 'Your loan' });
+    expect(document.body.textContent).toContain('for at most 60 days');
+  });
+});
+
 describe('legal texts and about us', () => {
   it('shows the privacy policy with its version, in both languages', async () => {
     mockApi();
@@ -113,6 +140,8 @@ describe('a guest’s legal texts are the serving market’s (issue 19)', () => 
     expect(await screen.findByText(/This is an earlier version\./)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
     expect(document.body.textContent).toContain('live in Mexico');
+    // One app on the page, as in a browser: the first would otherwise show the new route's alert too.
+    cleanup();
     await renderApp('/termsCondition?version=2099-01-01', { servedMarket: 'MX' });
     expect(await screen.findByText('This version of the text is not in this copy of the app. Close the app and open it again to update it.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();

@@ -1,4 +1,5 @@
-import { PRODUCT_TERMS, type LegalDocument } from '@lendline/domain';
+import type { LegalDocument } from '@lendline/domain';
+import { useLiveTerms } from '../../shared/catalogue/use-live-terms.ts';
 import { currentLegalVersion, legalVersions } from '../../shared/content/content-files.ts';
 import { useContent } from '../../shared/content/use-content.ts';
 import { formatDate } from '../../shared/i18n/format.ts';
@@ -14,12 +15,13 @@ import { faqFigures } from './faq-figures.ts';
  * version from the agreement list, or the one the re-acceptance prompt asks for), with its date.
  * A version this copy of the app does not have is said to be missing, never replaced by another
  * text (issue 19). Its figures (retention days, the penalty's limit) come from the same place as
- * the FAQ's.
+ * the FAQ's: the server's live product versions (ADR 089).
  */
 function LegalScreen({ document }: { document: LegalDocument }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
+  const products = useLiveTerms(market);
   const asked = useQuery().get('version');
   const current = currentLegalVersion(market, document);
   const missing = asked !== null && !legalVersions(market, document).includes(asked);
@@ -41,7 +43,7 @@ function LegalScreen({ document }: { document: LegalDocument }) {
     );
   }
   return <ContentPage title={title} back="/me" read={version ? read : { sections: null, failed: true, retry: () => undefined }} before={before}
-      figures={faqFigures(PRODUCT_TERMS[market], market, lang, t)} />;
+      figures={faqFigures(products, market, lang, t)} />;
 }
 
 export function TermsScreen() {

@@ -1,6 +1,7 @@
 import { isMarketId, loanMarketIndex, MARKETS, type Language, type LandingPage, type MarketId } from '@lendline/domain';
 import { checkMobileNumber } from '../../shared/forms/mobile-check.ts';
 import { captureAttribution } from '../../shared/marketing/attribution-store.ts';
+import { rememberMarketIndex, rememberedMarketIndex } from '../../shared/catalogue/market-index-memory.ts';
 import { fetchMarketIndex } from '../../shared/marketing/market-index-api.ts';
 import { describePage } from '../../shared/marketing/page-meta.ts';
 import { documentMarket } from '../../shared/market/served-market.ts';
@@ -39,9 +40,13 @@ export function landingTextReady(): Promise<void> {
   return loadLandingText(languageFor(assumedMarket())).catch(() => undefined);
 }
 
-/** What a landing page shows before the server answers; also what the build prerenders (ADR 065). */
+/**
+ * What a landing page shows before the server answers: the server's last answer kept on this
+ * device (its live prices, ADR 089), else the release's figures, which the build prerenders
+ * (ADR 065; no storage there).
+ */
 export function firstState(page: LandingPage, market: MarketId, query: URLSearchParams): LandingState {
-  const index = loanMarketIndex(market);
+  const index = rememberedMarketIndex(market) ?? loanMarketIndex(market);
   const wanted = Number(query.get('amount'));
   return {
     page, lang: languageFor(market), index, mobile: typedMobile(), mobileError: null,
@@ -50,9 +55,10 @@ export function firstState(page: LandingPage, market: MarketId, query: URLSearch
 }
 
 /**
- * One landing page in `root`: drawn at once from the figures this build knows (the domain's
- * catalogue and pricing), then redrawn with the server's `/loanMarket/index` if it differs
- * (another market, another release). The visitor never waits for the network (ADR 046).
+ * One landing page in `root`: drawn at once from the figures this device knows (the last answer
+ * kept, else the domain's catalogue and pricing), then redrawn with the server's
+ * `/loanMarket/index` if it differs (another market, another release, a product version staff
+ * put live since, ADR 089). The visitor never waits for the network (ADR 046).
  */
 export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSearchParams, host: LandingHost) {
   captureAttribution(query, page);
@@ -102,6 +108,7 @@ export function mountLanding(root: HTMLElement, page: LandingPage, query: URLSea
 
   // Asked after the page has painted: on a slow link the request would compete with what the paint needs.
   void afterFirstPaint().then(() => fetchMarketIndex(state.lang)).then((served) => {
+    if (served) rememberMarketIndex(served);
     if (!served || JSON.stringify(served) === JSON.stringify(state.index)) return;
     // Another market than assumed: its language, unless the visitor chose one.
     if (served.market !== state.index.market) state.lang = languageFor(served.market);

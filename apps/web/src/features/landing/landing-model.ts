@@ -3,7 +3,6 @@ import {
   formatCatPpm,
   formatMoney,
   formatRatePpm,
-  PRODUCT_TERMS,
   type Currency,
   type Language,
   type LandingPage,
@@ -41,10 +40,14 @@ export function choosableAmounts(index: LoanMarketIndex): number[] {
   return amounts;
 }
 
-/** The example for the visitor's chosen amount (priced here, by the same pricing model), else the representative one. */
+/**
+ * The example for the visitor's chosen amount, else the representative one. Priced here by the
+ * same pricing model with the index's own terms: the server's live version (ADR 089), so the
+ * chosen amount costs what the offer will charge, not what the release's constants say.
+ */
 export function exampleOf(index: LoanMarketIndex, amount: number | null): RepresentativeExample {
   const product = headlineOf(index);
-  const terms = PRODUCT_TERMS[index.market].find((t) => t.productId === product.productId);
+  const terms = index.terms.find((t) => t.productId === product.productId);
   if (amount === null || !terms || !choosableAmounts(index).includes(amount)) return product.representative;
   return exampleFor(terms, amount, product.representative.tenureDays);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, loanMarketIndex, pageDescription } from '@lendline/domain';
+import { exampleFor, formatMoney, formatRatePpm, loanMarketIndex, pageDescription, PRODUCT_TERMS } from '@lendline/domain';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,36 @@ describe('landing pages', () => {
     expect(example.isConnected).toBe(false);
     await user.click(view.getByRole('button', { name: 'Continue' }));
     expect(navigate).toHaveBeenCalledWith(`/user/register?redirect=${encodeURIComponent('/borrow/to_borrow?amount=300000')}`);
+  });
+});
+
+describe('the server’s live prices (issue 22, ADR 089)', () => {
+  // Staff put a cheaper version of the headline product live: the release's constants still say 0.098%.
+  const live = PRODUCT_TERMS.NG.map((terms) => (terms.productId === 'ng-cash-50k' ? { ...terms, dailyInterestPpm: 700 } : terms));
+  const liveRate = `Interest from ${formatRatePpm(700, 'en')} a day`;
+  const interestOf = (products: typeof live, amount: number) => naira(exampleFor(products[0]!, amount, 91).interest);
+
+  it('yx2ConfirmBorrow prices the chosen amount with the live version once the server answers, not the release’s', async () => {
+    mockApi({ '/loanMarket/index': () => ok(loanMarketIndex('NG', live)) });
+    const { view } = open('yx2ConfirmBorrow');
+    expect(await view.findByText(liveRate)).toBeTruthy();
+    await userEvent.setup().selectOptions(view.getByLabelText('Amount'), String(3_000_00));
+    const example = within(view.getByRole('region', { name: 'Representative example' }));
+    expect(interestOf(live, 3_000_00)).not.toBe(interestOf(PRODUCT_TERMS.NG, 3_000_00));
+    expect(example.getAllByText(interestOf(live, 3_000_00)).length).toBeGreaterThan(0);
+    expect(example.queryByText(interestOf(PRODUCT_TERMS.NG, 3_000_00))).toBeNull();
+  });
+
+  it('draws the last answer at once on the next visit, offline, instead of the release’s prices', async () => {
+    mockApi({ '/loanMarket/index': () => ok(loanMarketIndex('NG', live)) });
+    const first = open('yx1');
+    expect(await first.view.findByText(liveRate)).toBeTruthy();
+    document.body.replaceChildren();
+
+    mockApi({ '/loanMarket/index': networkDown });
+    const { view } = open('yx2ConfirmBorrow', 'amount=300000');
+    expect(view.getByText(liveRate)).toBeTruthy();
+    expect(within(view.getByRole('region', { name: 'Representative example' })).getAllByText(interestOf(live, 3_000_00)).length).toBeGreaterThan(0);
   });
 });
 

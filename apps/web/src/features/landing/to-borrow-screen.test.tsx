@@ -1,4 +1,4 @@
-import { formatMoney } from '@lendline/domain';
+import { exampleFor, formatMoney, loanMarketIndex, PRODUCT_TERMS } from '@lendline/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,22 @@ describe('borrow screen (to_borrow)', () => {
     await vi.waitFor(() => expect(api.callsTo('/loan/loan-order/apply-market-again').map((c) => c.body)).toEqual([{ orderNo: 'LO-1', amount: 15_000_00, tenure: 365 }]));
     expect(api.callsTo('/loan/loan-order/apply-market')).toHaveLength(0);
     await vi.waitFor(() => expect(window.location.hash).toBe('#/auth/additionalInfomation'));
+  });
+
+  it('prices the choice with the server’s live version, which the offer will use, not the release’s (ADR 089)', async () => {
+    const live = PRODUCT_TERMS.NG.map((terms) => (terms.productId === 'ng-cash-50k' ? { ...terms, dailyInterestPpm: 700, dailyFeePpm: 150 } : terms));
+    mockApi({
+      '/loan/loan-order/latest': () => ok({ order: null }),
+      '/loan/get-credit-info': () => ok(credit),
+      '/loanMarket/index': () => ok(loanMarketIndex('NG', live)),
+    });
+    await renderApp('/borrow/to_borrow?amount=300000', { token: 'Bearer t' });
+    const figures = await screen.findByRole('region', { name: 'Representative example' });
+    const priced = exampleFor(live[0]!, 3_000_00, 91);
+    const release = exampleFor(PRODUCT_TERMS.NG[0]!, 3_000_00, 91);
+    await vi.waitFor(() => expect(within(figures).getAllByText(naira(priced.totalRepayable)).length).toBeGreaterThan(0));
+    expect(within(figures).getAllByText(naira(priced.disbursalAmount)).length).toBeGreaterThan(0);
+    expect(within(figures).queryByText(naira(release.totalRepayable))).toBeNull();
   });
 
   it('sends a borrower with an approved loan to the offer instead of a new application', async () => {

@@ -1,9 +1,10 @@
 import {
-  exampleFor, isStatusIn, loanMarketIndex, offeredTenures, offerOptions, openProducts, OrderStatus, PRODUCT_TERMS, selectableAmounts, STATUS_GROUPS, termsForTenure,
+  exampleFor, isStatusIn, ladderLimit, offeredTenures, offerOptions, openProducts, OrderStatus, selectableAmounts, STATUS_GROUPS, termsForTenure,
   type MarketId,
 } from '@lendline/domain';
 import { useState } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
+import { useLiveTerms } from '../../shared/catalogue/use-live-terms.ts';
 import { routeByLatestOrder, startApplication, startNextApplication } from '../../shared/application/route-by-order.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
@@ -33,14 +34,15 @@ function OrderInProgress({ offered }: { offered: boolean }) {
 /**
  * The terms and products a borrower's offer will have (ADR 053): the same rule the approval
  * snapshots them by, from the market's first-loan product, the products the borrower's ladder
- * step opens and their limit now.
+ * step opens and their limit now. Priced with the server's live versions (ADR 089), which the
+ * approval reads, not the release's constants.
  */
 function useChoiceOptions(market: MarketId) {
   const credit = useRead('/loan/get-credit-info', {}, { quiet: true });
-  const index = loanMarketIndex(market);
-  const limit = credit.data?.tierLimit ?? index.firstLoanLimit;
-  const first = PRODUCT_TERMS[market].find((p) => p.minOnTimeRepayments === 0) ?? PRODUCT_TERMS[market][0]!;
-  const options = offerOptions(first, openProducts(market, credit.data?.onTimeRepayments ?? 0), limit);
+  const products = useLiveTerms(market);
+  const limit = credit.data?.tierLimit ?? ladderLimit(market, 0, products);
+  const first = products.find((p) => p.minOnTimeRepayments === 0) ?? products[0]!;
+  const options = offerOptions(first, openProducts(market, credit.data?.onTimeRepayments ?? 0, products), limit);
   return { options, limit, tenures: offeredTenures(options) };
 }
 

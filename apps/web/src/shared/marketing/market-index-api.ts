@@ -18,7 +18,9 @@ const PATH = '/loanMarket/index';
 function isIndexAnswer(body: unknown): body is { code: 0; data: LoanMarketIndex } {
   if (typeof body !== 'object' || body === null || !('code' in body) || body.code !== 0 || !('data' in body)) return false;
   const { data } = body;
-  return typeof data === 'object' && data !== null && 'products' in data && Array.isArray(data.products) && data.products.length > 0;
+  return typeof data === 'object' && data !== null && 'products' in data && Array.isArray(data.products) && data.products.length > 0
+    // The live terms a chosen amount is priced with (ADR 089): an answer without them is another release's.
+    && 'terms' in data && Array.isArray(data.terms) && data.terms.length > 0;
 }
 
 export async function fetchMarketIndex(lang: Language, timeoutMs = REQUEST_TIMEOUT_MS): Promise<LoanMarketIndex | null> {
