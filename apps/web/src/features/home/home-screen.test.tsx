@@ -1,4 +1,4 @@
-import { amountRange, DEFAULT_PRODUCTS, ERRORS, formatMoney } from '@lendline/domain';
+import { amountRange, DEFAULT_PRODUCTS, ERRORS, firstLoanSummaries, formatMoney, PRODUCT_TERMS } from '@lendline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,16 @@ describe('home screen', () => {
     expect(offer.getAttribute('aria-busy')).toBe('false');
     answer();
     expect(await within(offer).findByText('₦1,000.00 – ₦60,000.00')).toBeTruthy();
+  });
+
+  it('replaces the release’s offer with the server’s live versions when a staff version changed a first-loan product (ADR 089)', async () => {
+    const live = PRODUCT_TERMS.NG.map((terms) => (terms.productId === 'ng-cash-365' ? { ...terms, maxAmount: 100_000_00, tenures: [270] } : terms));
+    mockApi({ '/loan/product/list': () => ok({ products: firstLoanSummaries(live) }) });
+    await renderApp('/', { servedMarket: 'NG' });
+    const offer = screen.getByRole('region', { name: 'Loan amount' });
+    expect(await within(offer).findByText('₦1,000.00 – ₦100,000.00')).toBeTruthy();
+    expect(within(offer).getByText('Repay in 91, 180 or 270 days')).toBeTruthy();
+    expect(within(offer).queryByText(/365/)).toBeNull();
   });
 
   it('shows a signed-in borrower a skeleton, not the release’s offer, until their own figures are known', async () => {
