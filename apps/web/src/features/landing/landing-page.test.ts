@@ -1,4 +1,4 @@
-import { exampleFor, formatMoney, formatRatePpm, loanMarketIndex, pageDescription, PRODUCT_TERMS } from '@lendline/domain';
+import { exampleFor, formatMoney, formatRatePpm, loanMarketIndex, pageDescription, PRODUCT_TERMS, type ProductTerms } from '@lendline/domain';
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +124,7 @@ describe('the server’s live prices (issue 22, ADR 089)', () => {
   // Staff put a cheaper version of the headline product live: the release's constants still say 0.098%.
   const live = PRODUCT_TERMS.NG.map((terms) => (terms.productId === 'ng-cash-50k' ? { ...terms, dailyInterestPpm: 700 } : terms));
   const liveRate = `Interest from ${formatRatePpm(700, 'en')} a day`;
-  const interestOf = (products: typeof live, amount: number) => naira(exampleFor(products[0]!, amount, 91).interest);
+  const interestOf = (products: readonly ProductTerms[], amount: number) => naira(exampleFor(products[0]!, amount, 91).interest);
 
   it('yx2ConfirmBorrow prices the chosen amount with the live version once the server answers, not the release’s', async () => {
     mockApi({ '/loanMarket/index': () => ok(loanMarketIndex('NG', live)) });
