@@ -26,6 +26,9 @@ import { createReconciliationService, type ReconciliationService } from '../modu
 import { resendPayoutApproval } from '../modules/payments/resend-payout-approval.ts';
 import { createRateLimitService, type RateLimitService } from '../modules/rate-limit/rate-limit-service.ts';
 import { createRemindersService, type RemindersService } from '../modules/reminders/reminders-service.ts';
+import { createStaffReminders } from '../modules/reminders/staff-reminders.ts';
+import { createCollectionsService, type CollectionsService } from '../modules/collections/collections-service.ts';
+import { collectionFigures } from '../modules/repayments/collection-figures.ts';
 import { createCredit, type BorrowerCredit } from '../modules/repayments/credit.ts';
 import { createExtensions, type Extensions } from '../modules/repayments/extensions.ts';
 import { lastPaidAtByPhase } from '../modules/repayments/payment-repository.ts';
@@ -168,6 +171,8 @@ export interface Services {
   apiKeys: ApiKeysService;
   /** The borrower in one view for staff, and its audited reveals (ADR 081): reads every module, owns no table. */
   borrowers: BorrowersService;
+  /** The collections desk for staff (issue 22, ADR 087): overdue loans, reminders, rollover offers, notes. */
+  collections: CollectionsService;
 }
 
 /**
@@ -310,6 +315,15 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       paymentReceived: repayments.paymentReceived,
     },
   });
+  const reminderOrigin = config.collections.publicUrl ?? `http://localhost:${config.port}`;
+  // A collector's reminders, part of the reminders module: the sweep's rules and key (ADR 087).
+  const staffReminders = createStaffReminders({
+    db, now, log, market, sms: providers.sms, phoneOf: auth.phoneOf, inbox, repaymentLink: repaymentPortal.repaymentLink, origin: reminderOrigin,
+  });
+  const collections = createCollectionsService({
+    db, now, market, audit, inbox, loans, figures: collectionFigures, reminders: staffReminders,
+    borrower: { nameOf: profiles.borrowerName, phoneOf: auth.phoneOf },
+  });
   const retention = createRetentionService({
     db, now, log, market,
     owners: {
@@ -349,6 +363,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys, borrowers, portfolio, reconciliation,
+    apiKeys, borrowers, portfolio, reconciliation, collections,
   };
 }

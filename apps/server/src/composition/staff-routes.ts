@@ -6,6 +6,7 @@ import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
+import { registerStaffCollectionRoutes } from '../modules/collections/staff-routes.ts';
 import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
 import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
@@ -40,5 +41,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffPortfolioRoutes(staff, services.portfolio);
     registerStaffProductRoutes(staff, services.products);
     registerStaffReconciliationRoutes(staff, services.reconciliation);
+    registerStaffCollectionRoutes(staff, services.collections);
   });
 }

@@ -25,6 +25,7 @@ import { apiKeyTables } from './schema-api-keys.ts';
 import { portfolioTables } from './schema-portfolio.ts';
 import { productsTables } from './schema-products.ts';
 import { reconciliationTables } from './schema-reconciliation.ts';
+import { collectionsTables } from './schema-collections.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -217,5 +218,6 @@ export const schema = {
   ...portfolioTables,
   ...productsTables,
   ...reconciliationTables,
+  ...collectionsTables,
 };
 export type Schema = typeof schema;

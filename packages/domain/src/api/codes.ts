@@ -95,6 +95,10 @@ export const ERRORS = {
   PAYMENT_ALREADY_RECORDED: { code: 409666 },
   // The reconciliation queue (issue 22, ADR 086): a mismatch resolved before.
   MISMATCH_RESOLVED: { code: 409680 },
+  // The collections desk (issue 22, ADR 087): contact hours and one message a day.
+  COLLECTIONS_OUTSIDE_HOURS: { code: 409670 },
+  REMINDER_ALREADY_SENT: { code: 409671 },
+  ROLLOVER_OFFER_ALREADY_SENT: { code: 409672 },
 
   // Repayment (issue 10).
   NOT_REPAYABLE: { code: 409700 },

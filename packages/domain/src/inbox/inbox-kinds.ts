@@ -22,6 +22,7 @@ export const INBOX_KINDS = [
   'payout_new_account',
   'refund_sent',
   'refund_failed',
+  'rollover_offer',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -49,7 +50,9 @@ export type InboxParams =
   /** The borrower's credit went back to their payout account through the rail (ADR 085). */
   | { kind: 'refund_sent'; currency: Currency; amount: number }
   /** The refund's transfer failed (ADR 085): the money is still held for them and staff will contact them. */
-  | { kind: 'refund_failed'; currency: Currency; amount: number };
+  | { kind: 'refund_failed'; currency: Currency; amount: number }
+  /** Staff answer a rollover question (ADR 087): the extension's fee (tax included), its days and the due date it gives, as quoted that day. */
+  | { kind: 'rollover_offer'; currency: Currency; fee: number; days: number; dueDate: string };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -74,6 +77,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'due_today':
     case 'overdue':
     case 'loan_written_off':
+    case 'rollover_offer':
       return 'repayDetail';
     case 'proof_rejected':
       return 'proofs';
