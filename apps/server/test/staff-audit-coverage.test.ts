@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ERRORS, PERMISSIONS } from '@lendline/domain';
-import { describe, expect, it } from 'vitest';
+import { addCalendarDays, ERRORS, PERMISSIONS } from '@lendline/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRoute } from '../src/plugins/staff/staff-scope.ts';
 import { useTestApp, type TestApp } from './helper.ts';
 import { photo, uploadFile } from './kyc-fixtures.ts';
 import { ownAccount } from './application-fixtures.ts';
+import { setMarketTime } from './reminders-fixtures.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 import { staffKey } from './staff-key.ts';
@@ -61,6 +62,28 @@ async function openMismatch(): Promise<string> {
   });
   return (await t.app.services.reconciliation.list({ kind: 'missing_at_vendor' })).mismatches[0]!.id;
 }
+let overdue: Promise<string> | null = null;
+/**
+ * One loan made overdue for the collections routes (reminder, offer, note: one each, so one
+ * loan serves all three): the day after its due date at 10:00 Lagos, within contact hours.
+ * These routes are registered last, so moving the clock changes no other fixture.
+ */
+function overdueLoan(): Promise<string> {
+  overdue ??= (async () => {
+    const { token, orderNo } = await disbursedLoan(t, { mobile: '08035550071', accountEnding: '71' });
+    const detail = await t.call('/repay/repay-order/detail', { token, body: { orderNo } });
+    const day = addCalendarDays((detail.body.data as { phases: { dueDate: string }[] }).phases[0]!.dueDate, 1);
+    setMarketTime(t, day, 0);
+    await t.app.services.servicingRun.runServicingDay();
+    setMarketTime(t, day, 10);
+    return orderNo;
+  })();
+  return overdue;
+}
+// The tables are emptied before each test: so is the loan.
+beforeEach(() => {
+  overdue = null;
+});
 
 /** A staff account made by the command line: what disable, enable and grantRoles act on. */
 async function account(email: string): Promise<string> {
@@ -124,6 +147,9 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /staff/staff/:id/enable': async () => ({ url: `/staff/staff/${await account('enable@lender.example')}/enable`, body: {} }),
   'POST /staff/reconciliation/:id/resolve': async () => ({ url: `/staff/reconciliation/${await openMismatch()}/resolve`, body: { reason: 'Matched by the vendor’s statement' } }),
+  'POST /staff/collections/:orderNo/remind': async () => ({ url: `/staff/collections/${await overdueLoan()}/remind`, body: {} }),
+  'POST /staff/collections/:orderNo/rollover-offer': async () => ({ url: `/staff/collections/${await overdueLoan()}/rollover-offer`, body: {} }),
+  'POST /staff/collections/:orderNo/notes': async () => ({ url: `/staff/collections/${await overdueLoan()}/notes`, body: { note: 'Promised on the phone', promisedOn: '2099-01-01', promisedAmount: 5_000_00 } }),
 };
 
 async function newestSeq(): Promise<number> {

@@ -35,6 +35,10 @@ describe('the staff API: every route x every role against the one permission tab
       { method: 'GET', path: '/staff/audit/export.csv', permission: 'audit.read', action: 'GET /staff/audit/export.csv' },
       { method: 'GET', path: '/staff/reconciliation', permission: 'reconciliation.read', action: 'GET /staff/reconciliation' },
       { method: 'POST', path: '/staff/reconciliation/:id/resolve', permission: 'reconciliation.resolve', action: 'reconciliation.resolve' },
+      { method: 'GET', path: '/staff/collections', permission: 'collections.read', action: 'GET /staff/collections' },
+      { method: 'POST', path: '/staff/collections/:orderNo/remind', permission: 'collections.act', action: 'collection.remind' },
+      { method: 'POST', path: '/staff/collections/:orderNo/rollover-offer', permission: 'collections.act', action: 'collection.rolloverOffer' },
+      { method: 'POST', path: '/staff/collections/:orderNo/notes', permission: 'collections.act', action: 'collection.note' },
     ]));
   });
 
