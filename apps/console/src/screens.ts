@@ -38,6 +38,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/suspense', name: 'suspense', title: 'area.suspense', permission: 'money.read', area: true, load: () => import('./features/suspense/suspense-screen.tsx').then((m) => m.SuspenseScreen) },
   { path: '/payouts', name: 'payouts', title: 'area.payouts', permission: 'payouts.act', area: true, load: () => import('./features/payouts/payouts-screen.tsx').then((m) => m.PayoutsScreen) },
   { path: '/reconciliation', name: 'reconciliation', title: 'area.reconciliation', permission: 'reconciliation.read', area: true, load: () => import('./features/reconciliation/reconciliation-screen.tsx').then((m) => m.ReconciliationScreen) },
+  { path: '/collections', name: 'collections', title: 'area.collections', permission: 'collections.read', area: true, load: () => import('./features/collections/collections-screen.tsx').then((m) => m.CollectionsScreen) },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },
   { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/borrowers-screen.tsx').then((m) => m.BorrowersScreen) },
   { path: '/data-requests', name: 'dataRequests', title: 'area.dataRequests', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/data-requests-screen.tsx').then((m) => m.DataRequestsScreen) },

@@ -22,7 +22,7 @@ const inbox = (userId: string) =>
 const auditActions = async (orderNo: string) => (await t.app.services.audit.search({ objectType: 'loan', objectId: orderNo })).events.map((e) => e.action);
 const userIdOf = async (orderId: string) => (await sqlRows<{ user_id: string }>(t, 'SELECT user_id FROM loan_orders WHERE id = $1', [orderId]))[0]!.user_id;
 
-type Row = { orderNo: string; daysPastDue: number; bucket: string; owed: Record<string, number>; borrower: { name: string | null; phone: string | null }; extension: { available: boolean; fee: number; total: number; days: number; newDueDate: string | null }; lastReminder: { kind: string } | null; lastContact: { kind: string; by: string; note: string | null } | null; promise: { on: string; amount: number } | null };
+type Row = { orderNo: string; daysPastDue: number; bucket: string; owed: { principal: number; interest: number; penalty: number; total: number; dueNow: number }; borrower: { name: string | null; phone: string | null }; extension: { available: boolean; fee: number; total: number; days: number; newDueDate: string | null }; lastReminder: { kind: string } | null; lastContact: { kind: string; by: string; note: string | null } | null; promise: { on: string; amount: number } | null };
 
 /** A loan paid out today, with its first due date. */
 async function loan(mobile: string, accountEnding: string) {

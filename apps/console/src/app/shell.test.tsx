@@ -17,13 +17,13 @@ async function areaNames(): Promise<string[]> {
   return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Reconciliation', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Reconciliation', 'Collections', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
 
 describe('signed-in shell', () => {
   it.each([
     ['support', ['Complaints', 'Borrowers', 'Data requests']],
     ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers', 'Data requests']],
-    ['collections', ['Borrowers', 'Data requests']],
+    ['collections', ['Collections', 'Borrowers', 'Data requests']],
     ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Reconciliation', 'Borrowers', 'Data requests', 'Portfolio']],
     ['risk', ['Approvals', 'Borrowers', 'Data requests', 'Products', 'Portfolio']],
     ['admin', ['Approvals', 'Audit trail', 'Staff', 'API keys']],

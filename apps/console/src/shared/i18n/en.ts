@@ -4,6 +4,7 @@ import { refundsEn } from './en-refunds.ts';
 import { reconciliationEn } from './en-reconciliation.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
+import { collectionsEn } from './en-collections.ts';
 
 /**
  * The console's English words, one key each; es.ts has the same keys (a test). Staff in Mexico
@@ -393,6 +394,7 @@ export const en = {
   ...reconciliationEn,
   ...portfolioEn,
   ...enProducts,
+  ...collectionsEn,
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { refundsEs } from './es-refunds.ts';
 import { reconciliationEs } from './es-reconciliation.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
+import { collectionsEs } from './es-collections.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
 export const es: Record<UiKey, string> = {
@@ -391,4 +392,5 @@ export const es: Record<UiKey, string> = {
   ...reconciliationEs,
   ...portfolioEs,
   ...esProducts,
+  ...collectionsEs,
 };

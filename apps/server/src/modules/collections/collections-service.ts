@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   collectionBucketOf, COLLECTIONS_DEFAULT_PAGE, COLLECTIONS_MAX_PAGE, EXTENSION_REFUSALS, isCollectionBucket, marketDate, maskPhone, OrderStatus,
-  type CollectionAnswer, type CollectionContact, type CollectionNote, type MarketId, type StaffCollection, type StaffCollectionList,
+  type CollectionAnswer, type CollectionContact, type CollectionNote, type Currency, type ExtensionQuote, type MarketId, type StaffCollection, type StaffCollectionList,
 } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -10,9 +10,24 @@ import { fieldProblem } from '../../shared/validate-form.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
-import type { StaffReminders } from '../reminders/staff-reminders.ts';
-import type { CollectionFigures } from '../repayments/collection-figures.ts';
 import { bucketCounts, insertContact, latestContacts, overdueQueue, type ContactRow, type QueueCursor } from './collections-repository.ts';
+
+/** A reminder claimed in the action's transaction, delivered by SMS after it commits. */
+interface ReminderClaim {
+  id: string;
+  orderId: string;
+  userId: string;
+  text: string;
+}
+
+/** What the desk needs of the reminders module (its staff reminders: the sweep's rules and key). */
+export interface CollectionReminders {
+  contactHours(): StaffCollectionList['contactHours'];
+  isContactHour(at: Date): boolean;
+  claim(tx: Executor, m: { userId: string; orderId: string; orderNo: string; currency: Currency; amount: number; at: Date }): Promise<ReminderClaim | null>;
+  deliver(claim: ReminderClaim): Promise<NonNullable<CollectionAnswer['sms']>>;
+  lastReminders(orderIds: readonly string[]): Promise<Map<string, { kind: string; at: string }>>;
+}
 
 export interface CollectionsDeps {
   db: Db;
@@ -27,8 +42,8 @@ export interface CollectionsDeps {
     lockLoanForRepayment(tx: Executor, orderId: string): Promise<RepayableLoan | null>;
   };
   /** The repayments module's figures: what is owed, and the rollover quote. */
-  figures(executor: Executor, loan: RepayableLoan, today: string): Promise<CollectionFigures>;
-  reminders: StaffReminders;
+  figures(executor: Executor, loan: RepayableLoan, today: string): Promise<{ owed: StaffCollection['owed']; quote: ExtensionQuote | null }>;
+  reminders: CollectionReminders;
   /** The borrower's name (the application's) and own phone (the account's): nobody else's. */
   borrower: { nameOf(userId: string): Promise<string | null>; phoneOf(userId: string): Promise<string | null> };
 }
