@@ -34,7 +34,6 @@ export interface StaffReminderClaim {
 }
 
 export type StaffReminderSms = 'sent' | 'failed' | 'rejected' | 'no_phone';
-export type StaffReminders = ReturnType<typeof createStaffReminders>;
 
 const REMINDER_KINDS: readonly ReminderKind[] = ['due_in_3_days', 'due_today', 'overdue'];
 
