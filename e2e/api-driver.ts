@@ -258,11 +258,12 @@ export const E2E_SECOND_ADMIN_LINK_FILE = 'e2e-second-admin-link';
 export const E2E_SECOND_ADMIN = { email: 'second.admin@e2e.lendline.test', name: 'E2E Second Admin' };
 
 /** A server's administrator's one-time enrolment token, from the link the CLI printed before that server started. */
-export function e2eAdminEnrolmentToken(market: 'NG' | 'MX' = 'NG', which: 'first' | 'second' = 'first'): string {
+export function e2eAdminEnrolmentToken(market: 'NG' | 'MX' = 'NG', which: 'first' | 'second' = 'first', dir?: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
   const file = which === 'first' ? E2E_ADMIN_LINK_FILE : E2E_SECOND_ADMIN_LINK_FILE;
-  const printed = readFileSync(path.join(market === 'MX' ? `${dataDir}-mx` : dataDir, file), 'utf8');
+  // `dir`: another server's data directory (the collections journey's clock server).
+  const printed = readFileSync(path.join(dir ?? (market === 'MX' ? `${dataDir}-mx` : dataDir), file), 'utf8');
   const token = /[?&]token=([^\s&]+)/.exec(printed)?.[1];
   if (!token) throw new Error(`no enrolment link in what staff:create-admin printed: ${printed}`);
   return decodeURIComponent(token);

@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 8191);
 const MX_PORT = Number(process.env.E2E_MX_PORT ?? port + 1);
 /** A Nigerian server whose clock tests move forward (tests/*-clock.spec.ts use it as their baseURL). */
 const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? port + 2);
+// A fourth, Nigerian with a sandbox clock and its own admins: the collections journey moves its days alone.
+const COLLECT_PORT = Number(process.env.E2E_COLLECT_PORT ?? port + 3);
+process.env.E2E_COLLECT_PORT = String(COLLECT_PORT);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run, so journeys never meet old data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lendline-e2e-'));
@@ -120,6 +123,29 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ASSESSMENT_DELAY_SECONDS: '0',
         // Days pass here: sessions outlive them, so a journey is not signed out by its own clock.
+        SESSION_TTL_HOURS: '8760',
+        CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+        LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',
+      },
+    },
+    {
+      // The collections desk (console-collections.spec.ts): a loan made overdue by moving this
+      // server's clock, which no other journey moves, and a collector invited by its own admins.
+      command: withAdmins(`${dataDir}-collect`) + 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${COLLECT_PORT}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(COLLECT_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-collect`,
+        SMS_PROVIDER: 'sandbox',
+        SANDBOX_CLOCK: 'true',
+        LOG_LEVEL: 'warn',
+        ASSESSMENT_DELAY_SECONDS: '0',
         SESSION_TTL_HOURS: '8760',
         CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
         LOOKUPS_PER_ADDRESS_PER_10_MINUTES: '1000',

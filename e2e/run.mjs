@@ -27,9 +27,11 @@ const port = process.env.E2E_PORT ?? String(await freePort());
 const mxPort = process.env.E2E_MX_PORT ?? String(await freePort());
 // A third, Nigerian, whose clock the journeys of days passing move forward (SANDBOX_CLOCK).
 const clockPort = process.env.E2E_CLOCK_PORT ?? String(await freePort());
+// A fourth, Nigerian with a clock of its own: the collections journey's.
+const collectPort = process.env.E2E_COLLECT_PORT ?? String(await freePort());
 const config = path.join(import.meta.dirname, 'playwright.config.ts');
 const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: port, E2E_MX_PORT: mxPort, E2E_CLOCK_PORT: clockPort },
+  env: { ...process.env, CHROME_PATH: chromium, E2E_PORT: port, E2E_MX_PORT: mxPort, E2E_CLOCK_PORT: clockPort, E2E_COLLECT_PORT: collectPort },
 });
 process.exit(result.status ?? 1);

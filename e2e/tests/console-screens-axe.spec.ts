@@ -17,9 +17,10 @@ test('every console screen passes axe, in English and Spanish', async ({ browser
     if (language === 'es') await page.getByLabel('Language').selectOption('es');
     const navigation = page.getByRole('navigation', { name: language === 'en' ? 'Work areas' : 'Áreas de trabajo' });
     const areas = await navigation.getByRole('link').allTextContents();
-    expect(areas.length, 'every work area is listed').toBeGreaterThanOrEqual(14);
-    // The reconciliation queue (ADR 086) is among them.
+    expect(areas.length, 'every work area is listed').toBeGreaterThanOrEqual(15);
+    // The reconciliation queue (ADR 086) and the collections desk (ADR 087) are among them.
     expect(areas).toContain(language === 'en' ? 'Reconciliation' : 'Conciliación');
+    expect(areas).toContain(language === 'en' ? 'Collections' : 'Cobranza');
     for (const area of areas) {
       await navigation.getByRole('link', { name: area, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
@@ -28,6 +29,6 @@ test('every console screen passes axe, in English and Spanish', async ({ browser
       seen.push(`${language}:${area}`);
     }
   }
-  expect(seen.length).toBeGreaterThanOrEqual(28);
+  expect(seen.length).toBeGreaterThanOrEqual(30);
   await page.context().close();
 });

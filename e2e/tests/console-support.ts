@@ -48,12 +48,14 @@ export interface Person {
   secret: Buffer;
   /** The server accepts each step once, and none before the last used (ADR 072). */
   lastStep: number;
+  /** How far the server's clock is ahead of this machine's (a sandbox clock moved forward): codes are of its time. */
+  clockOffsetMs?: number;
 }
 
 /** A code for a step later than this person's last, within the server's one step of drift. */
 async function nextCode(person: Person): Promise<string> {
   for (;;) {
-    const now = Math.floor(Date.now() / 30_000);
+    const now = Math.floor((Date.now() + (person.clockOffsetMs ?? 0)) / 30_000);
     const step = Math.max(person.lastStep + 1, now);
     if (step <= now + 1) {
       person.lastStep = step;
@@ -120,6 +122,12 @@ function dataDir(): string {
   return dir;
 }
 
+/** The data directory of the server at `baseURL`: the collections journey's clock server has its own admins. */
+function serverDir(baseURL: string): string | undefined {
+  const collect = process.env.E2E_COLLECT_PORT;
+  return collect && new URL(baseURL).port === collect ? `${dataDir()}-collect` : undefined;
+}
+
 /** The first invites people; the second approves the roles they were invited with (ADR 083). */
 interface Admins {
   first: Person;
@@ -135,8 +143,9 @@ const restored = (kept: Omit<Person, 'secret'> & { secret: string }): Person => 
  * the run's data directory; each use is under a lock file, so two never spend the same code step.
  */
 async function withAdmins<T>(baseURL: string, use: (api: APIRequestContext, admins: Admins) => Promise<T>): Promise<T> {
-  const lock = path.join(dataDir(), ADMIN_LOCK);
-  const file = path.join(dataDir(), ADMIN_FILE);
+  const dir = serverDir(baseURL);
+  const lock = path.join(dir ?? dataDir(), ADMIN_LOCK);
+  const file = path.join(dir ?? dataDir(), ADMIN_FILE);
   for (;;) {
     try {
       closeSync(openSync(lock, 'wx'));
@@ -152,7 +161,7 @@ async function withAdmins<T>(baseURL: string, use: (api: APIRequestContext, admi
       const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<keyof Admins, Omit<Person, 'secret'> & { secret: string }>;
       admins = { first: restored(kept.first), second: restored(kept.second) };
     } else {
-      admins = { first: await enrol(api, e2eAdminEnrolmentToken(), E2E_ADMIN), second: await enrol(api, e2eAdminEnrolmentToken('NG', 'second'), E2E_SECOND_ADMIN) };
+      admins = { first: await enrol(api, e2eAdminEnrolmentToken('NG', 'first', dir), E2E_ADMIN), second: await enrol(api, e2eAdminEnrolmentToken('NG', 'second', dir), E2E_SECOND_ADMIN) };
     }
     try {
       return await use(api, admins);
