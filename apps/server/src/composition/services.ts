@@ -304,10 +304,11 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const catalogue = createCatalogueService({
     market, now, ordersOf: loans.list, repayDetail: repayments.detail, lendingTotals: loans.lendingTotals, products,
   });
+  // Without PUBLIC_URL (development) a reminder's link opens on this server itself.
+  const reminderOrigin = config.collections.publicUrl ?? `http://localhost:${config.port}`;
   const reminders = createRemindersService({
     db, now, log, market, jobs, sms: providers.sms, phoneOf: auth.phoneOf, inbox,
-    // Without PUBLIC_URL (development) the link opens on this server itself.
-    origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
+    origin: reminderOrigin,
     loans: {
       loanOf: (orderId) => loans.loanForRepayment(db, orderId),
       detail: repayments.detail,
@@ -315,7 +316,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       paymentReceived: repayments.paymentReceived,
     },
   });
-  const reminderOrigin = config.collections.publicUrl ?? `http://localhost:${config.port}`;
   // A collector's reminders, part of the reminders module: the sweep's rules and key (ADR 087).
   const staffReminders = createStaffReminders({
     db, now, log, market, sms: providers.sms, phoneOf: auth.phoneOf, inbox, repaymentLink: repaymentPortal.repaymentLink, origin: reminderOrigin,
