@@ -121,6 +121,23 @@ describe('the collections desk (issue 22, ADR 087)', () => {
     expect((await staffPost(`/staff/collections/${made.orderNo}/remind`, key)).body.code).toBe(0);
   });
 
+  it('refuses a collector’s reminder on a day the sweep already reminded the borrower', async () => {
+    const made = await loan('08031234525', '25');
+    const day = addCalendarDays(made.dueDate, 1);
+    await overdueOn(day, 9);
+    await t.app.jobs.runDue();
+    expect((await borrowerMessages(t)).map((m) => m.text)).toEqual([expect.stringMatching(/^Lendline: NGN [\d,.]+ is overdue\./)]);
+    const key = await collector();
+    const refused = await staffPost(`/staff/collections/${made.orderNo}/remind`, key);
+    expect(refused.body.code).toBe(ERRORS.REMINDER_ALREADY_SENT.code);
+    expect(await borrowerMessages(t)).toHaveLength(1);
+    expect(await auditActions(made.orderNo)).toEqual([]);
+    // The list says when it went, for the collector to see before trying.
+    const row = ((await staffGet('/staff/collections', key)).body.data.loans as Row[])[0]!;
+    expect(row.lastReminder).toMatchObject({ kind: 'overdue' });
+    expect(row.lastContact).toBeNull();
+  });
+
   it('sends the extension offer to the message centre with its fee and new due date, once a day', async () => {
     const made = await loan('08031234530', '30');
     await overdueOn(addCalendarDays(made.dueDate, 2));
