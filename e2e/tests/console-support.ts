@@ -113,8 +113,10 @@ export async function openArea(page: Page, name: string) {
 // ---------------------------------------------------------------- the two administrators, shared by the journeys
 
 /** What a journey needs to sign an admin in again: the password, the key and the last code's step. */
-const ADMIN_FILE = 'e2e-admin-people.json';
-const ADMIN_LOCK = 'e2e-admin.lock';
+/** The e2e servers' markets: each server has its own two administrators (playwright.config.ts). */
+type Market = 'NG' | 'MX';
+const adminFile = (market: Market) => `e2e-admin-people-${market}.json`;
+const adminLock = (market: Market) => `e2e-admin-${market}.lock`;
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -142,10 +144,10 @@ const restored = (kept: Omit<Person, 'secret'> & { secret: string }): Person => 
  * each may need the admins: the first to come enrols them and keeps their passwords and keys in
  * the run's data directory; each use is under a lock file, so two never spend the same code step.
  */
-async function withAdmins<T>(baseURL: string, use: (api: APIRequestContext, admins: Admins) => Promise<T>): Promise<T> {
+async function withAdmins<T>(baseURL: string, market: Market, use: (api: APIRequestContext, admins: Admins) => Promise<T>): Promise<T> {
   const dir = serverDir(baseURL);
-  const lock = path.join(dir ?? dataDir(), ADMIN_LOCK);
-  const file = path.join(dir ?? dataDir(), ADMIN_FILE);
+  const lock = path.join(dir ?? dataDir(), adminLock(market));
+  const file = path.join(dir ?? dataDir(), adminFile(market));
   for (;;) {
     try {
       closeSync(openSync(lock, 'wx'));
@@ -161,7 +163,7 @@ async function withAdmins<T>(baseURL: string, use: (api: APIRequestContext, admi
       const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<keyof Admins, Omit<Person, 'secret'> & { secret: string }>;
       admins = { first: restored(kept.first), second: restored(kept.second) };
     } else {
-      admins = { first: await enrol(api, e2eAdminEnrolmentToken('NG', 'first', dir), E2E_ADMIN), second: await enrol(api, e2eAdminEnrolmentToken('NG', 'second', dir), E2E_SECOND_ADMIN) };
+      admins = { first: await enrol(api, e2eAdminEnrolmentToken(market, 'first', dir), E2E_ADMIN), second: await enrol(api, e2eAdminEnrolmentToken(market, 'second', dir), E2E_SECOND_ADMIN) };
     }
     try {
       return await use(api, admins);
@@ -185,14 +187,14 @@ export async function approveRoles(baseURL: string, second: Person, requests: re
   }
 }
 
-/** The first admin invites each person with their roles (in Nigeria), the second approves them, and each enrols from their link. */
-export async function inviteStaff(baseURL: string, people: readonly { email: string; name: string; roles: Role[] }[]): Promise<Person[]> {
-  return withAdmins(baseURL, async (api, admins) => {
+/** The server's first admin invites each person with their roles (in its market), the second approves them, and each enrols from their link. */
+export async function inviteStaff(baseURL: string, people: readonly { email: string; name: string; roles: Role[] }[], market: Market = 'NG'): Promise<Person[]> {
+  return withAdmins(baseURL, market, async (api, admins) => {
     const csrf = await signInByApi(api, admins.first);
     const enrolled: Person[] = [];
     const requests: string[] = [];
     for (const { email, name, roles } of people) {
-      const { link, rolesApproval } = await staffCall<{ link: string; rolesApproval: string }>(api, 'POST', '/staff/staff/invite', { email, name, roles, markets: ['NG'] }, csrf);
+      const { link, rolesApproval } = await staffCall<{ link: string; rolesApproval: string }>(api, 'POST', '/staff/staff/invite', { email, name, roles, markets: [market] }, csrf);
       requests.push(rolesApproval);
       const token = decodeURIComponent(/[?&]token=([^&]+)/.exec(link)?.[1] ?? '');
       const fresh = await playwrightRequest.newContext({ baseURL });
@@ -206,5 +208,5 @@ export async function inviteStaff(baseURL: string, people: readonly { email: str
 
 /** The admin signed in to the console in a fresh browser (under the admins' lock: see withAdmins). */
 export async function consoleAsAdmin(browser: Browser, baseURL: string): Promise<Page> {
-  return withAdmins(baseURL, (_api, admins) => consoleAs(browser, baseURL, admins.first));
+  return withAdmins(baseURL, 'NG', (_api, admins) => consoleAs(browser, baseURL, admins.first));
 }

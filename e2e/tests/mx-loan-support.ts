@@ -5,10 +5,20 @@ import { borrowerApi, EMPLOYED_WORK, latestSandboxCode, PERSONAL, registerBorrow
 // The Mexican market's own server (e2e/run.mjs starts it beside the Nigerian one).
 export const MX_BASE = `http://127.0.0.1:${process.env.E2E_MX_PORT ?? '8192'}`;
 
+/** A Mexican mobile number nobody in this run has registered. */
+export const freshMexicanMobile = () => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
 /** A Mexican borrower's application through the API, up to a loan paid out to their CLABE (status 2). */
 export async function mexicanLoan(name: { firstName: string; lastName: string } = PERSONAL) {
-  const mobile = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const { token } = await registerBorrower(MX_BASE, mobile);
+  const { token, borrower, orderNo, offer } = await mexicanOffer(name, await registerBorrower(MX_BASE, freshMexicanMobile()));
+  await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
+  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
+  const detail = () => borrower.call<{ status: number; outstanding: number; dueNow: number; credit: number }>('/repay/repay-order/detail', { orderNo });
+  return { token, orderNo, detail };
+}
+
+/** A registered Mexican borrower's application through the API, up to the offer they are shown (status 14). */
+export async function mexicanOffer(name: { firstName: string; lastName: string }, { mobile, token }: { mobile: string; token: string }) {
   const borrower = borrowerApi(MX_BASE, token, mobile);
   const { orderNo } = await borrower.call('/loan/loan-order/apply-market', {});
   // Each borrower of a run has their own CURP and CLABE: a second borrower with the same ones is sent to staff as a duplicate.
@@ -29,11 +39,8 @@ export async function mexicanLoan(name: { firstName: string; lastName: string } 
   await borrower.call('/user/addBankCard', { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: `${name.firstName} ${name.lastName}`, curp, verifyCode });
   await borrower.call('/user/submit', { orderNo });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
-  const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
-  await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
-  await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
-  const detail = () => borrower.call<{ status: number; outstanding: number; dueNow: number; credit: number }>('/repay/repay-order/detail', { orderNo });
-  return { token, orderNo, detail };
+  const offer = await borrower.call<{ amount: number; tenure: number; creditLimit: number }>('/loan/confirm/product-info', { orderNo });
+  return { token, borrower, orderNo, offer };
 }
 
 /** The page opens signed in as this borrower, in Spanish; a sign-out during the test is kept. */

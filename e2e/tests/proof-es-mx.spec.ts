@@ -1,10 +1,10 @@
-import { expect, request as playwrightRequest, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { formatMoney } from '@lendline/domain';
-import { brightPng, E2E_ADMIN, E2E_SECOND_ADMIN, e2eAdminEnrolmentToken, e2eStaffKey } from '../api-driver.ts';
+import { brightPng, e2eStaffKey } from '../api-driver.ts';
 import { test } from './api-log.ts';
 import { expectErrorAt } from './application-support.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { approveRoles, consoleAs, enrol, openArea, signInByApi, staffCall } from './console-support.ts';
+import { consoleAs, inviteStaff, openArea } from './console-support.ts';
 import { mexicanLoan, MX_BASE, signInInSpanish } from './mx-loan-support.ts';
 
 test.use({ baseURL: MX_BASE, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
@@ -23,20 +23,10 @@ async function staff<T>(method: 'GET' | 'POST', path: string, body?: object): Pr
   return envelope.data;
 }
 
-/** The Mexican server's admin (from its CLI link) invites a reviewer, its second admin approves the role, and the reviewer enrols and opens the console in Spanish. */
+/** The Mexican server's admins invite and approve a reviewer (console-support.ts, shared with the other Mexican console journeys), who opens the console in Spanish. */
 async function reviewerConsole(browser: Browser) {
-  const api = await playwrightRequest.newContext({ baseURL: MX_BASE });
-  const admin = await enrol(api, e2eAdminEnrolmentToken('MX'), E2E_ADMIN);
-  const second = await enrol(api, e2eAdminEnrolmentToken('MX', 'second'), E2E_SECOND_ADMIN);
-  const csrf = await signInByApi(api, admin);
-  const who = { email: 'rocio.revisora@e2e.lendline.test', name: 'Rocío Revisora' };
-  const { link, rolesApproval } = await staffCall<{ link: string; rolesApproval: string }>(api, 'POST', '/staff/staff/invite', { ...who, roles: ['reviewer'], markets: ['MX'] }, csrf);
-  await api.dispose();
-  await approveRoles(MX_BASE, second, [rolesApproval]);
-  const fresh = await playwrightRequest.newContext({ baseURL: MX_BASE });
-  const reviewer = await enrol(fresh, decodeURIComponent(/[?&]token=([^&]+)/.exec(link)?.[1] ?? ''), who);
-  await fresh.dispose();
-  return consoleAs(browser, MX_BASE, reviewer, { locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const [reviewer] = await inviteStaff(MX_BASE, [{ email: 'rocio.revisora@e2e.lendline.test', name: 'Rocío Revisora', roles: ['reviewer'] }], 'MX');
+  return consoleAs(browser, MX_BASE, reviewer!, { locale: 'es-MX', timezoneId: 'America/Mexico_City' });
 }
 
 test('a Mexican borrower, in Spanish, sends a photo of a SPEI slip; a reviewer approves it in the console and the balance falls', async ({ page, browser }) => {
