@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dateTimeText } from '../../shared/format/format.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
+import { codeWords } from './code-words.ts';
 import { RevealControl } from './reveal-control.tsx';
 
 const FIELD_LABELS: Readonly<Record<RevealField, UiKey>> = {
@@ -104,7 +105,9 @@ export function MessagesSection({ view }: { view: StaffBorrowerView }) {
       <ul>
         {view.sms.map((sms, index) => (
           <li key={`${sms.at}-${index}`}>
-            {t(sms.source === 'code' ? 'borrowers.smsCode' : sms.source === 'reminder' ? 'borrowers.smsReminder' : 'borrowers.smsText', { kind: sms.kind, at: dateTimeText(sms.at, lang), state: sms.state ?? '' })}
+            {t(sms.source === 'code' ? 'borrowers.smsCode' : sms.source === 'reminder' ? 'borrowers.smsReminder' : 'borrowers.smsText', {
+              kind: codeWords(t, 'sms.kind', sms.kind), at: dateTimeText(sms.at, lang), state: sms.state === null ? '' : codeWords(t, 'sms.state', sms.state),
+            })}
             {sms.text ? ` ${sms.text}` : ''}
           </li>
         ))}
@@ -123,14 +126,16 @@ export function CareSection({ view }: { view: StaffBorrowerView }) {
         {complaints.length === 0 ? <p>{t('borrowers.none')}</p> : null}
         <ul>
           {complaints.map((c) => (
-            <li key={c.reference}>{t('borrowers.complaint', { reference: c.reference, category: c.category, state: c.state, at: dateTimeText(c.createdAt, lang) })}</li>
+            <li key={c.reference}>
+              {t('borrowers.complaint', { reference: c.reference, category: codeWords(t, 'complaints.category', c.category), state: codeWords(t, 'complaints.state', c.state), at: dateTimeText(c.createdAt, lang) })}
+            </li>
           ))}
         </ul>
         <h3>{t('borrowers.dataRequests')}</h3>
         {view.dataRequests.length === 0 ? <p>{t('borrowers.none')}</p> : null}
         <ul>
           {view.dataRequests.map((r) => (
-            <li key={r.id}>{t('borrowers.dataRequest', { state: r.state, at: dateTimeText(r.requestedAt, lang) })}</li>
+            <li key={r.id}>{t('borrowers.dataRequest', { state: codeWords(t, 'dataRequests.state', r.state), at: dateTimeText(r.requestedAt, lang) })}</li>
           ))}
         </ul>
       </Section>

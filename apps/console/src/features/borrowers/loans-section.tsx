@@ -2,6 +2,7 @@ import { OrderStatus, type Currency, type RepayDetailResponse, type StaffBorrowe
 import { dateTimeText, isCurrency, moneyText } from '../../shared/format/format.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { Section } from './borrower-sections.tsx';
+import { codeWords } from './code-words.ts';
 
 /** The status's name in the code (Repaying, Overdue...), as staff speak of it. */
 const statusName = (status: number) => Object.entries(OrderStatus).find(([, code]) => code === status)?.[0] ?? String(status);
@@ -91,7 +92,7 @@ function Loan({ loan, currency }: { loan: StaffBorrowerLoan; currency: Currency 
             {lines.map((line, index) => (
               <tr key={`${line.at}-${line.kind}-${index}`}>
                 <td>{dateTimeText(line.at, lang)}</td>
-                <td>{line.kind}</td>
+                <td>{codeWords(t, 'statement.kind', line.kind)}</td>
                 <td>{money(line.amount)}</td>
                 <td>{money(line.balance)}</td>
               </tr>

@@ -5,6 +5,7 @@ import { reconciliationEn } from './en-reconciliation.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 import { collectionsEn } from './en-collections.ts';
+import { polishEn } from './en-polish.ts';
 
 /**
  * The console's English words, one key each; es.ts has the same keys (a test). Staff in Mexico
@@ -395,6 +396,7 @@ export const en = {
   ...portfolioEn,
   ...enProducts,
   ...collectionsEn,
+  ...polishEn,
 } as const;
 
 export type UiKey = keyof typeof en;

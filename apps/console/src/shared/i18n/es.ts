@@ -6,6 +6,7 @@ import { reconciliationEs } from './es-reconciliation.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 import { collectionsEs } from './es-collections.ts';
+import { polishEs } from './es-polish.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
 export const es: Record<UiKey, string> = {
@@ -393,4 +394,5 @@ export const es: Record<UiKey, string> = {
   ...portfolioEs,
   ...esProducts,
   ...collectionsEs,
+  ...polishEs,
 };

@@ -1,0 +1,37 @@
+/**
+ * The words for codes the borrower view used to show raw (issue 22, ADR 081): what an SMS was
+ * for and how its sending went, and what each line of a loan's statement is. Keyed by the
+ * stored code, so a screen finds a code's words by `<prefix>.<code>` (spread into en.ts).
+ */
+export const polishEn = {
+  // One-time codes, by what they were asked for (OTP_PURPOSES).
+  'sms.kind.login': 'sign-in',
+  'sms.kind.register': 'registration',
+  'sms.kind.bankCard': 'payout account',
+  'sms.kind.loanAction': 'loan confirmation',
+  // Reminders and receipts (the reminders module's message kinds).
+  'sms.kind.payment_received': 'Receipt of a payment',
+  'sms.kind.rollover_confirmed': 'Confirmation of a rollover',
+  'sms.kind.due_in_3_days': 'Reminder: due in 3 days',
+  'sms.kind.due_today': 'Reminder: due today',
+  'sms.kind.overdue': 'Reminder: overdue',
+  'sms.state.sending': 'being sent (not confirmed by the SMS provider)',
+  'sms.state.sent': 'sent',
+  'sms.state.rejected': 'refused by the SMS provider',
+  // The ledger statement's lines (STATEMENT_LINE_KINDS).
+  'statement.kind.principal': 'Principal',
+  'statement.kind.interest': 'Interest',
+  'statement.kind.interest_tax': 'Tax on interest',
+  'statement.kind.fee': 'Processing fee',
+  'statement.kind.fee_tax': 'Tax on the fee',
+  'statement.kind.disbursed': 'Paid out to the borrower',
+  'statement.kind.payment': 'Payment',
+  'statement.kind.credit_applied': 'Credit applied',
+  'statement.kind.credit_held': 'Overpayment kept as credit',
+  'statement.kind.payment_credit': 'Payment from credit',
+  'statement.kind.early_payoff': 'Interest not charged (paid early)',
+  'statement.kind.reversal': 'Reversal',
+  'statement.kind.extension_fee': 'Rollover fee',
+  'statement.kind.penalty': 'Late penalty',
+  'statement.kind.written_off': 'Written off',
+} as const;

@@ -1,0 +1,32 @@
+import type { polishEn } from './en-polish.ts';
+
+/** Las palabras de los códigos que la vista del acreditado mostraba sin traducir (ADR 081), en español. */
+export const polishEs: Record<keyof typeof polishEn, string> = {
+  'sms.kind.login': 'inicio de sesión',
+  'sms.kind.register': 'registro',
+  'sms.kind.bankCard': 'cuenta de depósito',
+  'sms.kind.loanAction': 'confirmación del préstamo',
+  'sms.kind.payment_received': 'Recibo de un pago',
+  'sms.kind.rollover_confirmed': 'Confirmación de una prórroga',
+  'sms.kind.due_in_3_days': 'Recordatorio: vence en 3 días',
+  'sms.kind.due_today': 'Recordatorio: vence hoy',
+  'sms.kind.overdue': 'Recordatorio: pago atrasado',
+  'sms.state.sending': 'enviándose (sin confirmación del proveedor de SMS)',
+  'sms.state.sent': 'enviado',
+  'sms.state.rejected': 'rechazado por el proveedor de SMS',
+  'statement.kind.principal': 'Capital',
+  'statement.kind.interest': 'Interés',
+  'statement.kind.interest_tax': 'IVA del interés',
+  'statement.kind.fee': 'Comisión por apertura',
+  'statement.kind.fee_tax': 'Impuesto de la comisión',
+  'statement.kind.disbursed': 'Depositado al acreditado',
+  'statement.kind.payment': 'Pago',
+  'statement.kind.credit_applied': 'Saldo a favor aplicado',
+  'statement.kind.credit_held': 'Pago de más guardado como saldo a favor',
+  'statement.kind.payment_credit': 'Pago con saldo a favor',
+  'statement.kind.early_payoff': 'Interés no cobrado (pago anticipado)',
+  'statement.kind.reversal': 'Reverso',
+  'statement.kind.extension_fee': 'Comisión de prórroga',
+  'statement.kind.penalty': 'Penalización por atraso',
+  'statement.kind.written_off': 'Castigado',
+};
