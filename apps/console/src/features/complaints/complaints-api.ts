@@ -1,5 +1,5 @@
 import type { Complaint } from '@lendline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaffApi } from '../../shared/api/client.ts';
 
 /** One complaint as GET /staff/complaints answers it: the borrower's view, whose it is, and whether the promise is late. */
@@ -15,10 +15,23 @@ export interface ComplaintCounts {
 /** The server's two lists: unanswered (oldest first) and answered (latest answer first). */
 export type ComplaintList = 'received' | 'answered';
 
+/** A page of the list, oldest first for the open queue; "more" asks for the page after the last shown (nextCursor). */
+interface ComplaintsPage {
+  complaints: StaffComplaint[];
+  counts: ComplaintCounts;
+  nextCursor: string | null;
+}
+
 export function useComplaints(list: ComplaintList) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['complaints', list],
-    queryFn: () => callStaffApi<{ complaints: StaffComplaint[]; counts: ComplaintCounts }>('GET', `/staff/complaints?state=${list}`),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ state: list });
+      if (pageParam !== null) query.set('cursor', pageParam);
+      return callStaffApi<ComplaintsPage>('GET', `/staff/complaints?${query.toString()}`);
+    },
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 

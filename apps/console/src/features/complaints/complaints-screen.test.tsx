@@ -148,4 +148,21 @@ describe('complaints screen', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Complaints' })).toBeNull();
   });
+
+  it('shows a page at a time: "More complaints" asks for the page after the last one shown', async () => {
+    const counts = { open: 2, late: 1, answered: 0 };
+    const api = signedInAs(['support'], {
+      'GET /staff/complaints': (call: RecordedCall) =>
+        call.query.get('cursor') === 'after-late' ? ok({ complaints: [ON_TIME], counts, nextCursor: null }) : ok({ complaints: [LATE], counts, nextCursor: 'after-late' }),
+    });
+    const { user } = renderConsole('#/complaints');
+    expect(await card(LATE.reference)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: new RegExp(ON_TIME.reference) })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More complaints' }));
+    expect(await card(ON_TIME.reference)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(api.callsTo('GET', '/staff/complaints').map((c) => c.query.get('cursor'))).toEqual([null, 'after-late']);
+    // The last page: nothing more to ask.
+    expect(screen.queryByRole('button', { name: 'More complaints' })).toBeNull();
+  });
 });

@@ -34,8 +34,9 @@ export function ComplaintsScreen({ screen }: ScreenProps) {
   // The last complaint answered here: said at each render, so in the language chosen since.
   const [answeredLast, setAnsweredLast] = useState<string | null>(null);
   const now = new Date();
-  const shown = list.data?.complaints.filter((complaint) => filter !== 'late' || complaint.late);
-  const counts = list.data?.counts;
+  const shown = list.data?.pages.flatMap((page) => page.complaints).filter((complaint) => filter !== 'late' || complaint.late);
+  // The latest page's counts: they are the whole queue's, read most recently.
+  const counts = list.data?.pages.at(-1)?.counts;
 
   return (
     <>
@@ -70,6 +71,11 @@ export function ComplaintsScreen({ screen }: ScreenProps) {
           }}
         />
       ))}
+      {list.hasNextPage ? (
+        <button type="button" className="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {t('complaints.more')}
+        </button>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The words for codes the borrower view used to show raw (issue 22, ADR 081): what an SMS was
- * for and how its sending went, and what each line of a loan's statement is. Keyed by the
- * stored code, so a screen finds a code's words by `<prefix>.<code>` (spread into en.ts).
+ * Issue 22's polish (spread into en.ts): the words for codes the borrower view used to show raw
+ * (ADR 081), keyed by the stored code so a screen finds them as `<prefix>.<code>`; and the
+ * "more" of lists read a page at a time.
  */
 export const polishEn = {
   // One-time codes, by what they were asked for (OTP_PURPOSES).
@@ -34,4 +34,7 @@ export const polishEn = {
   'statement.kind.extension_fee': 'Rollover fee',
   'statement.kind.penalty': 'Late penalty',
   'statement.kind.written_off': 'Written off',
+  // Lists a page at a time: the next page after the last row shown.
+  'complaints.more': 'More complaints',
+  'suspense.more': 'More payments',
 } as const;

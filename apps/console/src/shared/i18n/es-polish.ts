@@ -1,6 +1,6 @@
 import type { polishEn } from './en-polish.ts';
 
-/** Las palabras de los códigos que la vista del acreditado mostraba sin traducir (ADR 081), en español. */
+/** Las palabras de los códigos que la vista del acreditado mostraba sin traducir (ADR 081) y el "más" de las listas por páginas, en español. */
 export const polishEs: Record<keyof typeof polishEn, string> = {
   'sms.kind.login': 'inicio de sesión',
   'sms.kind.register': 'registro',
@@ -29,4 +29,6 @@ export const polishEs: Record<keyof typeof polishEn, string> = {
   'statement.kind.extension_fee': 'Comisión de prórroga',
   'statement.kind.penalty': 'Penalización por atraso',
   'statement.kind.written_off': 'Castigado',
+  'complaints.more': 'Más quejas',
+  'suspense.more': 'Más pagos',
 };

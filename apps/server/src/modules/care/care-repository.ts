@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountDeletionRequests, complaints } from '../../db/schema.ts';
+import type { Place } from '../../shared/page-cursor.ts';
 import type { ComplaintRow } from './complaint-fns.ts';
 
 /** `complaints` and `account_deletion_requests` (ADR 044), written by the care module alone. */
@@ -15,14 +16,16 @@ export async function complaintsOf(db: Executor, userId: string): Promise<Compla
   return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.createdAt), desc(complaints.reference));
 }
 
-/** Staff's queue: complaints not yet answered, oldest first. */
-export async function receivedComplaints(db: Executor, limit: number): Promise<ComplaintRow[]> {
-  return db.select().from(complaints).where(eq(complaints.state, 'received')).orderBy(asc(complaints.createdAt), asc(complaints.id)).limit(limit);
+/** Staff's queue: complaints not yet answered, oldest first, after `after` (the last row of the page before). */
+export async function receivedComplaints(db: Executor, limit: number, after?: Place): Promise<ComplaintRow[]> {
+  const later = after ? or(gt(complaints.createdAt, after.at), and(eq(complaints.createdAt, after.at), gt(complaints.id, after.id))) : undefined;
+  return db.select().from(complaints).where(and(eq(complaints.state, 'received'), later)).orderBy(asc(complaints.createdAt), asc(complaints.id)).limit(limit);
 }
 
-/** Staff's answered list: answered or closed, the latest answer first. */
-export async function answeredComplaints(db: Executor, limit: number): Promise<ComplaintRow[]> {
-  return db.select().from(complaints).where(inArray(complaints.state, ['answered', 'closed'])).orderBy(desc(complaints.answeredAt), desc(complaints.id)).limit(limit);
+/** Staff's answered list: answered or closed, the latest answer first, after `after`. */
+export async function answeredComplaints(db: Executor, limit: number, after?: Place): Promise<ComplaintRow[]> {
+  const earlier = after ? or(lt(complaints.answeredAt, after.at), and(eq(complaints.answeredAt, after.at), lt(complaints.id, after.id))) : undefined;
+  return db.select().from(complaints).where(and(inArray(complaints.state, ['answered', 'closed']), earlier)).orderBy(desc(complaints.answeredAt), desc(complaints.id)).limit(limit);
 }
 
 /** The queue's counts, all of them (not only the page): open, open and past the promised date, answered. */

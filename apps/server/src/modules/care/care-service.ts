@@ -3,6 +3,7 @@ import type { Complaint, CreateComplaintRequest, CustomerService, StaffComplaint
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { DEFAULT_PAGE, pageOf, type Place } from '../../shared/page-cursor.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
@@ -25,8 +26,6 @@ export interface CareDeps {
 /** Staff's two lists: the open queue (unanswered) and the answered. */
 export type ComplaintQueue = 'received' | 'answered';
 
-/** Staff's queue page: enough for a day's work; the oldest come first. */
-const QUEUE_PAGE = 200;
 /** Draws of a reference before giving up: a collision among 2^30 a day is already rare. */
 const REFERENCE_DRAWS = 5;
 
@@ -74,14 +73,16 @@ export function createCareService(deps: CareDeps) {
     },
 
     /**
-     * Staff: the unanswered complaints oldest first (or the answered, latest first), each with
-     * whether the promise is late (past answerBy, unanswered), and the counts of the whole queue.
+     * Staff: the unanswered complaints oldest first (or the answered, latest first), a page at a
+     * time after `after`, each with whether the promise is late (past answerBy, unanswered), and
+     * the counts of the whole queue.
      */
-    async staffComplaints(queue: ComplaintQueue = 'received') {
+    async staffComplaints(queue: ComplaintQueue = 'received', page: { limit: number; after?: Place } = { limit: DEFAULT_PAGE }) {
       const at = now();
-      const rows = queue === 'received' ? await receivedComplaints(db, QUEUE_PAGE) : await answeredComplaints(db, QUEUE_PAGE);
-      const complaints = rows.map((row) => ({ ...complaintView(row), userId: row.userId, late: row.state === 'received' && row.answerBy.getTime() < at.getTime() }));
-      return { complaints, counts: await complaintCounts(db, at) };
+      const rows = queue === 'received' ? await receivedComplaints(db, page.limit + 1, page.after) : await answeredComplaints(db, page.limit + 1, page.after);
+      const shown = pageOf(rows, page.limit, (row) => ({ at: queue === 'received' ? row.createdAt : (row.answeredAt ?? row.createdAt), id: row.id }));
+      const complaints = shown.rows.map((row) => ({ ...complaintView(row), userId: row.userId, late: row.state === 'received' && row.answerBy.getTime() < at.getTime() }));
+      return { complaints, counts: await complaintCounts(db, at), nextCursor: shown.nextCursor };
     },
 
     /** Staff: answer once (and close, if nothing more is to be done); a second answer is COMPLAINT_ANSWERED. */
