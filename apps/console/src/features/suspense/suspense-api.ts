@@ -1,5 +1,5 @@
 import type { Currency, RefundMethod, RefundState } from '@lendline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaffApi } from '../../shared/api/client.ts';
 
 /** A payment not (wholly) on a loan, as GET /staff/collections/held answers it (issue 10). */
@@ -43,26 +43,35 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** One read of the money held serves both lists: the payments, and the rail's refunds. */
-const heldQuery = {
-  queryKey: ['held'],
-  queryFn: () => callStaffApi<{ payments: HeldPayment[]; refunds?: RailRefund[] }>('GET', '/staff/collections/held'),
-};
-
-export function useHeldMoney() {
-  return useQuery({ ...heldQuery, select: (data) => data.payments });
-}
-
-/** While a refund is on its way, the list asks again every few seconds: the maker sees it arrive. */
+/** While a refund is on its way, the lists ask again every few seconds: the maker sees it arrive. */
 const IN_FLIGHT: readonly RefundState[] = ['queued', 'sending', 'pending'];
 const REFRESH_IN_FLIGHT_MS = 5_000;
 
-export function useRailRefunds() {
-  return useQuery({
-    ...heldQuery,
-    select: (data) => data.refunds ?? [],
-    refetchInterval: (query) => ((query.state.data?.refunds ?? []).some((refund) => IN_FLIGHT.includes(refund.state)) ? REFRESH_IN_FLIGHT_MS : false),
+type HeldPage = { payments: HeldPayment[]; nextCursor: string | null; refunds?: RailRefund[] };
+
+/**
+ * One read of the money held serves both lists: newest first, a page at a time (`data` is every
+ * page read so far; "more" asks for the page after the last, nextCursor), and with each page the
+ * rail's refunds, read from the first.
+ */
+function useHeldPages() {
+  return useInfiniteQuery({
+    queryKey: ['held'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => callStaffApi<HeldPage>('GET', `/staff/collections/held${pageParam === null ? '' : `?cursor=${encodeURIComponent(pageParam)}`}`),
+    getNextPageParam: (page) => page.nextCursor,
+    refetchInterval: (query) => ((query.state.data?.pages[0]?.refunds ?? []).some((refund) => IN_FLIGHT.includes(refund.state)) ? REFRESH_IN_FLIGHT_MS : false),
   });
+}
+
+export function useHeldMoney() {
+  const pages = useHeldPages();
+  return { ...pages, data: pages.data?.pages.flatMap((page) => page.payments) };
+}
+
+export function useRailRefunds() {
+  const pages = useHeldPages();
+  return { ...pages, data: pages.data ? (pages.data.pages[0]?.refunds ?? []) : undefined };
 }
 
 /** A refund is only ever asked (ADR 076): it runs when a second person approves it in the queue. */

@@ -107,6 +107,11 @@ export function SuspenseScreen({ screen }: ScreenProps) {
           </table>
         </div>
       ) : null}
+      {held.hasNextPage ? (
+        <button type="button" className="secondary" onClick={() => void held.fetchNextPage()} disabled={held.isFetchingNextPage}>
+          {t('suspense.more')}
+        </button>
+      ) : null}
       <RailRefunds />
       {refundFor ? (
         <RefundForm

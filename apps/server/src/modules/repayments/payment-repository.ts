@@ -1,7 +1,8 @@
 import type { Currency } from '@lendline/domain';
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditRefunds, incomingPayments, repaymentAllocations, repaymentSettlements } from '../../db/schema.ts';
+import type { Place } from '../../shared/page-cursor.ts';
 import { heldAfterRefunds } from './repayment-fns.ts';
 
 /** `incoming_payments` and `repayment_allocations`, which the repayments module alone writes (ADR 023). */
@@ -141,20 +142,31 @@ export async function refundById(db: Executor, id: string) {
   return row;
 }
 
-/** Money held for staff: payments in suspense, and borrowers' credit, newest first. */
-export async function heldPayments(db: Executor, limit: number) {
+const unappliedOf = sql<string>`${incomingPayments.amount} - coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`;
+const HELD_FIELDS = {
+  id: incomingPayments.id, provider: incomingPayments.provider, providerReference: incomingPayments.providerReference,
+  amount: incomingPayments.amount, currency: incomingPayments.currency, paidAt: incomingPayments.paidAt,
+  outcome: incomingPayments.outcome, reason: incomingPayments.reason, userId: incomingPayments.userId, unapplied: unappliedOf,
+};
+// A payment matched to a loan by staff (outcome 'matched', ADR 079) is held no more: the money went in again as the match's own payment.
+const isCredit = sql`${incomingPayments.outcome} in ('allocated', 'credit') and ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`;
+const isHeld = sql`(${incomingPayments.outcome} = 'suspense' or (${isCredit}))`;
+
+/** Money held for staff: payments in suspense, and borrowers' credit, newest first (as received), after `after`. */
+export async function heldPayments(db: Executor, limit: number, after?: Place) {
+  const older = after ? or(lt(incomingPayments.receivedAt, after.at), and(eq(incomingPayments.receivedAt, after.at), lt(incomingPayments.id, after.id))) : undefined;
   return db
-    .select({
-      id: incomingPayments.id, provider: incomingPayments.provider, providerReference: incomingPayments.providerReference,
-      amount: incomingPayments.amount, currency: incomingPayments.currency, paidAt: incomingPayments.paidAt,
-      outcome: incomingPayments.outcome, reason: incomingPayments.reason, userId: incomingPayments.userId,
-      unapplied: sql<string>`${incomingPayments.amount} - coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0)`,
-    })
+    .select({ ...HELD_FIELDS, receivedAt: incomingPayments.receivedAt })
     .from(incomingPayments)
-    // A payment matched to a loan by staff (outcome 'matched', ADR 079) is held no more: the money went in again as the match's own payment.
-    .where(sql`${incomingPayments.outcome} = 'suspense' or (${incomingPayments.outcome} in ('allocated', 'credit') and ${incomingPayments.amount} > coalesce((select sum(a.amount) from repayment_allocations a where a.payment_id = ${incomingPayments.id}), 0))`)
-    .orderBy(desc(incomingPayments.receivedAt))
+    .where(and(isHeld, older))
+    .orderBy(desc(incomingPayments.receivedAt), desc(incomingPayments.id))
     .limit(limit);
+}
+
+/** Every payment still holding credit of these borrowers (a refund is taken from their oldest first). */
+export async function heldCreditOf(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db.select(HELD_FIELDS).from(incomingPayments).where(and(isCredit, inArray(incomingPayments.userId, [...userIds])));
 }
 
 /** A payment's amount and the loan it was allocated to (null: none), by its id. */

@@ -12,7 +12,8 @@ import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerServ
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
 import { findAccountByNumber } from './account-repository.ts';
 import { creditOf, insertAllocations, insertPayment, insertSettlements, paymentsOfOrder } from './payment-repository.ts';
-import { heldPayments, paymentAmountOf, refundedTotals } from './payment-repository.ts';
+import { heldCreditOf, heldPayments, paymentAmountOf, refundedTotals } from './payment-repository.ts';
+import { MAX_PAGE, pageOf, type Place } from '../../shared/page-cursor.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
 import { findReference } from './reference-repository.ts';
 import { buildStatement } from './statement-fns.ts';
@@ -222,25 +223,39 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     return { ...view, payoffNow: payoff, options };
   }
 
+  /**
+   * Staff: payments holding money that paid no loan (suspense, credit), newest first, a page at
+   * a time after `after`, without any borrower's details but the id; each borrower's credit as
+   * it stands after the refunds made from it.
+   */
+  async function heldMoneyPage(page: { limit: number; after?: Place }) {
+    const shown = pageOf(await heldPayments(db, page.limit + 1, page.after), page.limit, (r) => ({ at: r.receivedAt, id: r.id }));
+    // A refund takes a borrower's oldest credit first, which may sit on a later page: their whole held credit is read.
+    const owners = [...new Set(shown.rows.filter((r) => r.outcome !== 'suspense' && r.userId !== null).map((r) => r.userId!))];
+    const credit = (await heldCreditOf(db, owners)).map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), remainder: Number(r.unapplied) }));
+    const refunded = await refundedTotals(db, owners);
+    const kept = new Map<string, number>();
+    for (const [owner, refund] of refunded) {
+      const theirs = credit.filter((r) => `${r.userId}:${r.currency}` === owner).sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id.localeCompare(b.id));
+      for (const held of heldAfterRefunds(theirs, refund)) kept.set(held.id, held.remainder);
+      for (const gone of theirs) if (!kept.has(gone.id)) kept.set(gone.id, 0);
+    }
+    const payments = shown.rows
+      .map(({ receivedAt: _order, unapplied, ...r }) => ({ ...r, paidAt: r.paidAt.toISOString(), unapplied: kept.get(r.id) ?? Number(unapplied) }))
+      .filter((r) => r.outcome === 'suspense' || r.unapplied > 0);
+    return { payments, nextCursor: shown.nextCursor };
+  }
+
   return {
     /** The loan as it stands today, with how it can be repaid: the portal shows it too (portal.ts). */
     detailOf,
 
-    /** Staff: the latest 200 payments holding money that paid no loan (suspense, credit), without any borrower's details but the id. */
-    /** Money in suspense, and each borrower's credit as it stands after the refunds made from it. */
+    /** Staff's held-money list, a page at a time (GET /staff/collections/held). */
+    heldMoneyPage,
+
+    /** The first page of held money (tests and callers that want the latest only). */
     async heldMoney() {
-      const rows = (await heldPayments(db, 200)).map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), remainder: Number(r.unapplied) }));
-      const credit = rows.filter((r) => r.outcome !== 'suspense' && r.userId !== null);
-      const refunded = await refundedTotals(db, [...new Set(credit.map((r) => r.userId!))]);
-      const kept = new Map<string, number>();
-      for (const [owner, refund] of refunded) {
-        const theirs = credit.filter((r) => `${r.userId}:${r.currency}` === owner).sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id.localeCompare(b.id));
-        for (const held of heldAfterRefunds(theirs, refund)) kept.set(held.id, held.remainder);
-        for (const gone of theirs) if (!kept.has(gone.id)) kept.set(gone.id, 0);
-      }
-      return rows
-        .map(({ remainder, ...r }) => ({ ...r, unapplied: kept.get(r.id) ?? remainder }))
-        .filter((r) => r.outcome === 'suspense' || r.unapplied > 0);
+      return (await heldMoneyPage({ limit: MAX_PAGE })).payments;
     },
 
     /**

@@ -1,5 +1,7 @@
 import type { StaffRoutes } from '../../plugins/staff/staff-scope.ts';
 import { ok } from '../../shared/outcome.ts';
+import { pageLimit, placeOf } from '../../shared/page-cursor.ts';
+import { fieldProblem } from '../../shared/validate-form.ts';
 import type { RepaymentPortal } from './portal.ts';
 import type { RefundRail } from './refund-rail.ts';
 import type { RepaymentsService } from './repayments-service.ts';
@@ -14,13 +16,16 @@ import type { StaffMoney } from './staff-money.ts';
  */
 export function registerStaffMoneyRoutes(
   staff: StaffRoutes,
-  money: { repayments: Pick<RepaymentsService, 'heldMoney'>; portal: Pick<RepaymentPortal, 'staffRepaymentLink'>; staffMoney: Pick<StaffMoney, 'loanOwed'>; refunds: Pick<RefundRail, 'staffList'> },
+  money: { repayments: Pick<RepaymentsService, 'heldMoneyPage'>; portal: Pick<RepaymentPortal, 'staffRepaymentLink'>; staffMoney: Pick<StaffMoney, 'loanOwed'>; refunds: Pick<RefundRail, 'staffList'> },
 ): void {
   const { repayments, portal, staffMoney, refunds } = money;
-  // With the money held, the refunds on the rail (ADR 085): in flight, failed (held again), and just sent.
-  staff.get('/staff/collections/held', { permission: 'money.read' }, async () => {
-    const [payments, railRefunds] = await Promise.all([repayments.heldMoney(), refunds.staffList()]);
-    return ok({ payments, refunds: railRefunds });
+  // A page at a time, newest first: ?limit=, ?cursor= (the answer's nextCursor). With each page,
+  // the refunds on the rail (ADR 085: in flight, failed and held again, just sent), a short list.
+  staff.get<{ Querystring: { limit?: string; cursor?: string } }>('/staff/collections/held', { permission: 'money.read' }, async (request) => {
+    const after = placeOf(request.query.cursor);
+    if (after === null) return fieldProblem('cursor', 'error.validation.invalid');
+    const [page, railRefunds] = await Promise.all([repayments.heldMoneyPage({ limit: pageLimit(request.query.limit), ...(after ? { after } : {}) }), refunds.staffList()]);
+    return ok({ ...page, refunds: railRefunds });
   });
   staff.get<{ Params: { orderNo: string } }>('/staff/loans/:orderNo/owed', { permission: 'money.read' }, async (request) => staffMoney.loanOwed(request.params.orderNo));
   // A repayment link for one order, as a reminder would carry it (the reminders of issue 11 use the same).
