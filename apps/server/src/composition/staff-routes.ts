@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
+import { registerStaffBankRoutes } from '../modules/banking/staff-routes.ts';
 import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
@@ -30,6 +31,7 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffMoneyRoutes(staff, { repayments: services.repayments, portal: services.repaymentPortal, staffMoney: services.staffMoney, refunds: services.refundRail });
     registerStaffProofRoutes(staff, services.proofs);
     registerStaffPayoutRoutes(staff, services.payoutDesk);
+    registerStaffBankRoutes(staff, services.banking);
     registerStaffComplaintRoutes(staff, services.care);
     registerStaffAttributionRoutes(staff, services.auth);
     registerStaffCouponRoutes(staff, services.rewards);

@@ -40,3 +40,13 @@ export function useRequestResend() {
     },
   });
 }
+
+/** The market's banks as the borrower's bank-card form lists them (GET /staff/banks): the resend form's choice of bank in Nigeria. */
+export function useBanks() {
+  return useQuery({
+    queryKey: ['banks'],
+    // The list changes with a release, not within a shift.
+    staleTime: Infinity,
+    queryFn: async () => (await callStaffApi<{ banks: { code: string; name: string }[] }>('GET', '/staff/banks')).banks,
+  });
+}

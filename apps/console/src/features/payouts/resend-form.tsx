@@ -7,6 +7,7 @@ import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFocusFirstProblem } from '../../shared/ui/use-focus-first-problem.ts';
+import { BankChoice } from './bank-choice.tsx';
 import { useRequestResend } from './payouts-api.ts';
 
 const NO_FAILURE: FormFailure = { general: null, fields: {} };
@@ -14,7 +15,7 @@ const NO_FAILURE: FormFailure = { general: null, fields: {} };
 /** The borrower's bank-card form of each market (bankAccountSchema): the server checks it as it checks theirs. */
 const ACCOUNT_FIELDS: Readonly<Record<'NG' | 'MX', readonly { name: string; label: UiKey; digits?: boolean }[]>> = {
   NG: [
-    { name: 'bankCode', label: 'payouts.field.bankCode', digits: true },
+    { name: 'bankCode', label: 'payouts.bank' },
     { name: 'accountNumber', label: 'payouts.field.accountNumber', digits: true },
     { name: 'confirmAccountNumber', label: 'payouts.field.confirmAccountNumber', digits: true },
     { name: 'accountName', label: 'payouts.field.accountName' },
@@ -77,9 +78,13 @@ export function ResendForm({ orderNo, currency, onRequested, onCancel }: ResendF
         {market === 'MX' ? (
           <SelectField label={t('payouts.field.cardType')} value={value('cardType')} onChange={set('cardType')} options={[{ value: 'clabe', label: 'CLABE' }, { value: 'debit', label: t('payouts.debitCard') }]} />
         ) : null}
-        {fields.map((field) => (
-          <TextField key={field.name} label={t(field.label)} inputMode={field.digits ? 'numeric' : undefined} autoComplete="off" value={value(field.name)} onChange={set(field.name)} error={failure.fields[field.name]} />
-        ))}
+        {fields.map((field) =>
+          field.name === 'bankCode' ? (
+            <BankChoice key={field.name} value={value(field.name)} onChange={set(field.name)} error={failure.fields[field.name]} />
+          ) : (
+            <TextField key={field.name} label={t(field.label)} inputMode={field.digits ? 'numeric' : undefined} autoComplete="off" value={value(field.name)} onChange={set(field.name)} error={failure.fields[field.name]} />
+          ),
+        )}
         <TextField label={t('payouts.reason')} hint={t('payouts.resendReasonHint')} maxLength={500} value={value('reason')} onChange={set('reason')} error={failure.fields.reason} />
         <div className="actions">
           <button type="submit" disabled={request.isPending}>

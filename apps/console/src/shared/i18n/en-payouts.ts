@@ -45,7 +45,6 @@ export const payoutsEn = {
   'payouts.fieldRequired': 'Fill this in.',
   'payouts.accountMismatch': 'The two account numbers differ.',
   'payouts.debitCard': 'Debit card',
-  'payouts.field.bankCode': 'Bank code',
   'payouts.field.accountNumber': 'Account number',
   'payouts.field.confirmAccountNumber': 'Account number again',
   'payouts.field.accountName': 'Account name',

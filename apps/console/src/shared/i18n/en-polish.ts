@@ -37,4 +37,8 @@ export const polishEn = {
   // Lists a page at a time: the next page after the last row shown.
   'complaints.more': 'More complaints',
   'suspense.more': 'More payments',
+  // The payout desk's resend to a new Nigerian account: the bank chosen by name.
+  'payouts.bank': 'Bank',
+  'payouts.chooseBank': 'Choose the bank',
+  'payouts.banksFailed': 'The list of banks could not be read. Try again in a moment.',
 } as const;

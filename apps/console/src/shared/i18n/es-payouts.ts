@@ -47,7 +47,6 @@ export const payoutsEs: Record<keyof typeof payoutsEn, string> = {
   'payouts.fieldRequired': 'Complete este campo.',
   'payouts.accountMismatch': 'Los dos números de cuenta no coinciden.',
   'payouts.debitCard': 'Tarjeta de débito',
-  'payouts.field.bankCode': 'Código del banco',
   'payouts.field.accountNumber': 'Número de cuenta',
   'payouts.field.confirmAccountNumber': 'Número de cuenta otra vez',
   'payouts.field.accountName': 'Nombre de la cuenta',

@@ -31,4 +31,7 @@ export const polishEs: Record<keyof typeof polishEn, string> = {
   'statement.kind.written_off': 'Castigado',
   'complaints.more': 'Más quejas',
   'suspense.more': 'Más pagos',
+  'payouts.bank': 'Banco',
+  'payouts.chooseBank': 'Elija el banco',
+  'payouts.banksFailed': 'No se pudo leer la lista de bancos. Intente de nuevo en un momento.',
 };
