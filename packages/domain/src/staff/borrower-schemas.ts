@@ -116,6 +116,28 @@ export interface StaffBorrowerSms {
   text: string | null;
 }
 
+export interface StaffBorrowerMessage {
+  id: string;
+  kind: string;
+  orderNo: string | null;
+  title: string;
+  body: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A later page of the borrower's SMS (issue 22): older than the page before, newest first. */
+export interface StaffBorrowerSmsPage {
+  sms: StaffBorrowerSms[];
+  nextCursor: string | null;
+}
+
+/** A later page of the borrower's inbox. */
+export interface StaffBorrowerMessagesPage {
+  messages: StaffBorrowerMessage[];
+  nextPage: number | null;
+}
+
 export interface StaffDataRequest {
   id: string;
   userId: string;
@@ -151,8 +173,12 @@ export interface StaffBorrowerView {
   documents: StaffBorrowerDocument[];
   decisions: StaffBorrowerDecision[];
   loans: StaffBorrowerLoan[];
-  messages: { id: string; kind: string; orderNo: string | null; title: string; body: string; createdAt: string; readAt: string | null }[];
+  /** The inbox's first page (newest first); messagesNextPage asks GET /staff/borrowers/:userId/messages?page= for more. */
+  messages: StaffBorrowerMessage[];
+  messagesNextPage: number | null;
+  /** The newest SMS; smsNextCursor asks GET /staff/borrowers/:userId/sms?cursor= for older ones (null: none). */
   sms: StaffBorrowerSms[];
+  smsNextCursor: string | null;
   complaints: unknown[];
   dataRequests: StaffDataRequest[];
   attribution: Record<string, unknown> | null;

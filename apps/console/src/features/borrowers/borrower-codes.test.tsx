@@ -18,11 +18,13 @@ const VIEW: StaffBorrowerView = {
     statement: [line('principal', 2_000_00, 2_000_00, '2026-11-01T10:00:00.000Z'), line('interest_tax', 28_59, 2_028_59, '2026-11-01T10:00:01.000Z'), line('extension_fee', 13_72, 2_042_31, '2026-11-02T10:00:00.000Z')],
   }],
   messages: [],
+  messagesNextPage: null,
   sms: [
     { source: 'reminder', kind: 'due_in_3_days', state: 'rejected', at: '2026-11-03T09:00:00.000Z', text: null },
     { source: 'code', kind: 'bankCard', state: null, at: '2026-11-01T09:10:00.000Z', text: null },
     { source: 'reminder', kind: 'a_kind_from_a_newer_server', state: 'sent', at: '2026-11-01T09:05:00.000Z', text: null },
   ],
+  smsNextCursor: null,
   complaints: [{ reference: 'CMP-0001', state: 'received', category: 'fees', createdAt: '2026-11-04T09:00:00.000Z' }],
   dataRequests: [{ id: 'dr-1', userId: USER, kind: 'deletion', state: 'refused', refusal: 'loan', erased: [], kept: [], keepUntil: null, requestedAt: '2026-11-05T09:00:00.000Z', ageDays: 1 }],
   attribution: null,

@@ -87,35 +87,6 @@ export function DecisionsSection({ view }: { view: StaffBorrowerView }) {
   );
 }
 
-export function MessagesSection({ view }: { view: StaffBorrowerView }) {
-  const { t, lang } = useI18n();
-  return (
-    <Section title={t('borrowers.section.messages')}>
-      <h3>{t('borrowers.inbox')}</h3>
-      {view.messages.length === 0 ? <p>{t('borrowers.none')}</p> : null}
-      <ul>
-        {view.messages.map((m) => (
-          <li key={m.id}>
-            <strong>{m.title}</strong> {`(${dateTimeText(m.createdAt, lang)})`} {m.body}
-          </li>
-        ))}
-      </ul>
-      <h3>{t('borrowers.sms')}</h3>
-      {view.sms.length === 0 ? <p>{t('borrowers.none')}</p> : null}
-      <ul>
-        {view.sms.map((sms, index) => (
-          <li key={`${sms.at}-${index}`}>
-            {t(sms.source === 'code' ? 'borrowers.smsCode' : sms.source === 'reminder' ? 'borrowers.smsReminder' : 'borrowers.smsText', {
-              kind: codeWords(t, 'sms.kind', sms.kind), at: dateTimeText(sms.at, lang), state: sms.state === null ? '' : codeWords(t, 'sms.state', sms.state),
-            })}
-            {sms.text ? ` ${sms.text}` : ''}
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
 export function CareSection({ view }: { view: StaffBorrowerView }) {
   const { t, lang } = useI18n();
   const complaints = view.complaints as { reference: string; state: string; category: string; createdAt: string }[];

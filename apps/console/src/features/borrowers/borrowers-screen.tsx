@@ -7,9 +7,10 @@ import { useStaffSession } from '../../shared/session/session.ts';
 import { DocumentViewer } from '../../shared/ui/document-viewer.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { ScreenProps } from '../../screens.ts';
-import { CareSection, DecisionsSection, Facts, MessagesSection, ProfileSection, Section } from './borrower-sections.tsx';
+import { CareSection, DecisionsSection, Facts, ProfileSection, Section } from './borrower-sections.tsx';
 import { useBorrower, useBorrowerSearch } from './borrowers-api.ts';
 import { LoansSection } from './loans-section.tsx';
+import { MessagesSection } from './messages-section.tsx';
 
 /** The server's rule (staffBorrowerSearchQuery), checked here first so a short search is told at its field. */
 const QUERY_MIN = 3;

@@ -41,4 +41,6 @@ export const polishEn = {
   'payouts.bank': 'Bank',
   'payouts.chooseBank': 'Choose the bank',
   'payouts.banksFailed': 'The list of banks could not be read. Try again in a moment.',
+  'borrowers.moreMessages': 'More messages',
+  'borrowers.moreSms': 'More SMS',
 } as const;

@@ -34,4 +34,6 @@ export const polishEs: Record<keyof typeof polishEn, string> = {
   'payouts.bank': 'Banco',
   'payouts.chooseBank': 'Elija el banco',
   'payouts.banksFailed': 'No se pudo leer la lista de bancos. Intente de nuevo en un momento.',
+  'borrowers.moreMessages': 'Más mensajes',
+  'borrowers.moreSms': 'Más SMS',
 };

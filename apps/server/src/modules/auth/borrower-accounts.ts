@@ -4,9 +4,6 @@ import { attributionOfUser } from './attribution-repository.ts';
 import { codeRequestsTo } from './otp-repository.ts';
 import { findUserById, findUsersByPhone, type UserRow } from './user-repository.ts';
 
-/** How many code sends the one view lists. */
-const CODE_SENDS = 50;
-
 /** A borrower's account as staff read it (ADR 081): the phone as stored; the borrowers module masks it. */
 export interface BorrowerAccount {
   userId: string;
@@ -34,7 +31,7 @@ export function createBorrowerAccounts(deps: { db: Db; market: MarketId }) {
     },
 
     /** When codes were sent to this number and for what (the texts are never kept). */
-    codeSendsTo: (phone: string) => codeRequestsTo(db, phone, CODE_SENDS),
+    codeSendsTo: (phone: string, limit: number, beforeId?: number) => codeRequestsTo(db, phone, limit, beforeId),
 
     attributionOf: async (userId: string) => (await attributionOfUser(db, userId)) ?? null,
   };

@@ -95,11 +95,12 @@ export async function consumeCode(db: Executor, id: string, maxTries: number, no
 }
 
 /** Staff's view of the SMS sent (ADR 081): when a code was asked for this number and for what; the code is never kept. */
-export async function codeRequestsTo(db: Executor, phone: string, limit: number): Promise<{ purpose: string; createdAt: Date }[]> {
+export async function codeRequestsTo(db: Executor, phone: string, limit: number, beforeId?: number): Promise<{ id: number; purpose: string; createdAt: Date }[]> {
+  // The identity id follows the order of the requests: the page after `beforeId` is the older ones.
   return db
-    .select({ purpose: otpRequests.purpose, createdAt: otpRequests.createdAt })
+    .select({ id: otpRequests.id, purpose: otpRequests.purpose, createdAt: otpRequests.createdAt })
     .from(otpRequests)
-    .where(eq(otpRequests.phone, phone))
-    .orderBy(desc(otpRequests.createdAt))
+    .where(and(eq(otpRequests.phone, phone), beforeId === undefined ? undefined : lt(otpRequests.id, beforeId)))
+    .orderBy(desc(otpRequests.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { maskCodes, maskPhone, maskTail, REVEAL_FIELDS, type RevealField, type StaffBorrowerProfile, type StaffBorrowerSms } from '@lendline/domain';
+import { maskPhone, maskTail, REVEAL_FIELDS, type RevealField, type StaffBorrowerProfile } from '@lendline/domain';
 
 /**
  * The personal and work answers staff read as they are: none identifies the borrower by a number
@@ -57,22 +57,6 @@ export function profileView(name: string | null, profile: { personal: unknown; w
     details: Object.fromEntries([...pick(profile?.personal, PERSONAL_DETAILS), ...pick(profile?.work, WORK_DETAILS)]),
     masked: maskedValues(sources),
   };
-}
-
-export interface SmsSources {
-  codes: readonly { purpose: string; createdAt: Date }[];
-  reminders: readonly { kind: string; state: string; createdAt: Date; sentAt: Date | null }[];
-  outbox: readonly { text: string; sentAt: Date }[];
-}
-
-/** Every SMS the borrower was sent, newest first. A code's text is never kept; an outbox text has its codes masked. */
-export function smsView(sources: SmsSources): StaffBorrowerSms[] {
-  const all: StaffBorrowerSms[] = [
-    ...sources.codes.map((c) => ({ source: 'code' as const, kind: c.purpose, state: null, at: c.createdAt.toISOString(), text: null })),
-    ...sources.reminders.map((r) => ({ source: 'reminder' as const, kind: r.kind, state: r.state, at: (r.sentAt ?? r.createdAt).toISOString(), text: null })),
-    ...sources.outbox.map((m) => ({ source: 'outbox' as const, kind: 'text', state: 'sent', at: m.sentAt.toISOString(), text: maskCodes(m.text) })),
-  ];
-  return all.sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** The stored photo's type by its first bytes (uploads are JPEG, PNG or WebP; checked ones are JPEG). */

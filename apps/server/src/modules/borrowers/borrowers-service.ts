@@ -1,4 +1,7 @@
-import { maskPhone, type Language, type RevealField, type StaffBorrowerDocument, type StaffBorrowerLoan, type StaffBorrowerMatch, type StaffBorrowerView, type StaffRevealed } from '@lendline/domain';
+import {
+  maskPhone, type Language, type RevealField, type StaffBorrowerDocument, type StaffBorrowerLoan, type StaffBorrowerMatch, type StaffBorrowerMessagesPage, type StaffBorrowerSmsPage,
+  type StaffBorrowerView, type StaffRevealed,
+} from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { ProfileService } from '../application/profile-service.ts';
@@ -14,7 +17,9 @@ import type { RemindersService } from '../reminders/reminders-service.ts';
 import type { RepaymentsService } from '../repayments/repayments-service.ts';
 import type { SandboxService } from '../sandbox/sandbox-service.ts';
 import type { UnderwritingService } from '../underwriting/underwriting-service.ts';
-import { imageTypeOf, profileView, revealValueOf, searchKinds, smsView, type RevealSources } from './borrower-view-fns.ts';
+import { DEFAULT_PAGE } from '../../shared/page-cursor.ts';
+import { imageTypeOf, profileView, revealValueOf, searchKinds, type RevealSources } from './borrower-view-fns.ts';
+import { smsCursorOf, smsPage, type SmsPlaces } from './sms-page-fns.ts';
 
 /** What the one view reads, each from the module that owns it (ADR 067, 081). */
 export interface BorrowersDeps {
@@ -72,6 +77,18 @@ export function createBorrowersService(deps: BorrowersDeps) {
     }));
   }
 
+  /** A page of the SMS sent to the borrower, each source read from its own place (sms-page-fns.ts). */
+  async function smsOf(account: BorrowerAccount, limit: number, places: SmsPlaces): Promise<StaffBorrowerSmsPage> {
+    const reminderAfter = places.reminder ? { at: new Date(places.reminder.at), id: places.reminder.id } : undefined;
+    const [codes, reminders, outbox] = await Promise.all([
+      deps.accounts.codeSendsTo(account.phone, limit + 1, places.code),
+      deps.reminders.sentTo(account.userId, limit + 1, reminderAfter),
+      deps.outbox.outboxTo(account.phone, limit + 1, places.outbox),
+    ]);
+    const page = smsPage({ codes, reminders, outbox }, limit, places);
+    return { sms: page.sms, nextCursor: page.next ? smsCursorOf(page.next) : null };
+  }
+
   return {
     /** A full phone number (every account of it, closed ones too), an order number or a user id. */
     async search(q: string): Promise<{ matches: StaffBorrowerMatch[] }> {
@@ -90,17 +107,30 @@ export function createBorrowersService(deps: BorrowersDeps) {
     async view(userId: string, lang: Language): Promise<Outcome<StaffBorrowerView>> {
       const account = await deps.accounts.accountById(userId);
       if (!account) return fail('NOT_FOUND');
-      const [sources, name, profile, identity, bankAccount, documents, decisions, loans, inbox, codes, reminders, outbox, complaints, dataRequests, attribution] = await Promise.all([
+      const [sources, name, profile, identity, bankAccount, documents, decisions, loans, inbox, sms, complaints, dataRequests, attribution] = await Promise.all([
         sourcesOf(account), deps.profiles.borrowerName(userId), deps.profiles.profileOf(userId), deps.documents.identityOf(userId),
         deps.banking.maskedAccount(userId), deps.documents.documentsOf(userId), deps.decisions.decisionsOf(userId), loansOf(userId),
-        deps.inbox.list(userId, 1, lang), deps.accounts.codeSendsTo(account.phone), deps.reminders.sentTo(userId), deps.outbox.outboxTo(account.phone),
+        deps.inbox.list(userId, 1, lang), smsOf(account, DEFAULT_PAGE, {}),
         deps.care.listComplaints(userId), deps.dataRequests.dataRequestsOf(userId), deps.accounts.attributionOf(userId),
       ]);
       return ok({
         account: matchOf(account), profile: profileView(name, profile, sources), identity, bankAccount, documents, decisions, loans,
-        messages: inbox.messages, sms: smsView({ codes, reminders, outbox }), complaints: complaints.complaints, dataRequests,
-        attribution: attribution as Record<string, unknown> | null,
+        messages: inbox.messages, messagesNextPage: inbox.hasMore ? 2 : null, sms: sms.sms, smsNextCursor: sms.nextCursor,
+        complaints: complaints.complaints, dataRequests, attribution: attribution as Record<string, unknown> | null,
       });
+    },
+
+    /** The borrower's SMS after the view's first page (GET /staff/borrowers/:userId/sms). */
+    async sms(userId: string, places: SmsPlaces, limit: number): Promise<Outcome<StaffBorrowerSmsPage>> {
+      const account = await deps.accounts.accountById(userId);
+      return account ? ok(await smsOf(account, limit, places)) : fail('NOT_FOUND');
+    },
+
+    /** A later page of the borrower's inbox (GET /staff/borrowers/:userId/messages), in the reader's language. */
+    async messages(userId: string, page: number, lang: Language): Promise<Outcome<StaffBorrowerMessagesPage>> {
+      if (!(await deps.accounts.accountById(userId))) return fail('NOT_FOUND');
+      const inbox = await deps.inbox.list(userId, page, lang);
+      return ok({ messages: inbox.messages, nextPage: inbox.hasMore ? page + 1 : null });
     },
 
     /** The borrower's identity photos as a list, for the referral queue (no bytes; NOT_FOUND for no such borrower). */

@@ -2,9 +2,11 @@ import { staffBorrowerSearchQuery, staffDocumentRevealSchema, staffRevealSchema 
 import { languageOf } from '../../plugins/api/envelope.ts';
 import type { StaffRoutes } from '../../plugins/staff/staff-scope.ts';
 import { ok } from '../../shared/outcome.ts';
-import { validateForm } from '../../shared/validate-form.ts';
+import { pageLimit } from '../../shared/page-cursor.ts';
+import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import type { DeletionService } from '../care/deletion-service.ts';
 import type { BorrowersService } from './borrowers-service.ts';
+import { smsPlacesOf } from './sms-page-fns.ts';
 
 type BorrowerParams = { Params: { userId: string } };
 type DocumentParams = { Params: { userId: string; documentId: string } };
@@ -24,6 +26,17 @@ export function registerStaffBorrowerRoutes(staff: StaffRoutes, services: { borr
   });
   staff.get<BorrowerParams>('/staff/borrowers/:userId', { permission: 'borrowers.read' }, async (request) =>
     borrowers.view(request.params.userId, languageOf(request.headers.lang)));
+  // The view's longer lists, a page at a time: the SMS after ?cursor= (the view's smsNextCursor), the inbox's ?page=.
+  staff.get<BorrowerParams & { Querystring: { cursor?: string; limit?: string } }>('/staff/borrowers/:userId/sms', { permission: 'borrowers.read' }, async (request) => {
+    const places = smsPlacesOf(request.query.cursor);
+    if (places === null) return fieldProblem('cursor', 'error.validation.invalid');
+    return borrowers.sms(request.params.userId, places ?? {}, pageLimit(request.query.limit));
+  });
+  staff.get<BorrowerParams & { Querystring: { page?: string } }>('/staff/borrowers/:userId/messages', { permission: 'borrowers.read' }, async (request) => {
+    const page = Number(request.query.page ?? '1');
+    if (!Number.isSafeInteger(page) || page < 1) return fieldProblem('page', 'error.validation.invalid');
+    return borrowers.messages(request.params.userId, page, languageOf(request.headers.lang));
+  });
   staff.get<BorrowerParams>('/staff/borrowers/:userId/documents', { permission: 'borrowers.read' }, async (request) => borrowers.documentsOf(request.params.userId));
   staff.post<BorrowerParams>('/staff/borrowers/:userId/reveal', { permission: 'borrowers.reveal', action: 'borrower.reveal' }, async (request, _principal, reply, context) => {
     const body = validateForm(staffRevealSchema, request.body ?? {});

@@ -1,5 +1,5 @@
 import { OrderStatus, type MarketId } from '@lendline/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { reminderMessages } from '../../db/schema.ts';
 import type { ReminderKind } from './reminder-texts.ts';
@@ -95,11 +95,13 @@ export async function reminderCandidates(db: Db, q: CandidateQuery): Promise<Can
 }
 
 /** The reminders and receipts sent to a borrower, newest first (staff's one view, ADR 081): kinds and states, no text is kept. */
-export async function messagesTo(db: Executor, userId: string, limit: number) {
+export async function messagesTo(db: Executor, userId: string, limit: number, after?: { at: Date; id: string }) {
+  // Newest first; the page after `after` (its instant, then its id for messages of the same instant).
+  const older = after ? or(lt(reminderMessages.createdAt, after.at), and(eq(reminderMessages.createdAt, after.at), lt(reminderMessages.id, after.id))) : undefined;
   return db
-    .select({ kind: reminderMessages.kind, state: reminderMessages.state, createdAt: reminderMessages.createdAt, sentAt: reminderMessages.sentAt })
+    .select({ id: reminderMessages.id, kind: reminderMessages.kind, state: reminderMessages.state, createdAt: reminderMessages.createdAt, sentAt: reminderMessages.sentAt })
     .from(reminderMessages)
-    .where(eq(reminderMessages.userId, userId))
-    .orderBy(desc(reminderMessages.createdAt))
+    .where(and(eq(reminderMessages.userId, userId), older))
+    .orderBy(desc(reminderMessages.createdAt), desc(reminderMessages.id))
     .limit(limit);
 }

@@ -132,7 +132,7 @@ export function createRemindersService(deps: RemindersDeps) {
 
   return {
     /** What was sent to the borrower by SMS, for staff's one view (ADR 081). */
-    sentTo: (userId: string) => messagesTo(db, userId, 100),
+    sentTo: (userId: string, limit: number, after?: { at: Date; id: string }) => messagesTo(db, userId, limit, after),
 
     /**
      * The `notice` queue: a confirmation sent at once if the hour allows, otherwise queued

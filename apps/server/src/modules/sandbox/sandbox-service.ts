@@ -41,7 +41,7 @@ export function createSandboxService(deps: { db: Db; now: Clock; market: MarketI
 
   return {
     /** The outbox's texts to a number, newest first, for staff's one view (ADR 081), which masks every code in them. */
-    outboxTo: (phone: string) => latestMessages(db, phone, 50),
+    outboxTo: (phone: string, limit: number, beforeId?: number) => latestMessages(db, phone, limit, beforeId),
 
     /** Keeps a message the sandbox provider "sent"; returns its id in the outbox. */
     recordSms: (phone: string, text: string): Promise<number> => insertMessage(db, { phone, text, createdAt: now() }),

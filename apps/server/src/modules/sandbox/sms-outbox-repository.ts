@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sandboxSms } from '../../db/schema.ts';
 
 export interface OutboxMessage {
+  id: number;
   text: string;
   sentAt: Date;
 }
@@ -13,12 +14,12 @@ export async function insertMessage(db: Executor, message: { phone: string; text
   return row?.id ?? 0;
 }
 
-/** The newest `limit` messages to a phone, newest first. */
-export async function latestMessages(db: Executor, phone: string, limit: number): Promise<OutboxMessage[]> {
+/** The newest `limit` messages to a phone, newest first; with `beforeId`, the older ones after that message. */
+export async function latestMessages(db: Executor, phone: string, limit: number, beforeId?: number): Promise<OutboxMessage[]> {
   return db
-    .select({ text: sandboxSms.text, sentAt: sandboxSms.createdAt })
+    .select({ id: sandboxSms.id, text: sandboxSms.text, sentAt: sandboxSms.createdAt })
     .from(sandboxSms)
-    .where(eq(sandboxSms.phone, phone))
+    .where(and(eq(sandboxSms.phone, phone), beforeId === undefined ? undefined : lt(sandboxSms.id, beforeId)))
     .orderBy(desc(sandboxSms.id))
     .limit(limit);
 }
