@@ -88,7 +88,7 @@ test('risk, in Spanish: a new product version previewed with its CAT and approve
     await openArea(checker, 'Aprobaciones');
     const card = checker.getByRole('article', { name: `Nueva versión de producto sobre producto ${FIXED}` });
     await expect(card.getByText('Tasa más baja para la fecha fija')).toBeVisible();
-    const change = card.getByRole('row').filter({ hasText: 'dailyInterestPpm' });
+    const change = card.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'Interés diario (ppm) (cambia)' }) });
     await expect(change.getByRole('cell')).toHaveText([String(seeded.terms.dailyInterestPpm), String(NEW_RATE_PPM)]);
     await expectNoAxeViolations(checker, 'a product version to approve (es-MX)');
     await card.getByRole('button', { name: 'Aprobar' }).click();
@@ -131,7 +131,9 @@ test('risk, in Spanish: a new product version previewed with its CAT and approve
   await expect(checker.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible();
   const limitCard = checker.getByRole('article', { name: `Cambio manual de línea de crédito sobre acreditado ${userId}` });
   await expect(limitCard.getByText('Cliente con nómina verificada')).toBeVisible();
-  await expect(limitCard.getByRole('row').filter({ hasText: 'creditLimit' }).getByRole('cell')).toHaveText(['200000', String(limit)]);
+  // In pesos, with where each limit comes from: the ladder's first step against the hand-set one.
+  await expect(limitCard.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'Línea de crédito (cambia)' }) }).getByRole('cell')).toHaveText([pesos(2_000_00), pesos(limit)]);
+  await expect(limitCard.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'Fijada por (cambia)' }) }).getByRole('cell')).toHaveText(['la escalera (pagos puntuales)', 'a mano (cambio con doble aprobación)']);
   await limitCard.getByRole('button', { name: 'Aprobar' }).click();
   await expect(checker.getByText('Cambio manual de línea de crédito: aprobada y realizada.')).toBeVisible();
 

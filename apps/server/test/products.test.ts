@@ -77,7 +77,7 @@ describe('products as versions (issue 22, ADR 082)', () => {
     const asked = await approvals().ask(ada, version(edited({ dailyInterestPpm: 900, name: 'Lendline Cash December' })));
     expect(asked.ok && asked.value).toMatchObject({
       state: 'pending', object: { type: 'product', id: 'ng-cash-50k' },
-      before: { dailyInterestPpm: 980, name: 'Lendline Cash' }, after: { dailyInterestPpm: 900, name: 'Lendline Cash December' },
+      before: { dailyInterestPpm: 980, name: 'Lendline Cash', currency: 'NGN' }, after: { dailyInterestPpm: 900, name: 'Lendline Cash December', currency: 'NGN' },
     });
     if (!asked.ok) return;
     // Nothing changes while it waits; the maker may not approve their own.
@@ -187,7 +187,7 @@ describe('a credit limit set by hand (limitOverride)', () => {
   it('is honoured by the next assessment in place of the ladder, once a second person approves', async () => {
     const { userId, orderId, token } = await applyFully(t, { mobile: '08031230003' });
     const asked = await approvals().ask(ada, override(userId, 30_000_00));
-    expect(asked.ok && asked.value).toMatchObject({ object: { type: 'borrower', id: userId }, before: { creditLimit: 5_000_00, source: 'ladder' }, after: { creditLimit: 30_000_00 } });
+    expect(asked.ok && asked.value).toMatchObject({ object: { type: 'borrower', id: userId }, before: { creditLimit: 5_000_00, source: 'ladder', currency: 'NGN' }, after: { creditLimit: 30_000_00, currency: 'NGN' } });
     if (!asked.ok) return;
     expect(await approvals().approve(ada, asked.value.id)).toEqual({ ok: false, error: 'APPROVAL_OWN_REQUEST' });
     const approved = await approvals().approve(bola, asked.value.id);
@@ -203,7 +203,7 @@ describe('a credit limit set by hand (limitOverride)', () => {
     const again = await limitRun().run({ userId, limit: 30_000_00 }, { key: `four-eyes:${asked.value.id}`, maker: { id: 'ada', name: 'x' }, approver: { id: 'bola', name: 'y' } });
     expect(again).toMatchObject({ ok: true, value: { creditLimit: 30_000_00 } });
     const next = await approvals().ask(ada, override(userId, 40_000_00));
-    expect(next.ok && next.value.before).toEqual({ creditLimit: 30_000_00, source: 'override' });
+    expect(next.ok && next.value.before).toEqual({ creditLimit: 30_000_00, source: 'override', currency: 'NGN' });
   });
 
   it('refuses a limit outside the open products\u2019 amounts, an unknown borrower and a role without the permission', async () => {

@@ -43,4 +43,9 @@ export const polishEn = {
   'payouts.banksFailed': 'The list of banks could not be read. Try again in a moment.',
   'borrowers.moreMessages': 'More messages',
   'borrowers.moreSms': 'More SMS',
+  // The approvals card's change: a credit limit and where it comes from.
+  'field.creditLimit': 'Credit limit',
+  'field.source': 'Set by',
+  'change.source.ladder': 'the ladder (on-time repayments)',
+  'change.source.override': 'hand (a four-eyes change)',
 } as const;

@@ -36,4 +36,8 @@ export const polishEs: Record<keyof typeof polishEn, string> = {
   'payouts.banksFailed': 'No se pudo leer la lista de bancos. Intente de nuevo en un momento.',
   'borrowers.moreMessages': 'Más mensajes',
   'borrowers.moreSms': 'Más SMS',
+  'field.creditLimit': 'Línea de crédito',
+  'field.source': 'Fijada por',
+  'change.source.ladder': 'la escalera (pagos puntuales)',
+  'change.source.override': 'a mano (cambio con doble aprobación)',
 };

@@ -29,7 +29,9 @@ export function productVersionApproval(deps: { db: Db; now: Clock; market: Marke
       if (problems.length > 0) return fail('VALIDATION_FAILED', { fields: problems.map((p) => ({ field: `terms.${p.field}`, key: p.key })) });
       const change = changedTerms(base, terms);
       if (Object.keys(change.after).length === 0) return fieldProblem('terms', 'error.product.unchanged');
-      return ok({ payload: { productId: terms.productId, terms: body.value.terms }, object: { type: 'product', id: terms.productId }, ...change });
+      // The currency (unchanged, the product's) lets the approver read changed amounts as money.
+      const withCurrency = { before: { ...change.before, currency: terms.currency }, after: { ...change.after, currency: terms.currency } };
+      return ok({ payload: { productId: terms.productId, terms: body.value.terms }, object: { type: 'product', id: terms.productId }, ...withCurrency });
     },
     async run(payload, context) {
       const body = validateForm(productVersionSchema, payload);

@@ -20,7 +20,7 @@ type Deps = Pick<UnderwritingDeps, 'db' | 'now' | 'market' | 'loans' | 'applican
 export function limitOverrideApproval(deps: Deps): FourEyesExecutor {
   const { db, now, market } = deps;
 
-  async function bounds(userId: string): Promise<Outcome<{ min: number; max: number; current: number; source: 'override' | 'ladder' }>> {
+  async function bounds(userId: string): Promise<Outcome<{ min: number; max: number; current: number; source: 'override' | 'ladder'; currency: string }>> {
     if ((await deps.applicant.phoneOf(userId)) === null) return fieldProblem('userId', 'error.staff.userId');
     const { onTime } = await deps.loans.repaymentHistory(db, userId);
     const open = deps.products.live().filter((t) => t.minOnTimeRepayments <= onTime);
@@ -31,6 +31,7 @@ export function limitOverrideApproval(deps: Deps): FourEyesExecutor {
       min: Math.min(...open.map((t) => t.minAmount)), max,
       current: earlier?.creditLimit ?? Math.min(max, tierLimit(onTime, ENGINE_CONFIG[market])),
       source: earlier ? 'override' : 'ladder',
+      currency: open[0]!.currency,
     });
   }
 
@@ -45,8 +46,9 @@ export function limitOverrideApproval(deps: Deps): FourEyesExecutor {
       return ok({
         payload: { userId, limit },
         object: { type: 'borrower', id: userId },
-        before: { creditLimit: range.value.current, source: range.value.source },
-        after: { creditLimit: limit, source: 'override' },
+        // The currency lets the approver read both limits as money, not minor units.
+        before: { creditLimit: range.value.current, source: range.value.source, currency: range.value.currency },
+        after: { creditLimit: limit, source: 'override', currency: range.value.currency },
       });
     },
     async run(payload, context) {
