@@ -40,7 +40,7 @@ export function productCreateApproval(deps: { db: Db; now: Clock; market: Market
         payload: { ...body.value },
         object: { type: 'product', id: body.value.productId },
         before: {},
-        after: { basedOn: body.value.basedOn, ...editableTermsOf(terms.value) },
+        after: { basedOn: body.value.basedOn, currency: terms.value.currency, ...editableTermsOf(terms.value) },
       });
     },
     async run(payload, context) {
