@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { addCalendarDays, DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
+import { addCalendarDays } from '@lendline/domain';
 import { registerBorrower } from '../api-driver.ts';
 import { test } from './api-log.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { consoleAs, DESKTOP, inviteStaff, openArea } from './console-support.ts';
-import { applicationUpToSubmit } from './loan-support.ts';
+import { advanceServerClock, applicationUpToSubmit } from './loan-support.ts';
 
 // Issue 22, ADR 087: a loan goes overdue on a server whose clock this journey alone moves; a
 // collector (invited by that server's admins) finds it in Collections, reminds the borrower and
@@ -15,24 +15,12 @@ test.use({ baseURL: BASE, viewport: DESKTOP, isMobile: false, hasTouch: false, d
 
 const HOUR_MS = 3_600_000;
 
-/** Moves the server's clock forward by whole hours (the test-only `/sandbox/clock`) and answers its time. */
-async function advanceServerClock(hours: number): Promise<Date> {
-  const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
-  const res = await fetch(`${BASE}/api/${encryptPath('/sandbox/clock', DEFAULT_PACKAGE_NAME)}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', packageName: DEFAULT_PACKAGE_NAME },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  const envelope = (await res.json()) as { code: number; data: { now: string } };
-  expect(envelope.code).toBe(0);
-  return new Date(envelope.data.now);
-}
 
 /** The server's clock to between 10:00 and 11:00 Lagos time on `day` (at least an hour ahead); its time then. */
 async function serverTo(day: string): Promise<Date> {
-  const now = await advanceServerClock(1);
+  const now = await advanceServerClock(BASE, 1);
   const hours = Math.ceil((Date.parse(`${day}T10:00:00+01:00`) - now.getTime()) / HOUR_MS);
-  return hours >= 1 ? advanceServerClock(hours) : now;
+  return hours >= 1 ? advanceServerClock(BASE, hours) : now;
 }
 
 test('a collector finds an overdue loan, reminds the borrower and sends the extension offer; the borrower reads both, axe-clean at desktop and tablet width, in English and Spanish', async ({ browser }) => {

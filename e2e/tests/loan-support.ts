@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { ANSWERS, borrowerApi, EMPLOYED_WORK, freshNin, PERSONAL } from '../api-driver.ts';
 import { registerInUi } from './application-support.ts';
 
@@ -64,4 +65,17 @@ export async function repayingLoan(page: Page, baseURL: string) {
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
   const detail = () => borrower.call<RepayDetail>('/repay/repay-order/detail', { orderNo });
   return { borrower, orderNo, detail, mobile: session.mobile, firstRatePpm: (offer as unknown as { figures: { dailyInterestPpm: number } }).figures.dailyInterestPpm };
+}
+
+/** Moves the clock of the server at `base` forward by whole hours (the test-only `/sandbox/clock`) and answers its new time. */
+export async function advanceServerClock(base: string, hours: number): Promise<Date> {
+  const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
+  const res = await fetch(`${base}/api/${encryptPath('/sandbox/clock', DEFAULT_PACKAGE_NAME)}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', packageName: DEFAULT_PACKAGE_NAME },
+    body: JSON.stringify({ advanceHours: hours }),
+  });
+  const envelope = (await res.json()) as { code: number; data: { now: string } };
+  expect(envelope.code).toBe(0);
+  return new Date(envelope.data.now);
 }

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { DEFAULT_PACKAGE_NAME, encryptPath, formatMoney } from '@lendline/domain';
+import { formatMoney } from '@lendline/domain';
 import { test } from './api-log.ts';
-import { repayingLoan } from './loan-support.ts';
+import { advanceServerClock, repayingLoan } from './loan-support.ts';
 
 /** The Nigerian server whose clock this journey moves (SANDBOX_CLOCK, see playwright.config.ts). */
 const CLOCK_BASE = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT ?? '8193'}`;
@@ -10,18 +10,6 @@ test.use({ baseURL: CLOCK_BASE });
 const naira = (minor: number) => formatMoney(minor, 'NGN', 'en');
 const DAY_MS = 86_400_000;
 
-/** Moves the server's clock forward (the test-only `/sandbox/clock`) and answers its new time. */
-async function advanceServerClock(hours: number): Promise<Date> {
-  const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
-  const res = await fetch(`${CLOCK_BASE}/api/${encryptPath('/sandbox/clock', DEFAULT_PACKAGE_NAME)}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', packageName: DEFAULT_PACKAGE_NAME },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  const envelope = (await res.json()) as { code: number; data: { now: string } };
-  expect(envelope.code).toBe(0);
-  return new Date(envelope.data.now);
-}
 
 test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_detail and in the statement, the borrower rolls over to a new date, and repaying it does not raise the limit', async ({ page }) => {
   test.setTimeout(150_000);
@@ -30,9 +18,9 @@ test('a Nigerian loan goes overdue, its penalty is shown and explained on repay_
   expect(fresh.penalty).toBe(0);
 
   // Two days past the due date, Lagos time: the nightly run has made the loan overdue and charged a penalty.
-  const now = await advanceServerClock(1);
+  const now = await advanceServerClock(CLOCK_BASE, 1);
   const due = Date.parse(`${fresh.nextDueDate}T00:00:00+01:00`);
-  await advanceServerClock(Math.ceil((due + 2 * DAY_MS + 2 * 3_600_000 - now.getTime()) / 3_600_000));
+  await advanceServerClock(CLOCK_BASE, Math.ceil((due + 2 * DAY_MS + 2 * 3_600_000 - now.getTime()) / 3_600_000));
   await expect.poll(async () => (await detail()).status, { timeout: 30_000 }).toBe(3);
   const overdue = await detail();
   expect(overdue.overdueDays).toBeGreaterThanOrEqual(1);
