@@ -1,3 +1,4 @@
+import { approvalsEn } from './en-approvals.ts';
 import { enProducts } from './en-products.ts';
 import { payoutsEn } from './en-payouts.ts';
 import { refundsEn } from './en-refunds.ts';
@@ -84,15 +85,6 @@ export const en = {
   'area.apiKeys': 'API keys',
   'area.approvals': 'Approvals',
 
-  'action.refund': 'Refund of credit',
-  'action.writeOff': 'Write-off',
-  'action.matchSuspense': 'Match money in suspense',
-  'action.manualPayment': 'Manual payment',
-  'action.resendPayout': 'Resend payout',
-  'action.productCreate': 'New product',
-  'action.productVersion': 'New product version',
-  'action.limitOverride': 'Credit limit override',
-  'action.grantRoles': 'Grant roles',
 
   'role.support': 'Support',
   'role.reviewer': 'Reviewer',
@@ -126,23 +118,6 @@ export const en = {
   'field.channel': 'Channel',
   'field.reference': 'Reference',
 
-  'approvals.intro': 'Money and risk changes wait here until a second person approves them. You cannot approve your own request.',
-  'approvals.empty': 'Nothing is waiting for approval.',
-  'approvals.requestTitle': '{action} on {object}',
-  'approvals.waiting': 'Waiting',
-  'approvals.maker': 'Asked by',
-  'approvals.reason': 'Reason',
-  'approvals.change': 'The change, before and after',
-  'approvals.approve': 'Approve',
-  'approvals.ownRequest': 'You asked for this, so a second person must approve it.',
-  'approvals.cannotApprove': 'Your roles do not include approving this kind of request.',
-  'approvals.rejectReason': 'Reason for rejecting',
-  'approvals.reasonHint': 'Between 3 and 500 characters. The person who asked will read it.',
-  'approvals.reasonLength': 'Write a reason of 3 to 500 characters.',
-  'approvals.reject': 'Reject',
-  'approvals.approved': '{action} approved and done.',
-  'approvals.failed': '{action} approved, but it could not be done: {reason}',
-  'approvals.rejected': '{action} rejected.',
 
   'held.intro': 'Payments no loan has taken in full: money in suspense, and borrowers\u2019 credit.',
   'held.empty': 'No money is held.',
@@ -389,6 +364,7 @@ export const en = {
   'proofs.reasonHint': 'Between 3 and 500 characters. The borrower will read it.',
   'proofs.approved': 'Payment of {amount} for {order} approved and paid in.',
   'proofs.rejected': 'Proof of {amount} for {order} rejected; the borrower is told why.',
+  ...approvalsEn,
   ...borrowersEn,
   ...payoutsEn,
   ...refundsEn,

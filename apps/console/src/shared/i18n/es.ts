@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { approvalsEs } from './es-approvals.ts';
 import { borrowersEs } from './es-borrowers.ts';
 import { payoutsEs } from './es-payouts.ts';
 import { refundsEs } from './es-refunds.ts';
@@ -82,15 +83,6 @@ export const es: Record<UiKey, string> = {
   'area.apiKeys': 'Claves de API',
   'area.approvals': 'Aprobaciones',
 
-  'action.refund': 'Devolución de saldo a favor',
-  'action.writeOff': 'Castigo',
-  'action.matchSuspense': 'Aplicar dinero en suspenso',
-  'action.manualPayment': 'Pago manual',
-  'action.resendPayout': 'Reenviar desembolso',
-  'action.productCreate': 'Producto nuevo',
-  'action.productVersion': 'Nueva versión de producto',
-  'action.limitOverride': 'Cambio manual de línea de crédito',
-  'action.grantRoles': 'Asignar roles',
 
   'role.support': 'Atención',
   'role.reviewer': 'Revisión',
@@ -124,23 +116,6 @@ export const es: Record<UiKey, string> = {
   'field.channel': 'Medio',
   'field.reference': 'Referencia',
 
-  'approvals.intro': 'Los cambios de dinero y de riesgo esperan aquí hasta que una segunda persona los apruebe. No puede aprobar su propia solicitud.',
-  'approvals.empty': 'No hay nada pendiente de aprobación.',
-  'approvals.requestTitle': '{action} sobre {object}',
-  'approvals.waiting': 'En espera',
-  'approvals.maker': 'Solicitado por',
-  'approvals.reason': 'Motivo',
-  'approvals.change': 'El cambio, antes y después',
-  'approvals.approve': 'Aprobar',
-  'approvals.ownRequest': 'Usted hizo esta solicitud; debe aprobarla otra persona.',
-  'approvals.cannotApprove': 'Sus roles no incluyen aprobar este tipo de solicitud.',
-  'approvals.rejectReason': 'Motivo del rechazo',
-  'approvals.reasonHint': 'Entre 3 y 500 caracteres. Lo leerá quien hizo la solicitud.',
-  'approvals.reasonLength': 'Escriba un motivo de 3 a 500 caracteres.',
-  'approvals.reject': 'Rechazar',
-  'approvals.approved': '{action}: aprobada y realizada.',
-  'approvals.failed': '{action}: aprobada, pero no se pudo realizar: {reason}',
-  'approvals.rejected': '{action}: rechazada.',
 
   'held.intro': 'Pagos que ningún crédito tomó por completo: dinero en suspenso y saldos a favor de los acreditados.',
   'held.empty': 'No hay dinero retenido.',
@@ -387,6 +362,7 @@ export const es: Record<UiKey, string> = {
   'proofs.reasonHint': 'Entre 3 y 500 caracteres. El acreditado lo leerá.',
   'proofs.approved': 'Pago de {amount} para {order} aprobado y abonado.',
   'proofs.rejected': 'Comprobante de {amount} para {order} rechazado; se informa el motivo al acreditado.',
+  ...approvalsEs,
   ...borrowersEs,
   ...payoutsEs,
   ...refundsEs,

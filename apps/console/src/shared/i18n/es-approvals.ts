@@ -1,0 +1,31 @@
+import type { approvalsEn } from './en-approvals.ts';
+
+/** Las palabras de las acciones con doble firma y de la cola de aprobaciones (en es.ts). */
+export const approvalsEs: Record<keyof typeof approvalsEn, string> = {
+  'action.refund': 'Devolución de saldo a favor',
+  'action.writeOff': 'Castigo',
+  'action.matchSuspense': 'Aplicar dinero en suspenso',
+  'action.manualPayment': 'Pago manual',
+  'action.resendPayout': 'Reenviar desembolso',
+  'action.productCreate': 'Producto nuevo',
+  'action.productVersion': 'Nueva versión de producto',
+  'action.limitOverride': 'Cambio manual de línea de crédito',
+  'action.grantRoles': 'Asignar roles',
+  'approvals.intro': 'Los cambios de dinero y de riesgo esperan aquí hasta que una segunda persona los apruebe. No puede aprobar su propia solicitud.',
+  'approvals.empty': 'No hay nada pendiente de aprobación.',
+  'approvals.requestTitle': '{action} sobre {object}',
+  'approvals.waiting': 'En espera',
+  'approvals.maker': 'Solicitado por',
+  'approvals.reason': 'Motivo',
+  'approvals.change': 'El cambio, antes y después',
+  'approvals.approve': 'Aprobar',
+  'approvals.ownRequest': 'Usted hizo esta solicitud; debe aprobarla otra persona.',
+  'approvals.cannotApprove': 'Sus roles no incluyen aprobar este tipo de solicitud.',
+  'approvals.rejectReason': 'Motivo del rechazo',
+  'approvals.reasonHint': 'Entre 3 y 500 caracteres. Lo leerá quien hizo la solicitud.',
+  'approvals.reasonLength': 'Escriba un motivo de 3 a 500 caracteres.',
+  'approvals.reject': 'Rechazar',
+  'approvals.approved': '{action}: aprobada y realizada.',
+  'approvals.failed': '{action}: aprobada, pero no se pudo realizar: {reason}',
+  'approvals.rejected': '{action}: rechazada.',
+};
