@@ -146,6 +146,9 @@ describe('a four-eyes refund through the payout rail', () => {
     await h.postWebhook(h.payout.settle(first.transferReference, 'success'));
     expect((await refundsOf(userId))[0]?.state).toBe('failed');
     expect(h.logs.some((line) => line.includes('refund outcome contradicts a terminal state'))).toBe(true);
+    // ...and kept for finance in the reconciliation queue: the money may have left while the credit is held again.
+    const { mismatches } = await h.app.services.reconciliation.list({ kind: 'payout_conflict' });
+    expect(mismatches).toEqual([expect.objectContaining({ subject: first.transferReference, vendor: expect.objectContaining({ state: 'success' }), ours: expect.objectContaining({ state: 'failed' }) })]);
     expect((await staff('GET', '/staff/collections/held')).json().data.refunds).toEqual([expect.objectContaining({ state: 'failed', amount: 2_000_00 })]);
 
     const second = await railRefund(userId, 2_000_00);

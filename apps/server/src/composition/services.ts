@@ -287,7 +287,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const repayments = createRepaymentsService(repaymentDeps);
   const repaymentChannels = createRepaymentChannels(repaymentDeps, repayments.receivePayment);
   const borrowerCredit = createCredit({ ...repaymentDeps, payoutProvider: providers.payout.name });
-  const refundRail = createRefundRail({ db, now, log, ledger, inbox, provider: providers.payout, payoutAccount: banking.payoutAccount });
+  const refundRail = createRefundRail({ db, now, log, ledger, inbox, provider: providers.payout, payoutAccount: banking.payoutAccount, mismatches: reconciliation });
   // The payout webhook hands the refunds' references to their owner, which sits above payments.
   payments.handOutcomesOfOthers(refundRail.applyOutcome);
   const servicingRun = createServicingRun(repaymentDeps);

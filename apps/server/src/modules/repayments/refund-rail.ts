@@ -5,6 +5,7 @@ import type { Log } from '../../shared/log.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import { creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { TransferRail, TransferRecipient } from '../payments/payments-service.ts';
+import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
 import { REFUND_REFERENCE_PREFIX, REFUND_TRANSFER_REASON, REVERSED, refundStateAfter, refundStepFor, type HeardRefundState } from './refund-fns.ts';
 import { lockRefundByReference, railRefundsForStaff, staleRefunds, updateRefund, type RefundRow } from './refund-repository.ts';
 
@@ -15,7 +16,9 @@ export interface RefundRailDeps {
   ledger: LedgerService;
   inbox: InboxRecorder;
   /** The payout provider: refunds go out on the rail payouts use. */
-  provider: Pick<TransferRail, 'sendTransfer' | 'findTransfer'>;
+  provider: Pick<TransferRail, 'sendTransfer' | 'findTransfer'> & { name: string };
+  /** The reconciliation queue (ADR 086): a rail outcome contradicting ours is kept for finance. */
+  mismatches: Pick<MismatchRecorder, 'record'>;
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
 }
@@ -52,6 +55,12 @@ export function createRefundRail(deps: RefundRailDeps) {
     if (step === 'ignore') return true;
     if (step === 'conflict') {
       log.warn(context, 'refund outcome contradicts a terminal state; kept the first');
+      // Kept for a person: a late success after a failure means the money may have left while
+      // the credit is held again, so it must not be refunded a second time before someone looks.
+      await deps.mismatches.record(tx, {
+        provider: provider.name, kind: 'payout_conflict', subject: reference, orderNo: null, currency: refund.currency,
+        vendor: { amount: refund.amount, state: heard.state }, ours: { amount: refund.amount, state: refund.state },
+      });
       return true;
     }
     const at = now();
