@@ -12,7 +12,7 @@ export const enProducts = {
   'products.versionRetired': 'Version {version}, retired (live from {date})',
   'products.madeBy': '(made by {maker}, approved by {approver})',
   'products.edit': 'New version',
-  'products.new': 'New product from this',
+  'products.new': 'New product',
   'products.newFor': 'New product from {product}',
   'products.newTitle': 'New product from {product}',
   'products.newIntro': 'A new product keeps this one’s market, currency, taxes and interest cap; give it its own id and change the terms it sells on. It goes live as its version 1 when a second person approves it.',

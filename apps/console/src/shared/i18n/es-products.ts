@@ -14,7 +14,7 @@ export const esProducts: Record<keyof typeof enProducts, string> = {
   'products.versionRetired': 'Versión {version}, retirada (vigente desde {date})',
   'products.madeBy': '(hecha por {maker}, aprobada por {approver})',
   'products.edit': 'Nueva versión',
-  'products.new': 'Producto nuevo a partir de este',
+  'products.new': 'Producto nuevo',
   'products.newFor': 'Producto nuevo a partir de {product}',
   'products.newTitle': 'Producto nuevo a partir de {product}',
   'products.newIntro': 'Un producto nuevo conserva el mercado, la moneda, los impuestos y el tope de interés de este; dele su propio identificador y cambie las condiciones con que se ofrece. Entra en vigor como su versión 1 cuando una segunda persona lo aprueba.',
