@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadLandingText } from '../features/landing/landing-text.ts';
 import { forgetReads } from '../shared/api/read-store.ts';
@@ -7,6 +7,11 @@ import { forgetServedMarket } from '../shared/market/market.ts';
 import { resetBridge } from '../shared/native/bridge-core.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { resetLoading } from '../shared/ui/loading-store.ts';
+
+// Screens are lazy chunks that vitest transforms on first import: on CI's two shared cores that
+// took over a second once (id-card-screen, 2026-11-27), past findBy*'s default wait. A wait
+// that succeeds is no slower for a longer limit; only a failing one is.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every part of every catalogue is in, as the screens' lazy imports make it in the app (ADR 059):
 // a test renders a screen directly. i18n-parts.test.ts checks the parts themselves.
