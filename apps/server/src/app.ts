@@ -7,6 +7,7 @@ import { registerJobHandlers } from './composition/jobs.ts';
 import { assertProductsValid } from './composition/product-check.ts';
 import { composeServices, type Providers, type Services } from './composition/services.ts';
 import type { Config } from './config.ts';
+import { rotationWarnings } from './config-secrets.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { typedJobs } from './jobs/queues.ts';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const advancing = config.sandboxClock ? createAdvancingClock(options.now ?? systemClock) : null;
   const now = advancing?.now ?? options.now ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
+  // A rotation left configured past its end: the previous key is already refused (ADR 091).
+  if (config.rotation) for (const warning of rotationWarnings(config.rotation, now())) logger.warn(warning);
   const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
   const publicReads = createPublicReadCache({ now, log: logger, security });
   const app = Fastify({

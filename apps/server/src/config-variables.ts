@@ -64,7 +64,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: undefined,
     shownDefault: '(fixed development value)',
     description:
-      'Pepper for hashing one-time codes and session tokens, at least 32 characters. Required when NODE_ENV=production. Changing it signs everyone out.',
+      'Key of the server\'s signatures and keyed hashes (session tokens, one-time codes, repayment links, staff second factors), at least 32 characters. Required when NODE_ENV=production. Rotate it with SECRET_KEY_PREVIOUS (docs/operations.md, ADR 091); changing it alone signs everyone out.',
+  },
+  {
+    name: 'SECRET_KEY_PREVIOUS',
+    default: undefined,
+    description: 'During a rotation: the SECRET_KEY being replaced. What it signed is still accepted until SECRET_KEY_PREVIOUS_UNTIL; new signatures use SECRET_KEY. Needs FINGERPRINT_KEY.',
+  },
+  {
+    name: 'SECRET_KEY_PREVIOUS_UNTIL',
+    default: undefined,
+    description: 'The instant, with its zone (2026-12-31T00:00:00Z), after which SECRET_KEY_PREVIOUS is refused; the server warns at start once it has passed. Required with SECRET_KEY_PREVIOUS.',
+  },
+  {
+    name: 'FINGERPRINT_KEY',
+    default: undefined,
+    shownDefault: '(SECRET_KEY)',
+    description: 'Key of the stored hashes that find duplicates (BVN, phone, account, device, ID number; deny list), never rotated. Unset: SECRET_KEY. Required with SECRET_KEY_PREVIOUS: set it to the key the hashes were made with (the old SECRET_KEY on a first rotation).',
   },
   { name: 'SESSION_TTL_HOURS', default: '720', description: 'How long a session token stays valid.' },
   {

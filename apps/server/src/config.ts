@@ -1,5 +1,6 @@
 import { isMarketId, type MarketId, type RecommendedProduct } from '@lendline/domain';
 import { CONFIG_VARIABLES } from './config-variables.ts';
+import { readRotationSettings, withSecretFiles, type RotationSettings } from './config-secrets.ts';
 import { parseInteger, parseOrigins, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
 import { readCollectionsConfig, vendorsOf, type CollectionsConfig } from './providers/collections/collections-config.ts';
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
@@ -28,6 +29,8 @@ export interface Config {
   smsProvider: SmsProviderName;
   termii: { apiKey: string; senderId: string; baseUrl: string; channel: 'dnd' | 'generic' };
   secretKey: string;
+  /** A SECRET_KEY rotation in progress, and the non-rotated key of lookup hashes (ADR 091). */
+  rotation: RotationSettings;
   sessionTtlHours: number;
   sessionCacheSeconds: number;
   codeSendsPerAddressPerHour: number;
@@ -78,8 +81,9 @@ export const DEV_SECRET_KEY = 'lendline-development-secret-key-not-for-productio
  * Reads and checks the whole environment at once, so a misconfigured deployment fails at
  * start with every problem listed rather than one at a time (or, worse, at first use).
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(given: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
+  const env = withSecretFiles(given, problems);
   const defaults = new Map(CONFIG_VARIABLES.map((v) => [v.name, v.default]));
   const raw = (name: string): string | undefined => {
     const value = env[name]?.trim();
@@ -145,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       channel: oneOf('TERMII_CHANNEL', ['dnd', 'generic'], 'dnd'),
     },
     secretKey: secretFromEnv || DEV_SECRET_KEY,
+    rotation: readRotationSettings(env, secretFromEnv || DEV_SECRET_KEY, problems),
     sessionTtlHours: take('SESSION_TTL_HOURS', parseInteger(raw('SESSION_TTL_HOURS'), 1, 24 * 366), 720),
     sessionCacheSeconds: take('SESSION_CACHE_SECONDS', parseInteger(raw('SESSION_CACHE_SECONDS'), 0, 300), 5),
     codeSendsPerAddressPerHour: take('CODE_SENDS_PER_ADDRESS_PER_HOUR', parseInteger(raw('CODE_SENDS_PER_ADDRESS_PER_HOUR'), 1, 1_000_000), 20),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOtpService } from '../src/modules/auth/otp-service.ts';
 import type { SmsMessage, SmsProvider, SmsResult } from '../src/providers/sms/types.ts';
+import { singleKeyring } from '../src/shared/keyring.ts';
 import type { Log } from '../src/shared/log.ts';
 import { T0 } from './helper.ts';
 import { useMigratedDatabase } from './test-database.ts';
@@ -32,7 +33,7 @@ describe('waiting for code SMS on their way', () => {
 
   it("waits for the SMS to one phone without waiting for another phone's, and for all of them at shutdown", async () => {
     const sms = heldSms();
-    const otp = createOtpService({ db: t.database.db, now: () => T0, secretKey: 'k'.repeat(40), sms: sms.provider, sendsPerAddressPerHour: 100 });
+    const otp = createOtpService({ db: t.database.db, now: () => T0, keys: singleKeyring('k'.repeat(40)), sms: sms.provider, sendsPerAddressPerHour: 100 });
     const ask = (phone: string) => otp.requestCode({ phone, purpose: 'register', clientIp: '10.0.0.1', lang: 'en', deliver: true }, quiet);
     expect((await ask('2348031111111')).ok).toBe(true);
     expect((await ask('2348032222222')).ok).toBe(true);

@@ -2,6 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { maskName, maskNameWithin } from '../src/modules/repayments/portal.ts';
 import { readRepaymentLink, signRepaymentLink } from '../src/modules/repayments/repayment-link.ts';
+import { singleKeyring } from '../src/shared/keyring.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 import { useStaffKey } from './staff-key.ts';
@@ -76,7 +77,7 @@ describe('a signed repayment link', () => {
   it('refuses a tampered, forged, expired or malformed link with a clear message, and a channel not offered', async () => {
     const { orderNo } = await disbursedLoan(t);
     const { token } = await linkFor(orderNo);
-    const { orderId, expiresAt } = readRepaymentLink(t.config.secretKey, token, t.clock.now())!;
+    const { orderId, expiresAt } = readRepaymentLink(singleKeyring(t.config.secretKey), token, t.clock.now())!;
     const flipped = (byte: number) => {
       const raw = Buffer.from(token, 'base64url');
       raw[byte] = raw[byte]! ^ 1;
@@ -109,9 +110,9 @@ describe('link and name helpers', () => {
     const at = new Date('2026-03-02T09:00:00Z');
     const token = signRepaymentLink('k'.repeat(40), orderId, new Date(at.getTime() + HOUR));
     expect(token).toMatch(form);
-    expect(readRepaymentLink('k'.repeat(40), token, at)).toEqual({ orderId, expiresAt: new Date(at.getTime() + HOUR) });
-    expect(readRepaymentLink('k'.repeat(40), token, new Date(at.getTime() + HOUR))).toBeNull();
-    expect(readRepaymentLink('j'.repeat(40), token, at)).toBeNull();
+    expect(readRepaymentLink(singleKeyring('k'.repeat(40)), token, at)).toEqual({ orderId, expiresAt: new Date(at.getTime() + HOUR) });
+    expect(readRepaymentLink(singleKeyring('k'.repeat(40)), token, new Date(at.getTime() + HOUR))).toBeNull();
+    expect(readRepaymentLink(singleKeyring('j'.repeat(40)), token, at)).toBeNull();
   });
 
   it('masks each name to its first and last letter', () => {

@@ -8,6 +8,7 @@ import { createAuditService } from '../modules/audit/audit-service.ts';
 import { grantRolesApproval } from '../modules/staff/grant-roles-approval.ts';
 import { createStaffService } from '../modules/staff/staff-service.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
+import { keyringOf } from '../shared/keyring.ts';
 
 export interface CreateAdminOptions {
   env?: Record<string, string | undefined>;
@@ -47,7 +48,7 @@ export async function createAdminMain(argv: readonly string[], options: CreateAd
     const now = options.now ?? systemClock;
     const audit = createAuditService({ db: database.db, now });
     const staff = createStaffService({
-      db: database.db, now, secretKey: config.secretKey, config: config.staff,
+      db: database.db, now, keys: keyringOf(config), config: config.staff,
       origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
       audit, approvals: createApprovalsService({ db: database.db, now, audit, executors: { grantRoles: grantRolesApproval(database.db) } }),
     });

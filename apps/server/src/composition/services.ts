@@ -68,6 +68,7 @@ import type { SmsProvider } from '../providers/sms/types.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
+import { keyringOf } from '../shared/keyring.ts';
 
 /** What the modules run on: configuration, database, clock, log, the job queue and the vendors. */
 export interface Infrastructure {
@@ -188,12 +189,13 @@ export interface Services {
  */
 export function composeServices(infra: Infrastructure, sandbox: SandboxService): Services {
   const { config, db, now, log, jobs, providers } = infra;
-  const { market, secretKey } = config;
+  const { market } = config;
+  const keys = keyringOf(config);
   const cacheMs = config.sessionCacheSeconds * 1000;
 
   const rateLimit = createRateLimitService({ db, now });
-  const sessions = createSessionService({ db, now, market, secretKey, ttlHours: config.sessionTtlHours, cacheMs });
-  const otp = createOtpService({ db, now, secretKey, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour });
+  const sessions = createSessionService({ db, now, market, keys, ttlHours: config.sessionTtlHours, cacheMs });
+  const otp = createOtpService({ db, now, keys, sms: providers.sms, sendsPerAddressPerHour: config.codeSendsPerAddressPerHour });
   const auth = createAuthService({
     db, now, market, otp, sessions, rateLimit, cacheMs,
     lookupsPer10Minutes: config.lookupsPerAddressPer10Minutes,
@@ -219,11 +221,11 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     // A read of the underwriting module's table, which sits above loans (ADR 067: a plain function given to a port).
     limitOverrideOf: (userId) => overriddenLimit(db, userId),
   });
-  const loanCodes = createLoanCodeService({ now, secretKey, verifyLoanActionCode: auth.verifyLoanActionCode });
+  const loanCodes = createLoanCodeService({ now, keys, verifyLoanActionCode: auth.verifyLoanActionCode });
 
   const applicationSteps = createApplicationSteps({ db, now, orders: loans });
   const kyc = createKycService({
-    db, now, market, secretKey, storage: providers.storage, provider: providers.kyc, rateLimit, jobs, checkWaitMs: config.photoCheckWaitMs,
+    db, now, market, fingerprintKey: keys.fingerprint, storage: providers.storage, provider: providers.kyc, rateLimit, jobs, checkWaitMs: config.photoCheckWaitMs,
     application: { currentOrder: applicationSteps.currentOrder, markIdentityDone: applicationSteps.markIdentityDone, personalOf: profiles.personalOf },
   });
   const banking = createBankingService({
@@ -231,7 +233,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     application: { currentOrder: applicationSteps.currentOrder, withBankCardStep: applicationSteps.withBankCardStep, latest: applicationSteps.latest, personalOf: profiles.personalOf },
   });
   const creditGate = createCreditGate({
-    now, market, secretKey, jobs, assessmentDelayMs: config.assessmentDelaySeconds * 1000, formerAccountsOf: auth.formerAccountsOf,
+    now, market, fingerprintKey: keys.fingerprint, jobs, assessmentDelayMs: config.assessmentDelaySeconds * 1000, formerAccountsOf: auth.formerAccountsOf,
   });
   const application = createApplicationService({
     db, now, market, deviceDataEnabled: config.deviceDataEnabled,
@@ -245,7 +247,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     products,
   });
   const underwritingDeps = {
-    db, now, market, secretKey, loans, audit, products,
+    db, now, market, fingerprintKey: keys.fingerprint, loans, audit, products,
     partners: config.partners,
     applicant: {
       profileOf: profiles.profileOf,
@@ -278,7 +280,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
   };
   const repaymentDeps = {
-    db, now, log, market, secretKey, jobs, ledger, loans, inbox, rewards: coupons, mismatches: reconciliation,
+    db, now, log, market, secretKey: config.secretKey, jobs, ledger, loans, inbox, rewards: coupons, mismatches: reconciliation,
     providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
     publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
     borrowerName: profiles.borrowerName,
@@ -293,7 +295,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const servicingRun = createServicingRun(repaymentDeps);
   const extensions = createExtensions(repaymentDeps, repaymentChannels);
   const repaymentPortal = createPortal({
-    audit, secretKey, now, publicUrl: config.collections.publicUrl, detailOf: repayments.detailOf, nameOf: contactOf,
+    audit, keys, now, publicUrl: config.collections.publicUrl, detailOf: repayments.detailOf, nameOf: contactOf,
     loanById: (orderId) => loans.loanForRepayment(db, orderId),
     orderIdOf: (orderNo) => loans.orderIdOf(db, orderNo),
     ...repaymentChannels,
@@ -337,7 +339,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
   const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
   const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
-  const staffSessions = createStaffSessions({ db, now, secretKey, rateLimit, config: config.staff });
+  const staffSessions = createStaffSessions({ db, now, keys, rateLimit, config: config.staff });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
     db, now, audit, executors: {
@@ -348,7 +350,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     },
   });
   const staff = createStaffService({
-    db, now, secretKey, config: config.staff,
+    db, now, keys, config: config.staff,
     // Without PUBLIC_URL (development) enrolment links open on this server itself.
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
     audit, approvals,

@@ -9,6 +9,7 @@ import { CODE_TTL_MS, MAX_WRONG_TRIES, RESEND_AFTER_SECONDS, sendsPerAddress, SE
 import { generateCode, hashCode, hashesEqual } from './otp-fns.ts';
 import * as repo from './otp-repository.ts';
 import { codeSmsText } from './sms-text.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 
 export interface CodeRequest {
   phone: string;
@@ -43,13 +44,14 @@ export interface OtpService {
 export interface OtpDeps {
   db: Db;
   now: Clock;
-  secretKey: string;
+  /** Codes are hashed under the current key; a code sent just before a rotation still verifies (ADR 091). */
+  keys: Keyring;
   sms: SmsProvider;
   sendsPerAddressPerHour: number;
 }
 
 export function createOtpService(deps: OtpDeps): OtpService {
-  const { db, now, secretKey } = deps;
+  const { db, now, keys } = deps;
   const perAddress = sendsPerAddress(deps.sendsPerAddressPerHour);
 
   async function withinLimits(tx: Executor, request: CodeRequest, at: Date): Promise<Outcome<null>> {
@@ -114,7 +116,7 @@ export function createOtpService(deps: OtpDeps): OtpService {
           id: randomUUID(),
           phone,
           purpose,
-          codeHash: hashCode(secretKey, purpose, phone, code),
+          codeHash: hashCode(keys.current.secret, purpose, phone, code),
           createdAt: at,
           expiresAt: new Date(at.getTime() + CODE_TTL_MS),
         });
@@ -132,7 +134,9 @@ export function createOtpService(deps: OtpDeps): OtpService {
       if (!live) return fail('CODE_INVALID');
       if (live.failedAttempts >= MAX_WRONG_TRIES) return fail('CODE_TOO_MANY_TRIES');
       if (live.expiresAt.getTime() <= now().getTime()) return fail('CODE_INVALID');
-      if (!hashesEqual(live.codeHash, hashCode(secretKey, purpose, phone, code))) {
+      // Every accepted key is tried, so a right and a wrong code cost the same work.
+      const matches = keys.accepted(now()).map((key) => hashesEqual(live.codeHash, hashCode(key.secret, purpose, phone, code)));
+      if (!matches.includes(true)) {
         const tries = await repo.addWrongTry(db, live.id, MAX_WRONG_TRIES);
         return fail(tries === null || tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID');
       }

@@ -17,6 +17,11 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string): P
   return row ? { ...row.session, market: row.market } : undefined;
 }
 
+/** Moves a session found under SECRET_KEY_PREVIOUS to the current key's hash (ADR 091). */
+export async function setSessionTokenHash(db: Executor, id: string, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ tokenHash }).where(eq(sessions.id, id));
+}
+
 export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
 }

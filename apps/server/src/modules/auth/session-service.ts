@@ -5,6 +5,7 @@ import type { Principal } from './principal.ts';
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { createTtlCache } from '../../shared/ttl-cache.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 import { LAST_SEEN_GRANULARITY_MS } from './limits.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken, sessionCacheKey } from './session-fns.ts';
 import * as repo from './session-repository.ts';
@@ -25,7 +26,8 @@ export interface SessionDeps {
   now: Clock;
   /** The market this server serves: another market's session is not valid here. */
   market: MarketId;
-  secretKey: string;
+  /** Tokens are stored hashed under the current key; a previous key's hash is still found, then rehashed (ADR 091). */
+  keys: Keyring;
   ttlHours: number;
   /** How long this instance may trust a session it checked without asking the database. */
   cacheMs: number;
@@ -38,7 +40,7 @@ interface CheckedSession {
 }
 
 export function createSessionService(deps: SessionDeps): SessionService {
-  const { db, now, secretKey } = deps;
+  const { db, now, keys } = deps;
   const ttlMs = deps.ttlHours * HOUR_MS;
   // Keeps an authenticated read to one SHA-256 and a map lookup (ADR 061). Sign-in, logout and
   // account closure on this instance drop their entries at once; another instance's revocation
@@ -49,6 +51,21 @@ export function createSessionService(deps: SessionDeps): SessionService {
     if (at.getTime() - session.lastSeenAt < LAST_SEEN_GRANULARITY_MS) return;
     session.lastSeenAt = at.getTime();
     await repo.touchSession(db, session.principal.sessionId, at, new Date(at.getTime() - LAST_SEEN_GRANULARITY_MS + 1));
+  }
+
+  /**
+   * The session of a token under any accepted key, the current one first (one query outside a
+   * rotation). One found under the previous key is rehashed under the current one, so it
+   * outlives SECRET_KEY_PREVIOUS_UNTIL: only sessions unused for the whole period are lost.
+   */
+  async function findByToken(token: string, at: Date) {
+    for (const [index, key] of keys.accepted(at).entries()) {
+      const session = await repo.findSessionByTokenHash(db, hashSessionToken(key.secret, token));
+      if (!session) continue;
+      if (index > 0) await repo.setSessionTokenHash(db, session.id, hashSessionToken(keys.current.secret, token));
+      return session;
+    }
+    return undefined;
   }
 
   return {
@@ -64,7 +81,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
         await repo.insertSession(tx, {
           id: sessionId,
           userId,
-          tokenHash: hashSessionToken(secretKey, token),
+          tokenHash: hashSessionToken(keys.current.secret, token),
           createdAt: at,
           expiresAt: new Date(at.getTime() + ttlMs),
           lastSeenAt: at,
@@ -87,8 +104,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       }
       // Expired (or never seen): the database decides, so precedence stays as below.
       if (known) checked.delete(cacheKey);
-      const tokenHash = hashSessionToken(secretKey, token);
-      const session = await repo.findSessionByTokenHash(db, tokenHash);
+      const session = await findByToken(token, at);
       if (!session) return fail('TOKEN_INVALID');
       // Markets share nothing but, perhaps, a database: a borrower of one market holds no
       // account, order or limit in the other, so its servers do not know the token.

@@ -41,7 +41,8 @@ export interface KycDeps {
   db: Db;
   now: Clock;
   market: MarketId;
-  secretKey: string;
+  /** The non-rotated key of lookup hashes (ADR 091): an ID number's hash must match across SECRET_KEY rotations. */
+  fingerprintKey: string;
   storage: FileStorage;
   provider: KycProvider;
   application: ApplicationSteps;
@@ -230,7 +231,7 @@ export function createKycService(deps: KycDeps) {
         log.info({ kyc: { provider: provider.name, idType: input.idType, idMasked: masked, reason: checked.reason } }, 'identity check failed');
         return fail(failureFor('identity', checked.reason));
       }
-      const idNumberHash = createHmac('sha256', deps.secretKey).update(`${input.idType}|${input.idNumber}`).digest('hex');
+      const idNumberHash = createHmac('sha256', deps.fingerprintKey).update(`${input.idType}|${input.idNumber}`).digest('hex');
       await saveIdentity(db, { userId, idType: input.idType, idNumberMasked: masked, idNumberHash, provider: provider.name, verifiedAt: deps.now() });
       return deps.application.markIdentityDone(userId);
     },

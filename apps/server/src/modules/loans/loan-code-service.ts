@@ -2,10 +2,11 @@ import { LOAN_CODE_PROOF_SECONDS, STEP_UP_AFTER_HOURS, type LoanCodeAction, type
 import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import { ok, type Outcome } from '../../shared/outcome.ts';
 import { isValidProof, signProof } from './loan-code-fns.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 
 export interface LoanCodeDeps {
   now: Clock;
-  secretKey: string;
+  keys: Keyring;
   /** The auth module's check of the one-time code of purpose `loanAction` (sent to the borrower's own phone). */
   verifyLoanActionCode(userId: string, code: string): Promise<Outcome<null>>;
 }
@@ -27,7 +28,7 @@ interface Principal {
  * same day is not asked twice; a returning borrower's reloan weeks later is.
  */
 export function createLoanCodeService(deps: LoanCodeDeps) {
-  const { now, secretKey } = deps;
+  const { now, keys } = deps;
   const subjectOf = (principal: Principal, action: LoanCodeAction, orderNo: string) =>
     ({ userId: principal.userId, sessionId: principal.sessionId, action, orderNo });
 
@@ -36,14 +37,14 @@ export function createLoanCodeService(deps: LoanCodeDeps) {
       const checked = await deps.verifyLoanActionCode(principal.userId, input.code);
       if (!checked.ok) return checked;
       const expiresAt = new Date(now().getTime() + LOAN_CODE_PROOF_SECONDS * 1000);
-      return ok({ proof: signProof(secretKey, subjectOf(principal, input.action, input.orderNo), expiresAt), expiresIn: LOAN_CODE_PROOF_SECONDS });
+      return ok({ proof: signProof(keys.current, subjectOf(principal, input.action, input.orderNo), expiresAt), expiresIn: LOAN_CODE_PROOF_SECONDS });
     },
 
     /** Whether `action` on `orderNo` still needs a code: an old sign-in without a live proof of its own. */
     codeRequired(principal: Principal, action: LoanCodeAction, orderNo: string, proof: string | undefined): boolean {
       const at = now();
       if (at.getTime() - principal.signedInAt.getTime() <= STEP_UP_AFTER_HOURS * HOUR_MS) return false;
-      return !(proof !== undefined && isValidProof(secretKey, proof, subjectOf(principal, action, orderNo), at));
+      return !(proof !== undefined && isValidProof(keys, proof, subjectOf(principal, action, orderNo), at));
     },
   };
 }

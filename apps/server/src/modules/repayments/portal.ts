@@ -6,6 +6,7 @@ import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { RepayableLoan } from '../loans/loans-service.ts';
 import type { AccountChannel, CheckoutChannel, ReturnTo } from './repayment-channels.ts';
 import { readRepaymentLink, signRepaymentLink } from './repayment-link.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 
 /** A reminder's link opens for a week by default: long enough to reach payday, short enough to go stale. */
 export const LINK_DAYS = 7;
@@ -38,7 +39,8 @@ export function maskNameWithin(text: string, name: { firstName: string; lastName
 export interface PortalDeps {
   /** The staff audit trail: a link handed to staff is recorded (ADR 077). */
   audit: AuditRecorder;
-  secretKey: string;
+  /** Links are signed with the current key and read under any accepted one (ADR 091). */
+  keys: Keyring;
   now: () => Date;
   publicUrl: string | null;
   loanById(orderId: string): Promise<RepayableLoan | null>;
@@ -63,7 +65,7 @@ export type RepaymentPortal = ReturnType<typeof createPortal>;
 
 export function createPortal(deps: PortalDeps) {
   async function open(token: string): Promise<Outcome<{ loan: RepayableLoan; expiresAt: Date }>> {
-    const link = readRepaymentLink(deps.secretKey, token, deps.now());
+    const link = readRepaymentLink(deps.keys, token, deps.now());
     const loan = link ? await deps.loanById(link.orderId) : null;
     if (!link || !loan || loan.phases.length === 0) return invalidLink();
     return ok({ loan, expiresAt: link.expiresAt });
@@ -72,7 +74,7 @@ export function createPortal(deps: PortalDeps) {
   /** The link staff or a reminder sends: `<origin>/r/<token>`, short enough for one SMS page, which opens the portal screen. */
   function repaymentLink(orderId: string, origin: string, days = LINK_DAYS): { url: string; expiresAt: string } {
     const expiresAt = new Date(deps.now().getTime() + days * 86_400_000);
-    const token = signRepaymentLink(deps.secretKey, orderId, expiresAt);
+    const token = signRepaymentLink(deps.keys.current.secret, orderId, expiresAt);
     return { url: `${deps.publicUrl ?? origin}${REPAYMENT_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
   }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { safeEqual } from '../../providers/payout/webhook-signature.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 
 /**
  * A signed repayment link's token (issue 10, ADR 034; short form issue 11, ADR 039). It names
@@ -10,6 +11,10 @@ import { safeEqual } from '../../providers/payout/webhook-signature.ts';
  * base64url of the order's UUID (16 bytes), the expiry in epoch seconds (4 bytes) and the
  * first 10 bytes of the HMAC (80 bits; a forger must guess it online, one request at a time).
  * `v1.<order id>.<expiry>.<tag>` links already sent still open until they expire.
+ *
+ * A link carries no key id (ADR 091): its 40 characters have no room for one. It is signed with
+ * the current SECRET_KEY and read under each accepted key in turn, two HMACs at most during a
+ * rotation (a forger's odds double, from 2^-80 to 2^-79 per try).
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHORT = /^[A-Za-z0-9_-]{40}$/;
@@ -37,9 +42,12 @@ export function signRepaymentLink(secretKey: string, orderId: string, expiresAt:
   return `${body}.${createHmac('sha256', linkKey(secretKey)).update(body).digest('base64url')}`;
 }
 
-export function readRepaymentLink(secretKey: string, token: string, now: Date): { orderId: string; expiresAt: Date } | null {
-  const link = SHORT.test(token) ? readShort(secretKey, token) : readV1(secretKey, token);
-  return link && link.expiresAt.getTime() > now.getTime() ? link : null;
+export function readRepaymentLink(keys: Keyring, token: string, now: Date): { orderId: string; expiresAt: Date } | null {
+  for (const key of keys.accepted(now)) {
+    const link = SHORT.test(token) ? readShort(key.secret, token) : readV1(key.secret, token);
+    if (link) return link.expiresAt.getTime() > now.getTime() ? link : null;
+  }
+  return null;
 }
 
 function readShort(secretKey: string, token: string): { orderId: string; expiresAt: Date } | null {

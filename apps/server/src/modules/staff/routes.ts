@@ -50,7 +50,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, staff: Pick<StaffS
       if (!principal.ok) return answer(reply, principal);
       const { id, name, roles, markets } = principal.value;
       // The console keeps the token per tab (ADR 075): a new tab learns it here (ADR 077).
-      const csrfToken = sessions.csrfTokenFor(request);
+      const csrfToken = await sessions.csrfTokenFor(request);
       return answer(reply, ok({ staff: { id, name, roles, markets, permissions: [...principal.value.permissions] }, csrfToken }));
     });
 

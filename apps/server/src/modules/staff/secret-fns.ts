@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Keyring, SigningKey } from '../../shared/keyring.ts';
 
 /**
  * The small cryptography of staff identity (ADR 072): random tokens stored only as digests,
@@ -38,21 +39,44 @@ function totpKey(secretKey: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, 'lendline-staff', 'totp-secret-v1', 32));
 }
 
-/** AES-256-GCM with a fresh 96-bit nonce: `v1.<nonce>.<tag>.<ciphertext>`, base64url parts. */
-export function encryptSecret(secretKey: string, plain: Uint8Array): string {
+/**
+ * AES-256-GCM with a fresh 96-bit nonce under the current key:
+ * `v2.<key id>.<nonce>.<tag>.<ciphertext>`, base64url parts. The key id says which SECRET_KEY
+ * opens it (ADR 091).
+ */
+export function encryptSecret(key: SigningKey, plain: Uint8Array): string {
   const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', totpKey(secretKey), nonce);
+  const cipher = createCipheriv('aes-256-gcm', totpKey(key.secret), nonce);
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return ['v1', nonce, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v2', key.id, ...[nonce, cipher.getAuthTag(), body].map((part) => part.toString('base64url'))].join('.');
 }
 
-/** Throws when the text was not made by encryptSecret under this key (a changed SECRET_KEY is a broken deployment). */
-export function decryptSecret(secretKey: string, sealed: string): Buffer {
-  const [version, nonce, tag, body] = sealed.split('.');
-  if (version !== 'v1' || nonce === undefined || tag === undefined || body === undefined) throw new Error('decryptSecret: unknown format');
-  const decipher = createDecipheriv('aes-256-gcm', totpKey(secretKey), Buffer.from(nonce, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+function open(secretKey: string, nonce: string, tag: string, body: string): Buffer | null {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', totpKey(secretKey), Buffer.from(nonce, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The plain secret, and whether it is sealed under the current key (else the caller re-seals
+ * it); null when no accepted key opens it: a key past SECRET_KEY_PREVIOUS_UNTIL, or a foreign
+ * text. `v1` texts (before ADR 091) name no key and are tried under each accepted key.
+ */
+export function decryptSecret(keys: Keyring, sealed: string, at: Date): { plain: Buffer; current: boolean } | null {
+  const parts = sealed.split('.');
+  const [version] = parts;
+  const [keyId, nonce, tag, body] = version === 'v2' && parts.length === 5 ? parts.slice(1) : [undefined, ...parts.slice(1)];
+  if ((version !== 'v1' && version !== 'v2') || nonce === undefined || tag === undefined || body === undefined) return null;
+  const candidates = version === 'v2' ? [keys.byId(keyId!, at)].filter((key) => key !== undefined) : keys.accepted(at);
+  for (const key of candidates) {
+    const plain = open(key.secret, nonce, tag, body);
+    if (plain) return { plain, current: version === 'v2' && key.id === keys.current.id };
+  }
+  return null;
 }
 
 export const SESSION_COOKIE = 'lendline_staff';

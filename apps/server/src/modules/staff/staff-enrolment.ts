@@ -7,12 +7,13 @@ import { passwordProblem } from './password-fns.ts';
 import { hashPassword } from './passwords.ts';
 import { decryptSecret, digestOf, encryptSecret, newToken } from './secret-fns.ts';
 import * as repo from './staff-repository.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 import { base32Encode, matchTotp, otpauthUri } from './totp-fns.ts';
 
 export interface StaffEnrolmentDeps {
   db: Db;
   now: Clock;
-  secretKey: string;
+  keys: Keyring;
   enrolmentHours: number;
   /** Where the console is served: PUBLIC_URL, or this server in development. */
   origin: string;
@@ -29,7 +30,7 @@ const TOTP_SECRET_BYTES = 20;
  * password is ever chosen for anyone, and the link's token is stored only as its digest.
  */
 export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
-  const { db, now, secretKey } = deps;
+  const { db, now, keys } = deps;
 
   /** The invited account a token opens, or why not. */
   async function invitedBy(token: string): Promise<Outcome<repo.StaffAccountRow>> {
@@ -90,7 +91,7 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
       const problem = passwordProblem(input.password, account.email);
       if (problem) return fail('STAFF_PASSWORD_WEAK', { reason: problem }, { key: `error.STAFF_PASSWORD_WEAK.${problem}`, params: {} });
       const secret = randomBytes(TOTP_SECRET_BYTES);
-      const credentials = { passwordHash: await hashPassword(input.password), totpSecret: encryptSecret(secretKey, secret) };
+      const credentials = { passwordHash: await hashPassword(input.password), totpSecret: encryptSecret(keys.current, secret) };
       if (!(await repo.setCredentials(db, account.id, digestOf(input.token), credentials))) return fail('STAFF_ENROLMENT_INVALID');
       const text = base32Encode(secret);
       return ok({ secret: text, otpauthUri: otpauthUri(deps.issuer, account.email, text) });
@@ -102,8 +103,9 @@ export function createStaffEnrolment(deps: StaffEnrolmentDeps) {
       if (!found.ok) return found;
       const account = found.value;
       if (account.totpSecret === null || account.passwordHash === null) return fail('STAFF_ENROLMENT_INVALID');
-      const step = matchTotp(decryptSecret(secretKey, account.totpSecret), input.code, now(), account.totpLastStep);
-      if (step === null) return fail('STAFF_CODE_INVALID');
+      const opened = decryptSecret(keys, account.totpSecret, now());
+      const step = opened && matchTotp(opened.plain, input.code, now(), account.totpLastStep);
+      if (step === null || !opened) return fail('STAFF_CODE_INVALID');
       if (!(await repo.activate(db, account.id, digestOf(input.token), step))) return fail('STAFF_ENROLMENT_INVALID');
       return ok({ active: true });
     },

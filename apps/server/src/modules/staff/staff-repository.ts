@@ -38,6 +38,11 @@ export async function setCredentials(db: Executor, id: string, tokenHash: string
 }
 
 /** Enrolment's last step: active, the token spent. False when another request spent it first. */
+/** The same TOTP secret sealed under the current SECRET_KEY, after a sign-in opened it under the previous one (ADR 091). */
+export async function resealTotpSecret(db: Executor, id: string, totpSecret: string): Promise<void> {
+  await db.update(staffAccounts).set({ totpSecret }).where(eq(staffAccounts.id, id));
+}
+
 export async function activate(db: Executor, id: string, tokenHash: string, step: number): Promise<boolean> {
   const updated = await db
     .update(staffAccounts)

@@ -8,12 +8,13 @@ import { fieldProblem, validateForm } from '../../shared/validate-form.ts';
 import type { StaffConfig } from './staff-config.ts';
 import { createStaffEnrolment } from './staff-enrolment.ts';
 import * as repo from './staff-repository.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 import { listEntry, staffView, type StaffListEntry } from './staff-views.ts';
 
 export interface StaffDeps {
   db: Db;
   now: Clock;
-  secretKey: string;
+  keys: Keyring;
   config: StaffConfig;
   /** Where the console is served (enrolment links): PUBLIC_URL, or this server in development. */
   origin: string;
@@ -32,7 +33,7 @@ export type StaffService = ReturnType<typeof createStaffService>;
  */
 export function createStaffService(deps: StaffDeps) {
   const { db, now } = deps;
-  const enrolment = createStaffEnrolment({ db, now, secretKey: deps.secretKey, enrolmentHours: deps.config.enrolmentHours, origin: deps.origin, issuer: 'Lendline' });
+  const enrolment = createStaffEnrolment({ db, now, keys: deps.keys, enrolmentHours: deps.config.enrolmentHours, origin: deps.origin, issuer: 'Lendline' });
   const mayManage = (actor: StaffPrincipal) => actor.permissions.has('staff.manage');
   /** Roles for an account, asked in the admin's name as a four-eyes 'grantRoles' (ADR 083): the answer's `rolesApproval`. */
   const askRoles = async (actor: StaffPrincipal, context: AuditContext, input: { staffId: string; roles: string[]; markets: string[] }, reason: string): Promise<Outcome<string>> => {

@@ -4,9 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/client.ts';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import type { Keyring } from '../../shared/keyring.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit-service.ts';
 import { verifyPassword } from './passwords.ts';
-import { cookieValue, csrfTokenOf, decryptSecret, digestOf, matchesDigest, newToken, SESSION_COOKIE } from './secret-fns.ts';
+import { cookieValue, csrfTokenOf, decryptSecret, digestOf, encryptSecret, matchesDigest, newToken, SESSION_COOKIE } from './secret-fns.ts';
 import type { StaffConfig } from './staff-config.ts';
 import * as repo from './staff-repository.ts';
 import { principalOf, staffView, type StaffView } from './staff-views.ts';
@@ -15,7 +16,8 @@ import { matchTotp } from './totp-fns.ts';
 export interface StaffSessionDeps {
   db: Db;
   now: Clock;
-  secretKey: string;
+  /** Second factors sealed under the previous key still open during a rotation, and are re-sealed (ADR 091). */
+  keys: Keyring;
   config: StaffConfig;
   rateLimit: Pick<RateLimitService, 'hit' | 'isSpent'>;
 }
@@ -49,7 +51,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export type StaffSessions = ReturnType<typeof createStaffSessions>;
 
 export function createStaffSessions(deps: StaffSessionDeps) {
-  const { db, now, secretKey, config } = deps;
+  const { db, now, keys, config } = deps;
   const window = config.failureWindowMinutes * MINUTE_MS;
   const perAccount = { max: config.failuresPerAccount, windowMs: window };
   const perAddress = { max: config.failuresPerAddress, windowMs: window };
@@ -62,8 +64,10 @@ export function createStaffSessions(deps: StaffSessionDeps) {
     const usable = account && account.status === 'active' && account.disabledAt === null && account.totpSecret !== null ? account : null;
     // A missing or unusable account costs the same hash as a wrong password.
     if (!(await verifyPassword(usable?.passwordHash ?? null, input.password)) || !usable?.totpSecret) return null;
-    const step = matchTotp(decryptSecret(secretKey, usable.totpSecret), input.code, now(), usable.totpLastStep);
-    if (step === null || !(await repo.useTotpStep(db, usable.id, step))) return null;
+    const opened = decryptSecret(keys, usable.totpSecret, now());
+    const step = opened && matchTotp(opened.plain, input.code, now(), usable.totpLastStep);
+    if (!opened || step === null || !(await repo.useTotpStep(db, usable.id, step))) return null;
+    if (!opened.current) await repo.resealTotpSecret(db, usable.id, encryptSecret(keys.current, opened.plain));
     return usable;
   }
 
@@ -82,7 +86,7 @@ export function createStaffSessions(deps: StaffSessionDeps) {
         return fail('STAFF_SIGN_IN_FAILED');
       }
       const token = newToken();
-      const csrfToken = csrfTokenOf(secretKey, token);
+      const csrfToken = csrfTokenOf(keys.current.secret, token);
       const at = now();
       await repo.insertSession(db, {
         id: randomUUID(), staffId: account.id, tokenHash: digestOf(token), csrfHash: digestOf(csrfToken),
@@ -120,11 +124,15 @@ export function createStaffSessions(deps: StaffSessionDeps) {
 
     /**
      * The CSRF token of the request's session, for `/staff/auth/me` (a new tab asks there); only
-     * after authenticateSession accepted the request. Its digest is the one stored at sign-in.
+     * after authenticateSession accepted the request. Its digest is the one stored at sign-in,
+     * so during a rotation the key that made it is found among the accepted ones (ADR 091).
      */
-    csrfTokenFor(request: SessionRequest): string | null {
+    async csrfTokenFor(request: SessionRequest): Promise<string | null> {
       const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
-      return token === undefined ? null : csrfTokenOf(secretKey, token);
+      const found = token === undefined ? undefined : await repo.sessionByTokenHash(db, digestOf(token));
+      if (token === undefined || !found) return null;
+      const made = keys.accepted(now()).map((key) => csrfTokenOf(key.secret, token));
+      return made.find((csrf) => matchesDigest(csrf, found.session.csrfHash)) ?? made[0]!;
     },
 
     async signOut(principal: StaffPrincipal): Promise<void> {

@@ -10,7 +10,7 @@ import { marketDate } from './input-fns.ts';
 export interface CreditGateDeps {
   now: Clock;
   market: MarketId;
-  secretKey: string;
+  fingerprintKey: string;
   jobs: JobEnqueuer;
   /** After submit, before the engine runs (ASSESSMENT_DELAY_SECONDS). */
   assessmentDelayMs: number;
@@ -26,7 +26,7 @@ export type CreditGate = ReturnType<typeof createCreditGate>;
  * below the application module that calls it, and the assessment (the job) runs above (ADR 067).
  */
 export function createCreditGate(deps: CreditGateDeps) {
-  const { now, market, secretKey } = deps;
+  const { now, market, fingerprintKey } = deps;
 
   return {
     /**
@@ -35,7 +35,7 @@ export function createCreditGate(deps: CreditGateDeps) {
      * recorded with the other identifiers when decided.
      */
     async onSubmitted(tx: Executor, submitted: { orderId: string; userId: string; submittedAt: Date; deviceId?: string | undefined }): Promise<void> {
-      const device = submitted.deviceId ? { deviceHash: fingerprintOf(secretKey, 'device', submitted.deviceId).valueHash } : {};
+      const device = submitted.deviceId ? { deviceHash: fingerprintOf(fingerprintKey, 'device', submitted.deviceId).valueHash } : {};
       await deps.jobs.enqueue(tx, 'assessment', {
         key: `assess:${submitted.orderId}`,
         payload: { orderId: submitted.orderId, ...device },

@@ -47,7 +47,7 @@ export interface UnderwritingDeps {
   db: Db;
   now: Clock;
   market: MarketId;
-  secretKey: string;
+  fingerprintKey: string;
   loans: LoanDecisions;
   applicant: ApplicantFacts;
   /** PARTNER_PRODUCTS: the partners shown after a rejection, in the market's currency; none unless configured. */
@@ -69,7 +69,7 @@ export type UnderwritingService = ReturnType<typeof createUnderwritingService>;
 
 /** The automatic assessment, its decisions, referrals to staff and the 30-day wait (ADR 019). */
 export function createUnderwritingService(deps: UnderwritingDeps) {
-  const { db, now, market, secretKey } = deps;
+  const { db, now, market, fingerprintKey } = deps;
   const config = ENGINE_CONFIG[market];
   const today = (at: Date) => marketDate(at, market);
 
@@ -104,11 +104,11 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       overrideOf(db, userId),
     ]);
     const prints: repo.Fingerprint[] = [];
-    if (bank?.bvn) prints.push(fingerprintOf(secretKey, 'bvn', bank.bvn));
-    if (bank) prints.push(fingerprintOf(secretKey, 'account', accountValue(bank.bankCode, bank.accountNumber)));
+    if (bank?.bvn) prints.push(fingerprintOf(fingerprintKey, 'bvn', bank.bvn));
+    if (bank) prints.push(fingerprintOf(fingerprintKey, 'account', accountValue(bank.bankCode, bank.accountNumber)));
     if (idHash) prints.push({ kind: 'id_number', valueHash: idHash });
     if (deviceHash) prints.push({ kind: 'device', valueHash: deviceHash });
-    const phonePrint = phone ? [fingerprintOf(secretKey, 'phone', phone)] : [];
+    const phonePrint = phone ? [fingerprintOf(fingerprintKey, 'phone', phone)] : [];
     await db.transaction(async (tx) => {
       const locked = await deps.loans.orderById(tx, orderId, true);
       if (locked?.status !== OrderStatus.Applying || (await repo.findDecision(tx, orderId))) return;
@@ -196,7 +196,7 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 
     /** Adds an identifier to the deny list (operators; hashed before it is stored). */
     async deny(kind: DenyKind, value: string, reason: string): Promise<void> {
-      await repo.addToDenyList(db, { ...fingerprintOf(secretKey, kind, value), reason }, now());
+      await repo.addToDenyList(db, { ...fingerprintOf(fingerprintKey, kind, value), reason }, now());
     },
 
     /** For tests and the bench: run the assessment of one order now. */
