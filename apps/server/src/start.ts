@@ -5,7 +5,9 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import type { Clock } from './shared/clock.ts';
+import { checkFingerprintKey } from './modules/underwriting/fingerprint-key-check.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import { keyringOf } from './shared/keyring.ts';
 
 export interface StartServerOptions {
   /** Environment the configuration is read from; default process.env. */
@@ -48,6 +50,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         );
   try {
     await migrate(database);
+    // Before anything answers: a wrong fingerprint key would lose duplicate detection silently.
+    await checkFingerprintKey(database.db, keyringOf(config).fingerprint, (options.now ?? systemClock)());
     const app = await buildApp({ config, database, now: options.now, logger: options.logger });
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();

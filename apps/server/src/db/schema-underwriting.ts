@@ -2,7 +2,8 @@
  * Tables of the underwriting and retention modules (ADR 019, ADR 020). See schema.ts for the
  * conventions: text UUID ids, instants from the injected clock, money as bigint minor units.
  */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns.ts';
 // Circular with schema.ts, which spreads underwritingTables; safe because references() is lazy.
 import { loanOrders, users } from './schema.ts';
@@ -94,7 +95,23 @@ export const creditLimitOverrides = pgTable(
   (t) => [uniqueIndex('credit_limit_overrides_request_key_idx').on(t.requestKey)],
 );
 
-export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, creditLimitOverrides };
+/**
+ * The id (a short labelled hash, never the key) of the key every stored fingerprint was made
+ * with: one row, written at the first start (migration 0049, ADR 091). A server whose
+ * FINGERPRINT_KEY (or SECRET_KEY, when unset) names another key refuses to start, rather than
+ * silently stop finding duplicates.
+ */
+export const fingerprintKey = pgTable(
+  'fingerprint_key',
+  {
+    id: integer('id').primaryKey(),
+    keyId: text('key_id').notNull(),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [check('fingerprint_key_one_row', sql`${t.id} = 1`)],
+);
+
+export const underwritingTables = { underwritingDecisions, denyList, underwritingFingerprints, creditLimitOverrides, fingerprintKey };
 /**
  * The underwriting module's published read model for the portfolio (ADR 023, ADR 078; a view
  * made by migration 0040): each decision's outcome and reasons.
