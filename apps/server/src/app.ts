@@ -34,6 +34,12 @@ import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import type { PayoutProvider } from './providers/payout/types.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
+import { countedSms } from './providers/sms/counted-sms.ts';
+import { latestMigrationName } from './db/migrate.ts';
+import { registerHealthRoutes } from './plugins/health/routes.ts';
+import { createReadiness } from './plugins/health/readiness.ts';
+import { installHttpMetrics } from './plugins/metrics/http-metrics.ts';
+import { createMetrics, type Metrics } from './plugins/metrics/metrics.ts';
 import { createFileStorage } from './providers/storage/create-storage.ts';
 import { createAdvancingClock, systemClock, type Clock } from './shared/clock.ts';
 
@@ -98,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, security);
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
+  // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  installHttpMetrics(app, metrics);
   installErrorHandling(app);
   installCompression(app);
 
@@ -117,8 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = typedJobs(queue);
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
-  const providers = createProviders(app, config, now, sandbox, options.payoutProvider);
-  const services = composeServices({ config, db, now, log: app.log, jobs, providers }, sandbox);
+  const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider);
+  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters }, sandbox);
   // The products' live versions (ADR 082): seeded from the release where missing, read once, checked like the release's.
   await services.products.start();
   assertProductsValid(config.market, services.products.live());
@@ -129,6 +139,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collectionsReconcileEveryMs: config.collections.reconcileEveryMinutes * 60_000,
     photoCheckWorkers: config.photoCheckWorkers,
   });
+
+  metrics.setSources({
+    poolStats: database.poolStats, queueStats: () => queue.stats(), now, log: app.log,
+    openMismatches: () => services.reconciliation.openByProviderAndKind(),
+  });
+  // Health and readiness for a load balancer (ADR 090): the reason for "not ready" goes to the log only.
+  const readiness = createReadiness({
+    db, latestMigration: await latestMigrationName(), lastJobPoll: () => queue.lastPolledAt(),
+    onChange: (ready, reason) => (ready ? app.log.info({}, 'ready') : app.log.warn({ reason }, 'not ready')),
+  });
+  registerHealthRoutes(app, readiness);
 
   // First of the routes: its guard refuses any /staff route registered after it without a permission.
   registerStaffApi(app, config, services);
@@ -149,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The vendors named by the configuration; the sandbox ones keep their state in the sandbox module. */
-function createProviders(app: FastifyInstance, config: Config, now: Clock, sandbox: SandboxService, payoutFake?: PayoutProvider): Providers {
+function createProviders(app: FastifyInstance, config: Config, now: Clock, sandbox: SandboxService, metrics: Metrics, payoutFake?: PayoutProvider): Providers {
   // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017).
   const payout = payoutFake
     ? { provider: payoutFake, sandbox: null }
@@ -159,7 +180,7 @@ function createProviders(app: FastifyInstance, config: Config, now: Clock, sandb
     market: config.market, secretKey: config.secretKey, now, deliver: deliverToOwnWebhook(app, '/webhooks/collections/sandbox'), stp: config.payout.stp,
   });
   return {
-    sms: createSmsProvider(config, { outbox: sandbox, log: app.log }),
+    sms: countedSms(createSmsProvider(config, { outbox: sandbox, log: app.log }), metrics.counters),
     payout: payout.provider,
     sandboxPayout: payout.sandbox,
     collections: collections.providers,
@@ -182,5 +203,7 @@ declare module 'fastify' {
     services: Services;
     /** The micro-cache of public reads answered at the socket (plugins/api/public-read-cache.ts). */
     publicReads: PublicReadCache;
+    /** The instance's Prometheus metrics (plugins/metrics, ADR 090). */
+    metrics: Metrics;
   }
 }

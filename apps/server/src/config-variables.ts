@@ -102,6 +102,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
+    name: 'METRICS_PORT',
+    default: undefined,
+    shownDefault: '(unset: no metrics)',
+    description: 'Port of the Prometheus metrics (GET /metrics), a listener of its own on METRICS_HOST, never the public port (ADR 090). Unset: off.',
+  },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics listener: loopback by default; a private address when Prometheus scrapes from another machine.' },
+  {
     name: 'WEB_DIST',
     default: DEFAULT_WEB_DIST,
     shownDefault: 'apps/web/dist',

@@ -36,6 +36,8 @@ export interface Config {
   codeSendsPerAddressPerHour: number;
   lookupsPerAddressPer10Minutes: number;
   logLevel: string;
+  /** The Prometheus metrics' own listener (ADR 090); port null: off. */
+  metrics: { port: number | null; host: string };
   webDist: string;
   /** The built staff console, served under /console/ (ADR 075). */
   consoleDist: string;
@@ -159,6 +161,10 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       30,
     ),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    metrics: {
+      port: raw('METRICS_PORT') === undefined ? null : take<number | null>('METRICS_PORT', parseInteger(raw('METRICS_PORT'), 0, 65_535), null),
+      host: raw('METRICS_HOST') ?? '127.0.0.1',
+    },
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
     consoleDist: resolveFromCwd(raw('CONSOLE_DIST') ?? ''),
     contentDir: resolveFromCwd(raw('CONTENT_DIR') ?? ''),

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { checkFingerprintKey } from './modules/underwriting/fingerprint-key-check.ts';
+import { listenMetrics } from './plugins/metrics/metrics-server.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { keyringOf } from './shared/keyring.ts';
 
@@ -27,6 +28,8 @@ export interface RunningServer {
   /** e.g. http://localhost:8080 (the real port when 0 was asked for). */
   url: string;
   port: number;
+  /** The metrics listener's port (METRICS_PORT; the real one when 0 was asked for), null when off. */
+  metricsPort: number | null;
   app: FastifyInstance;
   config: Config;
   database: Database;
@@ -55,16 +58,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = await buildApp({ config, database, now: options.now, logger: options.logger });
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();
+    const metricsServer = config.metrics.port === null
+      ? null
+      : await listenMetrics(app.metrics, { port: config.metrics.port, host: config.metrics.host }, app.log).catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+    const metricsAddress = metricsServer?.address();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       port,
+      metricsPort: typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : null,
       app,
       config,
       database,
       async close() {
+        // Before the app and the database: a scrape in flight reads nothing closed.
+        if (metricsServer) {
+          const closed = new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+          // A scraper keeps its connection alive; close() alone would wait for it.
+          metricsServer.closeAllConnections();
+          await closed;
+        }
         await app.close();
         if (ownsDatabase) await database.close();
       },

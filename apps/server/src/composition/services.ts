@@ -65,6 +65,7 @@ import type { KycProvider } from '../providers/kyc/types.ts';
 import type { SandboxPayoutProvider } from '../providers/payout/sandbox/sandbox-payout.ts';
 import type { PayoutProvider } from '../providers/payout/types.ts';
 import type { SmsProvider } from '../providers/sms/types.ts';
+import type { OutcomeCounters } from '../shared/outcome-counters.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
@@ -78,6 +79,8 @@ export interface Infrastructure {
   log: Log;
   jobs: Jobs;
   providers: Providers;
+  /** Outcomes counted for the metrics after they commit (ADR 090). */
+  counters: OutcomeCounters;
 }
 
 export interface Providers {
@@ -188,7 +191,7 @@ export interface Services {
  * order (test/composition-order.test.ts).
  */
 export function composeServices(infra: Infrastructure, sandbox: SandboxService): Services {
-  const { config, db, now, log, jobs, providers } = infra;
+  const { config, db, now, log, jobs, providers, counters } = infra;
   const { market } = config;
   const keys = keyringOf(config);
   const cacheMs = config.sessionCacheSeconds * 1000;
@@ -261,7 +264,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
 
   const payments = createPaymentsService({
     db, now, log, jobs, provider: providers.payout, ledger, orders: loans, payouts, mismatches: reconciliation,
-    payoutAccount: banking.payoutAccount,
+    payoutAccount: banking.payoutAccount, counters,
   });
   const payoutDesk = createPayoutDesk({
     db, now, log, payouts, runPayout: payments.runPayout, orders: loans, inbox, audit,
@@ -284,7 +287,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
     publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
     borrowerName: profiles.borrowerName,
-    contactOf,
+    contactOf, counters,
   };
   const repayments = createRepaymentsService(repaymentDeps);
   const repaymentChannels = createRepaymentChannels(repaymentDeps, repayments.receivePayment);

@@ -26,6 +26,18 @@ export interface Database {
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back if it throws. */
   transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections as the driver counts them (metrics, ADR 090). PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection: a full pool. */
+  waiting: number;
+  /** The pool's most (DATABASE_POOL_SIZE). */
+  max: number;
 }
 
 /**
@@ -95,5 +107,6 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
       closing = true;
       return pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }

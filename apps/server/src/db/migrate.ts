@@ -61,3 +61,9 @@ export async function migrate(database: Database, migrations?: readonly Migratio
     return done;
   });
 }
+
+/** The newest migration this build carries, by file name (readiness compares the database's with it, ADR 090). */
+export async function latestMigrationName(dir = MIGRATIONS_DIR): Promise<string | null> {
+  const names = (await readdir(dir)).filter((name) => FILE_NAME.test(name)).sort();
+  return names.at(-1) ?? null;
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
 import { describeError, exponentialBackoffMs, periodicSlot } from './job-fns.ts';
-import { claimJobs, extendLease, insertJob, markDone, markFailed, type ClaimedJob } from './job-repository.ts';
+import { claimJobs, extendLease, insertJob, markDone, markFailed, queueStats, type ClaimedJob, type QueueStats } from './job-repository.ts';
 
 /**
  * A durable job queue in our own database (ADR 014): jobs are rows, claimed with
@@ -55,6 +55,10 @@ export interface JobQueue {
   nudge(): void;
   /** Stops polling and waits for running handlers. */
   stop(): Promise<void>;
+  /** performance.now() of the last poll that reached the database, or null before the first (readiness, ADR 090). */
+  lastPolledAt(): number | null;
+  /** Every registered queue's backlog, in one query (the metrics scrape). */
+  stats(): Promise<QueueStats[]>;
 }
 
 export interface JobQueueDeps {
@@ -86,6 +90,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let tickAgain = false;
+  let lastPolledAt: number | null = null;
 
   function add(queue: string, handler: JobHandler, options: QueueOptions, everyMs?: number): void {
     if (registrations.has(queue)) throw new Error(`job queue "${queue}" is already registered`);
@@ -204,7 +209,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       return;
     }
     ticking = claimAndLaunch()
-      .then(() => undefined)
+      .then(() => void (lastPolledAt = performance.now()))
       .catch((error: unknown) => log.error({ err: error }, 'job poll failed'))
       .finally(() => {
         ticking = undefined;
@@ -247,5 +252,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       await ticking;
       await Promise.all([...running]);
     },
+    lastPolledAt: () => lastPolledAt,
+    stats: () => queueStats(db, [...registrations.keys()], now()),
   };
 }

@@ -95,3 +95,39 @@ export async function markFailed(
 export async function extendLease(db: Db, job: ClaimedJob, instanceId: string, until: Date): Promise<void> {
   await db.update(jobs).set({ lockedUntil: until }).where(stillOurs(job, instanceId));
 }
+
+/** One queue's backlog as a scrape reads it (ADR 090). */
+export interface QueueStats {
+  queue: string;
+  /** Queued and due now: waiting for a worker. */
+  due: number;
+  running: number;
+  /** Failed for good (kept for a person). */
+  failed: number;
+  /** The run_at of the oldest due job, or null when none waits. */
+  oldestDueAt: Date | null;
+}
+
+/**
+ * Every named queue's backlog in one statement, whatever the number of jobs: each figure is a
+ * range of the (queue, state, run_at) index, so the done jobs the table keeps are never read.
+ */
+export async function queueStats(db: Db, queues: readonly string[], now: Date): Promise<QueueStats[]> {
+  if (queues.length === 0) return [];
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    SELECT q.queue,
+      (SELECT count(*) FROM jobs j WHERE j.queue = q.queue AND j.state = 'queued' AND j.run_at <= ${at}::timestamptz) AS due,
+      (SELECT min(j.run_at) FROM jobs j WHERE j.queue = q.queue AND j.state = 'queued' AND j.run_at <= ${at}::timestamptz) AS oldest,
+      (SELECT count(*) FROM jobs j WHERE j.queue = q.queue AND j.state = 'running') AS running,
+      (SELECT count(*) FROM jobs j WHERE j.queue = q.queue AND j.state = 'failed') AS failed
+    FROM unnest(string_to_array(${queues.join(',')}, ',')) AS q(queue)`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    queue: String(row.queue),
+    due: Number(row.due),
+    running: Number(row.running),
+    failed: Number(row.failed),
+    oldestDueAt: row.oldest === null || row.oldest === undefined ? null : new Date(row.oldest as string | Date),
+  }));
+}

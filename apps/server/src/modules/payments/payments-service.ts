@@ -4,6 +4,7 @@ import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { PayoutProvider, TransferOutcome, TransferRequest, WebhookHeaders } from '../../providers/payout/types.ts';
 import { MINUTE_MS, type Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
+import type { OutcomeCounters } from '../../shared/outcome-counters.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { disbursementEntries, type DisbursementFigures, type LedgerService } from '../ledger/ledger-service.ts';
 import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
@@ -43,6 +44,8 @@ export interface PaymentsDeps {
   mismatches: MismatchRecorder;
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
+  /** Outcomes and forged webhooks, counted once their transaction committed (ADR 090). */
+  counters: Pick<OutcomeCounters, 'payoutOutcome' | 'webhookSignatureFailure'>;
 }
 
 /**
@@ -71,19 +74,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { requestPayout } = deps.payouts;
   const others: OutcomesOfOthers[] = [];
 
-  /** Applies what we heard about an attempt, in the caller's transaction, with its row locked. */
-  async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) {
+  /** Applies what we heard and counts the step once the transaction committed (a rollback counts nothing). */
+  async function applyAndCount(reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string): Promise<void> {
+    const applied = await db.transaction((tx) => apply(tx, reference, heard, source));
+    if (applied) deps.counters.payoutOutcome(applied.provider, applied.step);
+  }
+
+  /** Applies what we heard about an attempt, in the caller's transaction, with its row locked; the step taken, for the counters. */
+  async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string): Promise<{ provider: string; step: string } | null> {
     const attempt = await attempts.lockByReference(tx, reference);
     if (!attempt) {
-      for (const handler of others) if (await handler(tx, reference, heard, source)) return;
+      for (const handler of others) if (await handler(tx, reference, heard, source)) return null;
       log.warn({ reference, source }, 'payout outcome for an unknown reference');
-      return;
+      return null;
     }
     const current = attempt.state as AttemptState;
     const step = stepFor(current, heard.state);
     const at = now();
     const context = { reference, orderNo: attempt.orderNo, from: current, heard: heard.state, source };
-    if (step === 'ignore') return;
+    if (step === 'ignore') return null;
     if (step === 'conflict') {
       log.warn(context, 'payout outcome contradicts a terminal state; kept the first');
       // Kept for a person (ADR 086): a late success after a failure may mean the money did go out.
@@ -91,7 +100,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         provider: attempt.provider, kind: 'payout_conflict', subject: reference, orderNo: attempt.orderNo, currency: attempt.currency,
         vendor: { amount: attempt.amount, state: heard.state }, ours: { amount: attempt.amount, state: current },
       });
-      return;
+      return { provider: attempt.provider, step };
     }
     await attempts.updateAttempt(tx, attempt.id, {
       state: stateAfter(current, step),
@@ -114,6 +123,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         break;
     }
     log.info({ ...context, step }, 'payout outcome applied');
+    return { provider: attempt.provider, step };
   }
 
   async function settle(tx: Executor, attempt: AttemptRow, at: Date) {
@@ -140,7 +150,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function record(reference: string, outcome: TransferOutcome, source: string): Promise<void> {
     if (outcome.state === 'unknown') throw new Error(`payout ${reference}: outcome unknown (${outcome.reason}); will requery`);
     if (outcome.state === 'not_found') throw new Error(`payout ${reference}: not_found is handled by the caller`);
-    await db.transaction((tx) => apply(tx, reference, outcome, source));
+    await applyAndCount(reference, outcome, source);
   }
 
   async function send(attempt: AttemptRow): Promise<void> {
@@ -230,8 +240,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A webhook's raw body: forged (401), ignored, or applied idempotently. */
     async receiveWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<'forged' | 'ignored' | 'applied'> {
       const event = provider.readWebhook(rawBody, headers);
+      if (event === 'forged') deps.counters.webhookSignatureFailure('payout', provider.name);
       if (event === 'forged' || event === 'ignored') return event;
-      await db.transaction((tx) => apply(tx, event.reference, event, 'webhook'));
+      await applyAndCount(event.reference, event, 'webhook');
       return 'applied';
     },
 

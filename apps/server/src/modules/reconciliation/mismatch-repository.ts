@@ -66,3 +66,13 @@ export async function closeOpen(db: Executor, where: { provider: string; kind: M
   }
   return count;
 }
+
+/** Open mismatches per provider and kind, for the metrics (ADR 090): one grouped count. */
+export async function openCounts(db: Executor): Promise<{ provider: string; kind: string; open: number }[]> {
+  const rows = await db
+    .select({ provider: mismatches.provider, kind: mismatches.kind, open: sql<number>`count(*)::int` })
+    .from(mismatches)
+    .where(isNull(mismatches.resolvedAt))
+    .groupBy(mismatches.provider, mismatches.kind);
+  return rows.map((row) => ({ provider: row.provider, kind: row.kind, open: Number(row.open) }));
+}

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
-import { closeOpen, insertMismatch, listMismatches, lockMismatch, markResolved, mismatchCounts, type MismatchRow } from './mismatch-repository.ts';
+import { closeOpen, insertMismatch, listMismatches, lockMismatch, markResolved, mismatchCounts, openCounts, type MismatchRow } from './mismatch-repository.ts';
 
 export interface ReconciliationDeps {
   db: Db;
@@ -72,6 +72,9 @@ export function createReconciliationService(deps: ReconciliationDeps) {
     listedAfterAll(db: Executor, provider: string, subjects: readonly string[]): Promise<number> {
       return closeOpen(db, { provider, kind: 'missing_at_vendor', subjects }, { resolvedAt: now(), resolution: MISMATCH_LISTED_LATER });
     },
+
+    /** Open mismatches per provider and kind (the metrics' gauge, ADR 090). */
+    openByProviderAndKind: () => openCounts(db),
 
     /** `GET /staff/reconciliation`: the filtered list (open by default) and the open counts per kind. */
     async list(query: { provider?: string; kind?: string; state?: string }): Promise<StaffMismatchList> {

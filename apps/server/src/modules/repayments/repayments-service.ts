@@ -7,6 +7,7 @@ import type { SandboxCollections } from '../../providers/collections/sandbox/san
 import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
+import type { OutcomeCounters } from '../../shared/outcome-counters.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import { entryProblems, paymentEntries, payoffSettlementEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService, RepayableLoan } from '../loans/loans-service.ts';
@@ -65,6 +66,8 @@ export interface RepaymentsDeps {
   mismatches: MismatchRecorder;
   /** The sandbox's collections, whose "simulate payment" the sandbox banner offers; null with real vendors. */
   sandbox: SandboxCollections | null;
+  /** Payments recorded and forged notifications, counted once their transaction committed (ADR 090). */
+  counters: Pick<OutcomeCounters, 'collectionPayment' | 'webhookSignatureFailure'>;
 }
 
 export type RepaymentsService = ReturnType<typeof createRepaymentsService>;
@@ -207,7 +210,12 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     return { duplicate: false, outcome: 'allocated', finished };
   }
 
-  const receivePayment = (provider: string, payment: ReceivedPayment): Promise<Receipt> => db.transaction((tx) => receive(tx, provider, payment));
+  const receivePayment = async (provider: string, payment: ReceivedPayment): Promise<Receipt> => {
+    const receipt = await db.transaction((tx) => receive(tx, provider, payment));
+    // After the commit: a payment rolled back and delivered again is counted once, as recorded.
+    deps.counters.collectionPayment(provider, payment.target.kind, receipt.duplicate ? 'duplicate' : receipt.outcome);
+    return receipt;
+  };
   /** The loan as it stands today, with how it can be repaid. */
   async function detailOf(loan: RepayableLoan): Promise<RepayDetailResponse> {
     const today = marketDate(now(), loan.market);
@@ -285,8 +293,13 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
      */
     async receiveNotification(provider: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<'forged' | 'ignored' | 'retry' | { malformed: string } | Receipt> {
       const collections = deps.providers.get(provider);
-      if (!collections) return 'forged';
+      // The path's provider is the caller's text: only a configured vendor's name becomes a label.
+      if (!collections) {
+        deps.counters.webhookSignatureFailure('collections', 'unknown');
+        return 'forged';
+      }
       const reading = collections.readNotification(rawBody, headers);
+      if (reading.kind === 'forged') deps.counters.webhookSignatureFailure('collections', provider);
       if (reading.kind === 'malformed') return { malformed: reading.reason };
       if (reading.kind !== 'payment') return reading.kind;
       const confirmed = await collections.confirmPayment(reading.payment.providerReference);

@@ -2,6 +2,7 @@ import { marketDate, type MarketId } from '@lendline/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
+import { noCounters, type OutcomeCounters } from '../../shared/outcome-counters.ts';
 import { penaltyEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import { advanceRun, chargeBatch, ensureRun, findRun, lockRun, type ServicingRunRow } from './penalty-repository.ts';
@@ -18,6 +19,8 @@ export interface ServicingRunDeps {
   market: MarketId;
   ledger: Pick<LedgerService, 'postMany'>;
   loans: Pick<LoansService, 'lockServicingBatch' | 'markOverdue'>;
+  /** The part of the run this instance did (ADR 090); the bench, outside an app, counts nothing. */
+  counters?: Pick<OutcomeCounters, 'servicingRun'>;
 }
 
 export interface RunOptions {
@@ -42,8 +45,8 @@ export type ServicingRun = ReturnType<typeof createServicingRun>;
 export function createServicingRun(deps: ServicingRunDeps) {
   const { db, now, market, ledger, loans } = deps;
 
-  /** One batch; true when the day is done. */
-  async function runBatch(marketDay: string, batchSize: number, afterBatch: RunOptions['afterBatch']): Promise<boolean> {
+  /** One batch; whether the day is done, and the loans this batch charged (0 when it found nothing to do). */
+  async function runBatch(marketDay: string, batchSize: number, afterBatch: RunOptions['afterBatch']): Promise<{ done: boolean; charged: number; worked: boolean }> {
     const run = await db.transaction(async (tx) => {
       const row = await lockRun(tx, market, marketDay);
       if (!row || row.finishedAt) return null;
@@ -58,11 +61,11 @@ export function createServicingRun(deps: ServicingRunDeps) {
       })));
       const finished = batch.count < batchSize;
       await advanceRun(tx, row, { cursor: batch.lastId, loans: batch.count, markedOverdue, penalties: charges.penalties.length, finishedAt: finished ? at : null });
-      return { ...row, finished };
+      return { ...row, finished, charged: charges.penalties.length };
     });
-    if (!run) return true;
+    if (!run) return { done: true, charged: 0, worked: false };
     await afterBatch?.(run);
-    return run.finished;
+    return { done: run.finished, charged: run.charged, worked: true };
   }
 
   return {
@@ -74,7 +77,16 @@ export function createServicingRun(deps: ServicingRunDeps) {
       const marketDay = options.marketDay ?? marketDate(now(), market);
       await ensureRun(db, market, marketDay, now());
       const started = Date.now();
-      while (!(await runBatch(marketDay, options.batchSize ?? SERVICING_BATCH_SIZE, options.afterBatch)));
+      let charged = 0;
+      let worked = false;
+      for (;;) {
+        const batch = await runBatch(marketDay, options.batchSize ?? SERVICING_BATCH_SIZE, options.afterBatch);
+        charged += batch.charged;
+        worked ||= batch.worked;
+        if (batch.done) break;
+      }
+      // Only a run this instance worked on: the sweep finding the day finished every 5 minutes is not a run.
+      if (worked) (deps.counters ?? noCounters).servicingRun((Date.now() - started) / 1000, charged);
       const run = (await findRun(db, market, marketDay))!;
       deps.log.info({ market, marketDay, loans: run.loans, markedOverdue: run.markedOverdue, penalties: run.penalties, ms: Date.now() - started }, 'servicing run');
       return run;
