@@ -56,6 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 export function openPglite(client: PGlite): Database {
+  // Closing twice is harmless (a test that cuts the database under a running server, then cleans up).
+  let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
@@ -66,7 +68,7 @@ export function openPglite(client: PGlite): Database {
           query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
         }),
       ),
-    close: () => client.close(),
+    close: () => (closed ??= client.close()),
   };
 }
 
@@ -76,6 +78,7 @@ const DEFAULT_POOL_SIZE = 10;
 function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let closing = false;
+  let ended: Promise<void> | undefined;
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would
   // crash the process. The pool replaces the client on next use, so logging is enough
   // (and once we are closing, a server-side disconnect is expected, not news).
@@ -105,7 +108,7 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
     },
     close: () => {
       closing = true;
-      return pool.end();
+      return (ended ??= pool.end());
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
