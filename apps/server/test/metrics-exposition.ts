@@ -6,11 +6,13 @@ export interface Exposition {
   types: Map<string, string>;
   /** The value of one sample; labels must match exactly (in any order); undefined when absent. */
   value(name: string, labels?: Record<string, string>): number | undefined;
+  /** The sum of the samples of `name` whose labels include `labels` (0 when none). */
+  sum(name: string, labels?: Record<string, string>): number;
   /** Every sample's name and labels as written, for "nothing like this appears" checks. */
   lines: string[];
 }
 
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/;
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|Nan|\+Inf|-Inf)$/; // prom-client writes "Nan"; Prometheus reads any case
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 
 export function parseExposition(text: string): Exposition {
@@ -33,6 +35,10 @@ export function parseExposition(text: string): Exposition {
   return {
     types,
     lines,
+    sum(name, labels = {}) {
+      const wanted = Object.entries(labels);
+      return samples.filter((s) => s.name === name && wanted.every(([k, v]) => s.labels[k] === v)).reduce((total, s) => total + s.value, 0);
+    },
     value(name, labels = {}) {
       const wanted = Object.entries(labels);
       const found = samples.find((s) => s.name === name && Object.keys(s.labels).length === wanted.length && wanted.every(([k, v]) => s.labels[k] === v));
