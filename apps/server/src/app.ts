@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   // One queue per instance. start.ts starts polling once the server listens; tests drive it
   // with `app.jobs.runDue()` on a pinned clock.
-  const queue = options.jobs ?? createJobQueue({ db, now, log: app.log });
+  const queue = options.jobs ?? createJobQueue({ db, now, log: app.log, onAttemptFailed: (name, final) => metrics.counters.jobAttemptFailed(name, final) });
   app.decorate('jobs', queue);
   app.addHook('onClose', () => queue.stop());
   app.decorate('publicReads', publicReads);

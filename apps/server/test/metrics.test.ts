@@ -35,8 +35,8 @@ describe('the metrics exposition', () => {
       ['lendline_jobs_failed', 'gauge'],
       ['lendline_jobs_oldest_due_age_seconds', 'gauge'],
       ['lendline_reconciliation_open_mismatches', 'gauge'],
-      ['lendline_db_pool_connections', 'gauge'],
       ['lendline_metrics_refresh_failures_total', 'counter'],
+      ['lendline_job_attempt_failures_total', 'counter'],
       ['process_resident_memory_bytes', 'gauge'],
     ];
     for (const [name, type] of families) expect(exposition.types.get(name), name).toBe(type);
@@ -45,9 +45,10 @@ describe('the metrics exposition', () => {
     expect(exposition.value('lendline_jobs_due', { queue: 'servicing-run' })).toBe(0);
     // PostgreSQL's pool as the driver counts it; PGlite has one connection and no pool to show.
     if (t.database.kind === 'postgres') {
+      expect(exposition.types.get('lendline_db_pool_connections')).toBe('gauge');
       expect(exposition.value('lendline_db_pool_max_connections')).toBe(10);
       expect(exposition.value('lendline_db_pool_waiting_requests')).toBe(0);
-    } else expect(exposition.value('lendline_db_pool_max_connections')).toBeUndefined();
+    } else expect(exposition.types.has('lendline_db_pool_connections')).toBe(false);
   });
 
   it('counts a failed payout and a settled one by provider and step, and the payout queue while it waits', async () => {
@@ -123,5 +124,15 @@ describe('the metrics exposition', () => {
     }));
     exposition = await scrape();
     expect(exposition.value('lendline_reconciliation_open_mismatches', { provider: 'paystack', kind: 'unmatched_payment' })).toBe(1);
+  });
+
+  it('counts a job that failed for good, and the queue keeps it in its failed gauge', async () => {
+    // A payload of a version no handler knows: refused at once, never retried (ADR 022).
+    await t.app.jobs.enqueue(t.database.db, { queue: 'assessment', key: 'metrics-test', payload: { orderId: 'x' }, payloadVersion: 99 });
+    await t.app.jobs.runDue();
+    const exposition = await scrape();
+    expect(exposition.value('lendline_job_attempt_failures_total', { queue: 'assessment', final: 'true' })).toBe(1);
+    expect(exposition.value('lendline_jobs_failed', { queue: 'assessment' })).toBe(1);
+    expect(exposition.value('lendline_jobs_failed', { queue: 'payout' })).toBe(0);
   });
 });

@@ -67,6 +67,8 @@ export interface JobQueueDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   pollMs?: number;
   instanceId?: string;
+  /** Called once a failed attempt is recorded: `final` when the job will not be tried again (metrics, ADR 090). */
+  onAttemptFailed?: (queue: string, final: boolean) => void;
 }
 
 interface Registration extends Required<QueueOptions> {
@@ -141,6 +143,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       if (isFinal) log.error(context, 'job failed for good');
       else log.warn({ ...context, retryAt }, 'job failed; will retry');
       await markFailed(db, job, instanceId, { now: at, error: describeError(failure), retryAt });
+      deps.onAttemptFailed?.(job.queue, isFinal);
     } catch (error) {
       // The lease runs out and the job is claimed again: handlers are idempotent.
       log.error({ err: error, jobId: job.id, queue: job.queue }, 'could not record job result');

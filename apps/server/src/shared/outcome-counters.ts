@@ -15,6 +15,8 @@ export interface OutcomeCounters {
   smsSend(provider: string, outcome: 'sent' | 'failed'): void;
   /** The part of a servicing run this instance did: how long, and how many loans it charged a penalty. */
   servicingRun(seconds: number, loansCharged: number): void;
+  /** A job's attempt failed and was recorded: retried later, or `final` (failed for good). */
+  jobAttemptFailed(queue: string, final: boolean): void;
 }
 
 /** For callers built outside an app (the bench): counts nothing. */
@@ -24,4 +26,5 @@ export const noCounters: OutcomeCounters = {
   webhookSignatureFailure: () => undefined,
   smsSend: () => undefined,
   servicingRun: () => undefined,
+  jobAttemptFailed: () => undefined,
 };

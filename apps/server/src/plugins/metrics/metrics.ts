@@ -51,26 +51,31 @@ export function createMetrics(): Metrics {
   const runSeconds = new Gauge({ name: 'lendline_servicing_run_last_duration_seconds', help: 'How long the last servicing run this instance worked on took.', registers: [registry] });
   const runFinished = new Gauge({ name: 'lendline_servicing_run_last_finished_timestamp_seconds', help: 'When this instance last finished work on a servicing run (Unix time).', registers: [registry] });
   const charged = new Counter({ name: 'lendline_servicing_loans_charged_total', help: 'Loans charged a late penalty by the servicing run.', registers: [registry] });
-  const pool = new Gauge({ name: 'lendline_db_pool_connections', help: 'PostgreSQL pool connections by state (busy, idle).', labelNames: ['state'], registers: [registry] });
-  const poolWaiting = new Gauge({ name: 'lendline_db_pool_waiting_requests', help: 'Queries waiting for a pool connection.', registers: [registry] });
-  const poolMax = new Gauge({ name: 'lendline_db_pool_max_connections', help: 'The pool\'s size (DATABASE_POOL_SIZE).', registers: [registry] });
   const due = new Gauge({ name: 'lendline_jobs_due', help: 'Jobs queued and due, waiting for a worker, by queue.', labelNames: ['queue'], registers: [registry] });
   const running = new Gauge({ name: 'lendline_jobs_running', help: 'Jobs running (leased), by queue.', labelNames: ['queue'], registers: [registry] });
   const failed = new Gauge({ name: 'lendline_jobs_failed', help: 'Jobs failed for good and kept, by queue.', labelNames: ['queue'], registers: [registry] });
   const oldest = new Gauge({ name: 'lendline_jobs_oldest_due_age_seconds', help: 'Age of the oldest due job past its run time, by queue (0: none waiting).', labelNames: ['queue'], registers: [registry] });
   const mismatches = new Gauge({ name: 'lendline_reconciliation_open_mismatches', help: 'Open reconciliation mismatches, by provider and kind.', labelNames: ['provider', 'kind'], registers: [registry] });
+  const jobFailures = new Counter({ name: 'lendline_job_attempt_failures_total', help: 'Job attempts that failed, by queue and whether the job was given up (final) or will be retried.', labelNames: ['queue', 'final'], registers: [registry] });
   const refreshFailures = new Counter({ name: 'lendline_metrics_refresh_failures_total', help: 'Scrapes whose database-read gauges could not be refreshed (they keep their last values).', registers: [registry] });
 
+  // PostgreSQL only: PGlite has no pool, and a gauge never set would read 0 connections at most.
+  const poolGauges = () => ({
+    pool: new Gauge({ name: 'lendline_db_pool_connections', help: 'PostgreSQL pool connections by state (busy, idle).', labelNames: ['state'], registers: [registry] }),
+    waiting: new Gauge({ name: 'lendline_db_pool_waiting_requests', help: 'Queries waiting for a pool connection.', registers: [registry] }),
+    max: new Gauge({ name: 'lendline_db_pool_max_connections', help: 'The pool\'s size (DATABASE_POOL_SIZE).', registers: [registry] }),
+  });
+  let poolFigures: ReturnType<typeof poolGauges> | null = null;
   let sources: MetricSources | null = null;
   let refreshing: Promise<void> | null = null;
 
   async function refresh(from: MetricSources): Promise<void> {
     const stats = from.poolStats?.();
-    if (stats) {
-      pool.set({ state: 'busy' }, stats.total - stats.idle);
-      pool.set({ state: 'idle' }, stats.idle);
-      poolWaiting.set(stats.waiting);
-      poolMax.set(stats.max);
+    if (stats && poolFigures) {
+      poolFigures.pool.set({ state: 'busy' }, stats.total - stats.idle);
+      poolFigures.pool.set({ state: 'idle' }, stats.idle);
+      poolFigures.waiting.set(stats.waiting);
+      poolFigures.max.set(stats.max);
     }
     try {
       const [queues, open] = await Promise.all([from.queueStats(), from.openMismatches()]);
@@ -94,6 +99,7 @@ export function createMetrics(): Metrics {
     contentType: registry.contentType,
     setSources(next) {
       sources = next;
+      if (next.poolStats) poolFigures ??= poolGauges();
     },
     observeRequest(method, route, status, seconds) {
       http.observe({ method, route, status_class: statusClass(status) }, seconds);
@@ -110,6 +116,7 @@ export function createMetrics(): Metrics {
       collectionPayment: (provider, channel, outcome) => collections.inc({ provider, channel, outcome }),
       webhookSignatureFailure: (kind, provider) => signatures.inc({ kind, provider }),
       smsSend: (provider, outcome) => sms.inc({ provider, outcome }),
+      jobAttemptFailed: (queue, final) => jobFailures.inc({ queue, final: final ? 'true' : 'false' }),
       servicingRun(seconds, loansCharged) {
         runSeconds.set(seconds);
         runFinished.set(Date.now() / 1000);
