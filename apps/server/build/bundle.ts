@@ -1,10 +1,12 @@
 // `npm run build -w @lendline/server`: the server as plain JavaScript for `npm start` (ADR 060).
 import { cp, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDir = `${serverRoot}dist`;
+// SERVER_BUILD_DIR: a build of its own elsewhere (the restore drill's test, while another test rebuilds dist/).
+const outDir = process.env.SERVER_BUILD_DIR ? resolve(process.env.SERVER_BUILD_DIR) : `${serverRoot}dist`;
 
 /**
  * Our own code (this package and @lendline/domain, which is TypeScript source) is bundled into

@@ -1,27 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../src/modules/ledger/ledger-invariants.ts';
 import { useTestApp, type TestApp } from './helper.ts';
-import { seedMoneyJourneys } from './ledger-journeys-fixtures.ts';
+import { forceEntries, seedMoneyJourneys } from './ledger-journeys-fixtures.ts';
 
 const t = useTestApp();
-
-/**
- * Writes around every guard of ADR 018 (the service's check and the deferred balance trigger,
- * disabled for this one statement's transaction): the ledger a bug or a bad restore would leave.
- */
-async function forceEntries(h: TestApp, tx: { kind: string; orderId?: string | null; currency?: string }, entries: { account: string; amount: number }[]) {
-  const id = randomUUID();
-  const currency = tx.currency ?? 'NGN';
-  const values = entries.map((e) => `('${id}', '${e.account}', ${e.amount}, '${currency}')`).join(', ');
-  await h.database.transaction(async (s) => {
-    await s.exec('ALTER TABLE ledger_entries DISABLE TRIGGER USER');
-    await s.exec(`INSERT INTO ledger_transactions (id, kind, order_id, idempotency_key, currency, created_at) VALUES ('${id}', '${tx.kind}', ${tx.orderId ? `'${tx.orderId}'` : 'NULL'}, 'forced:${id}', '${currency}', now())`);
-    await s.exec(`INSERT INTO ledger_entries (transaction_id, account, amount, currency) VALUES ${values}`);
-    await s.exec('ALTER TABLE ledger_entries ENABLE TRIGGER USER');
-  });
-  return id;
-}
 
 const failed = async (h: TestApp) => (await checkLedgerInvariants(h.database.db)).checks.filter((c) => !c.ok).map((c) => c.name);
 

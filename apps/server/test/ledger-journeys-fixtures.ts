@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { HOUR, type TestApp } from './helper.ts';
 import { disbursedLoan, signedPayment } from './repayments-fixtures.ts';
@@ -22,4 +23,21 @@ export async function seedMoneyJourneys(t: TestApp) {
   await t.app.jobs.runDue();
   const userId = (await t.call('/security/getUserInfo', { token: await t.login('08031110001') })).body.data.basicInfo.userId as string;
   return { borrowerId: userId, orderNos: [partly.orderNo, finished.orderNo] };
+}
+
+/**
+ * Writes around every guard of ADR 018 (the service's check and the deferred balance trigger,
+ * disabled for this one statement's transaction): the ledger a bug or a bad restore would leave.
+ */
+export async function forceEntries(h: TestApp, tx: { kind: string; orderId?: string | null; currency?: string }, entries: { account: string; amount: number }[]) {
+  const id = randomUUID();
+  const currency = tx.currency ?? 'NGN';
+  const values = entries.map((e) => `('${id}', '${e.account}', ${e.amount}, '${currency}')`).join(', ');
+  await h.database.transaction(async (s) => {
+    await s.exec('ALTER TABLE ledger_entries DISABLE TRIGGER USER');
+    await s.exec(`INSERT INTO ledger_transactions (id, kind, order_id, idempotency_key, currency, created_at) VALUES ('${id}', '${tx.kind}', ${tx.orderId ? `'${tx.orderId}'` : 'NULL'}, 'forced:${id}', '${currency}', now())`);
+    await s.exec(`INSERT INTO ledger_entries (transaction_id, account, amount, currency) VALUES ${values}`);
+    await s.exec('ALTER TABLE ledger_entries ENABLE TRIGGER USER');
+  });
+  return id;
 }
