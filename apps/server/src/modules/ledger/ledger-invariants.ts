@@ -14,6 +14,8 @@ export interface InvariantCheck {
   ok: boolean;
   /** One line a person reads: the figures, or the first offenders (ids only). */
   detail: string;
+  /** How long the check took (milliseconds), for the drill's report. */
+  ms: number;
 }
 
 export interface LedgerInvariants {
@@ -32,7 +34,7 @@ const list = (items: readonly string[]) => sql.join(items.map((item) => sql`${it
 const big = (value: unknown) => BigInt(String(value ?? 0));
 
 /** Every transaction's entries sum to zero in its currency (debits = credits), and each has two or more. */
-async function balanced(db: Executor): Promise<InvariantCheck> {
+async function balanced(db: Executor): Promise<Omit<InvariantCheck, 'ms'>> {
   const rows = rowsOf<{ transaction_id: string; currency: string; total: string; entries: number }>(
     await db.execute(sql`
       SELECT "transaction_id", "currency", sum("amount")::text AS "total", count(*)::integer AS "entries"
@@ -61,7 +63,7 @@ async function balanced(db: Executor): Promise<InvariantCheck> {
  * ledger it is what debited the collections account, and each such transaction spreads it over
  * what it paid, the borrower's credit and suspense, and nothing else.
  */
-async function moneyReceived(db: Executor): Promise<InvariantCheck> {
+async function moneyReceived(db: Executor): Promise<Omit<InvariantCheck, 'ms'>> {
   const receipts = rowsOf<{ currency: string; received: string }>(
     await db.execute(sql`
       SELECT "currency", sum("amount")::text AS "received" FROM "repayment_receipts"
@@ -99,7 +101,7 @@ async function moneyReceived(db: Executor): Promise<InvariantCheck> {
 }
 
 /** A finished loan owes nothing: its receivables (principal, interest, penalties) are zero in the ledger. */
-async function finishedOweNothing(db: Executor): Promise<InvariantCheck> {
+async function finishedOweNothing(db: Executor): Promise<Omit<InvariantCheck, 'ms'>> {
   const rows = rowsOf<{ order_id: string; owed: string }>(
     await db.execute(sql`
       SELECT l."order_id", sum(e."amount")::text AS "owed"
@@ -118,6 +120,11 @@ async function finishedOweNothing(db: Executor): Promise<InvariantCheck> {
 
 export async function checkLedgerInvariants(db: Executor): Promise<LedgerInvariants> {
   // One after the other: on a restored copy or after a fault run there is no hurry, and a pool of one suffices.
-  const checks = [await balanced(db), await moneyReceived(db), await finishedOweNothing(db)];
+  const checks: InvariantCheck[] = [];
+  for (const check of [balanced, moneyReceived, finishedOweNothing]) {
+    const started = performance.now();
+    const result = await check(db);
+    checks.push({ ...result, ms: Math.round(performance.now() - started) });
+  }
   return { ok: checks.every((check) => check.ok), checks };
 }
