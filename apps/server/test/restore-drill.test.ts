@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRestoreDrill } from '../src/cli/restore-drill.ts';
+import { restoreDrillMain, runRestoreDrill } from '../src/cli/restore-drill.ts';
+import { clientArgs, describeDatabase } from '../src/cli/restore-drill-steps.ts';
 import { useTestApp } from './helper.ts';
 import { forceEntries, seedMoneyJourneys } from './ledger-journeys-fixtures.ts';
 import { databaseUrl } from './postgres-admin.ts';
@@ -63,4 +64,18 @@ describe.skipIf(!TEST_DATABASE_URL)('the restore drill on the local PostgreSQL (
     expect(report).toMatch(/restore drill FAILED/);
     expect(await scratchDatabases()).toEqual(before);
   }, 180_000);
+});
+
+describe('the restore drill command line', () => {
+  it('passes the password to pg_dump and pg_restore in the environment only, and reports the database without user or password', () => {
+    const url = 'postgres://backup:s3cr%40t@db.internal:6432/lendline';
+    expect(clientArgs(url)).toEqual({ dbname: 'postgres://backup@db.internal:6432/lendline', env: { PGPASSWORD: 's3cr@t' } });
+    expect(describeDatabase(url)).toBe('db.internal:6432/lendline');
+  });
+
+  it('is not run (exit 2) without a PostgreSQL connection string: the embedded database has no pg_dump', async () => {
+    expect(await restoreDrillMain([], {})).toBe(2);
+    expect(await restoreDrillMain(['--from', './data'], {})).toBe(2);
+    expect(await restoreDrillMain(['--nonsense'], {})).toBe(2);
+  });
 });
