@@ -27,7 +27,7 @@ import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts'
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
-import { createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
+import { clientErrorAnswer, createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
 import { registerConsole } from './plugins/console-static.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // BAD_PATH from the cipher; longer ones are refused by the router, also as BAD_PATH.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: frameworkErrorAnswer(security),
+    clientErrorHandler: clientErrorAnswer(security),
   });
 
   // First of all hooks: whatever answers a request afterwards, the headers are already set.

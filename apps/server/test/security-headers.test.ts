@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
@@ -158,5 +159,33 @@ describe('over real HTTP, the public read cache included', () => {
     const res = await get(`/api/${'A'.repeat(3000)}?timestamp=1`);
     expect(res.status).toBe(400);
     expectBrowserHeaders(res, 'path parameter too long');
+  });
+
+  /** Bytes written straight to the socket, as a broken or hostile client sends them; the whole answer back, parsed. */
+  function raw(bytes: string): Promise<Headers & { status: number }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.end(bytes));
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers: Headers = {};
+        for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+        resolve({ ...headers, status: Number(statusLine.split(' ')[1]) });
+      });
+    });
+  }
+
+  it('on answers Node gives before Fastify sees a request: a malformed request line, headers too large', async () => {
+    const malformed = await raw('NOT A REQUEST\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expectBrowserHeaders(malformed, 'malformed request line');
+    expect(malformed.connection).toBe('close');
+    const huge = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge.status).toBe(431);
+    expectBrowserHeaders(huge, 'request header fields too large');
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TrustProxy } from '../config.ts';
 
@@ -11,6 +11,8 @@ export interface SecurityHeaders {
   /** Both sets as flat [name, value, …] lists, for answers written to the raw socket (the public read cache). */
   readonly plain: readonly string[];
   readonly secure: readonly string[];
+  /** The set without HSTS as header lines (`name: value\r\n` each), for answers Node writes before any request exists. */
+  readonly plainLines: string;
   /** True when the request came over HTTPS through a trusted proxy: the secure set applies. */
   isHttps(req: IncomingMessage): boolean;
   /** Sets the request's set on a Fastify reply. */
@@ -75,6 +77,7 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
   return {
     plain: Object.entries(base).flat(),
     secure: Object.entries(secure).flat(),
+    plainLines: Object.entries(base).map(([name, value]) => `${name}: ${value}\r\n`).join(''),
     isHttps,
     apply(reply) {
       reply.headers(isHttps(reply.request.raw) ? secure : base);
@@ -88,6 +91,31 @@ export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHe
     headers.apply(reply);
     done();
   });
+}
+
+/** Node's parse errors a client can cause, and the status each deserves; anything else is a bad request. */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  ERR_HTTP_REQUEST_HEADERS_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node answers before a request exists (a malformed request
+ * line, headers too large, a client too slow to send them). Node's own answer carries no header
+ * at all; this one carries the security headers every other answer does (never HSTS: whether the
+ * client came over HTTPS is not known without a request), closes the connection, and says nothing
+ * of the error. A client already gone gets nothing.
+ */
+export function clientErrorAnswer(headers: SecurityHeaders): (error: NodeJS.ErrnoException, socket: Socket) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\n${headers.plainLines}content-length: 0\r\nconnection: close\r\n\r\n`);
+  };
 }
 
 /**
