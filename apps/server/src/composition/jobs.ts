@@ -32,7 +32,8 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('retentionHolds', HOLD_SWEEP_EVERY_MS, () => retention.releaseDueHolds());
   jobs.every('collectionsReconcile', collectionsReconcileEveryMs, () => repayments.reconcile());
   jobs.handle('applyCredit', (payload) => borrowerCredit.applyCredit(payload.orderId));
-  jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, () => servicingRun.runServicingDay());
+  // The long passes over the book stop at a safe point when the instance stops (ADR 093): resumable, so handed back.
+  jobs.every('servicingRun', SERVICING_SWEEP_EVERY_MS, (job) => servicingRun.runServicingDay({ signal: job.signal }), { handOffAtStop: true });
   jobs.handle('photoCheck', (payload, job) => services.kyc.checkPhoto(payload.imageId, job.attempt), {
     concurrency: settings.photoCheckWorkers,
     maxAttempts: PHOTO_CHECK_ATTEMPTS,
@@ -42,7 +43,7 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.handle('notice', (payload, job) => services.reminders.handleNotice(payload, job));
   jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
   // One computation at a time on an instance: a dashboard's request and the period's job landing together need not both read the book.
-  jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, () => services.portfolio.refresh(), { concurrency: 1, leaseMs: 5 * 60_000 });
+  jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, (job) => services.portfolio.refresh(job.signal), { concurrency: 1, leaseMs: 5 * 60_000, handOffAtStop: true });
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

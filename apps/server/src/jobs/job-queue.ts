@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
 import { describeError, exponentialBackoffMs, periodicSlot } from './job-fns.ts';
-import { claimJobs, extendLease, insertJob, markDone, markFailed, queueStats, type ClaimedJob, type QueueStats } from './job-repository.ts';
+import { claimJobs, extendLease, insertJob, markDone, markFailed, queueStats, releaseJob, type ClaimedJob, type QueueStats } from './job-repository.ts';
 
 /**
  * A durable job queue in our own database (ADR 014): jobs are rows, claimed with
@@ -18,6 +18,12 @@ export interface JobContext {
   payloadVersion: number;
   /** 1-based. */
   attempt: number;
+  /**
+   * Aborted when this instance stops and wants the job back (ADR 093). A long handler checks it
+   * between its transactions and throws; the job is then handed back (due now, the attempt not
+   * counted) for another instance. A handler that finishes anyway is simply done.
+   */
+  signal: AbortSignal;
 }
 
 /**
@@ -37,6 +43,8 @@ export interface QueueOptions {
   maxAttempts?: number;
   /** Delay before the next attempt after attempt `attempt` failed; default 1 s doubling, capped at 10 min. */
   backoffMs?: (attempt: number) => number;
+  /** A long job (a pass over the book): asked to stop as soon as the instance stops, not after the grace (ADR 093). */
+  handOffAtStop?: boolean;
 }
 
 export type JobHandler = (job: JobContext) => Promise<void>;
@@ -53,7 +61,10 @@ export interface JobQueue {
   start(): void;
   /** Call right after a transaction that enqueued commits, so the job runs within milliseconds. */
   nudge(): void;
-  /** Stops polling and waits for running handlers. */
+  /**
+   * Stops claiming, lets running handlers finish for `stopGraceMs`, then aborts their signals;
+   * a job still running `abandonAfterMs` later is handed back anyway and stop() returns (ADR 093).
+   */
   stop(): Promise<void>;
   /** performance.now() of the last poll that reached the database, or null before the first (readiness, ADR 090). */
   lastPolledAt(): number | null;
@@ -69,6 +80,10 @@ export interface JobQueueDeps {
   instanceId?: string;
   /** Called once a failed attempt is recorded: `final` when the job will not be tried again (metrics, ADR 090). */
   onAttemptFailed?: (queue: string, final: boolean) => void;
+  /** How long stop() lets running jobs finish before it asks them to stop; default 3_000. */
+  stopGraceMs?: number;
+  /** How long after asking stop() waits before handing back a job that did not stop; default 2_000. Both fit the 10 s of main.ts. */
+  abandonAfterMs?: number;
 }
 
 interface Registration extends Required<QueueOptions> {
@@ -83,12 +98,32 @@ interface Registration extends Required<QueueOptions> {
   lastSlotKey?: string;
 }
 
+/** One job this instance runs: what stop() needs to ask it to stop or hand it back. */
+interface Run {
+  reg: Registration;
+  job: ClaimedJob;
+  controller: AbortController;
+  /** Handed back by stop() while the handler still ran: its late result changes nothing. */
+  released: boolean;
+}
+
+/** Whether `promise` settled within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timeout: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), expired]);
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { db, now, log } = deps;
   const instanceId = deps.instanceId ?? randomUUID();
   const pollMs = deps.pollMs ?? 1_000;
   const registrations = new Map<string, Registration>();
-  const running = new Set<Promise<void>>();
+  const running = new Map<Promise<void>, Run>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let tickAgain = false;
@@ -103,6 +138,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       leaseMs: options.leaseMs ?? 60_000,
       maxAttempts: options.maxAttempts ?? 8,
       backoffMs: options.backoffMs ?? exponentialBackoffMs,
+      handOffAtStop: options.handOffAtStop ?? false,
       inFlight: 0,
       everyMs,
     });
@@ -117,7 +153,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     reg.lastSlotKey = slot.key;
   }
 
-  async function runJob(reg: Registration, job: ClaimedJob): Promise<void> {
+  async function runJob(run: Run): Promise<void> {
+    const { reg, job, controller } = run;
     const heartbeat = setInterval(() => {
       extendLease(db, job, instanceId, new Date(now().getTime() + reg.leaseMs)).catch((error: unknown) =>
         log.error({ err: error, jobId: job.id, queue: job.queue }, 'job lease renewal failed'),
@@ -127,7 +164,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     let failure: unknown;
     let failed = false;
     try {
-      await reg.handler({ ...job });
+      await reg.handler({ ...job, signal: controller.signal });
     } catch (error) {
       failed = true;
       failure = error;
@@ -136,6 +173,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     }
     try {
       if (!failed) return await markDone(db, job, instanceId, now());
+      if (controller.signal.aborted) {
+        // Stopped on our request, not failed: back in the queue for whoever polls next.
+        if (!run.released) await releaseJob(db, job, instanceId, now());
+        return;
+      }
       const at = now();
       const isFinal = job.attempt >= reg.maxAttempts || failure instanceof UnrunnableJobError;
       const retryAt = isFinal ? null : new Date(at.getTime() + reg.backoffMs(job.attempt));
@@ -164,12 +206,13 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     });
     return claimed.map((job) => {
       reg.inFlight += 1;
-      const run: Promise<void> = runJob(reg, job).finally(() => {
+      const entry: Run = { reg, job, controller: new AbortController(), released: false };
+      const run: Promise<void> = runJob(entry).finally(() => {
         reg.inFlight -= 1;
         running.delete(run);
         if (timer) refill(reg);
       });
-      running.add(run);
+      running.set(run, entry);
       return run;
     });
   }
@@ -253,7 +296,19 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       clearInterval(timer);
       timer = undefined;
       await ticking;
-      await Promise.all([...running]);
+      for (const run of running.values()) if (run.reg.handOffAtStop) run.controller.abort();
+      const settled = Promise.all([...running.keys()]);
+      if (await settlesWithin(settled, deps.stopGraceMs ?? 3_000)) return;
+      for (const run of running.values()) run.controller.abort();
+      if (await settlesWithin(settled, deps.abandonAfterMs ?? 2_000)) return;
+      // A handler deaf to its signal (a query that runs on): the job is idempotent, so it is
+      // handed back now and the process may exit; a transaction cut by the exit rolls back.
+      for (const run of running.values()) {
+        run.released = true;
+        log.warn({ jobId: run.job.id, queue: run.job.queue }, 'job still running at shutdown; handed back');
+        await releaseJob(db, run.job, instanceId, now()).catch((error: unknown) =>
+          log.error({ err: error, jobId: run.job.id }, 'could not hand back job'));
+      }
     },
     lastPolledAt: () => lastPolledAt,
     stats: () => queueStats(db, [...registrations.keys()], now()),

@@ -91,6 +91,18 @@ export async function markFailed(
     .where(stillOurs(job, instanceId));
 }
 
+/**
+ * Hands a job back at shutdown (ADR 093): queued and due now, its attempt not counted (the
+ * instance stopping is not the job failing), so another instance claims it on its next poll
+ * instead of waiting out the lease.
+ */
+export async function releaseJob(db: Db, job: ClaimedJob, instanceId: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: 'queued', runAt: now, lockedUntil: null, attempts: sql`${jobs.attempts} - 1`, updatedAt: now })
+    .where(stillOurs(job, instanceId));
+}
+
 /** Pushes the lease forward while a handler is still working, so a slow job is not claimed twice. */
 export async function extendLease(db: Db, job: ClaimedJob, instanceId: string, until: Date): Promise<void> {
   await db.update(jobs).set({ lockedUntil: until }).where(stillOurs(job, instanceId));

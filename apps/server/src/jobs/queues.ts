@@ -77,7 +77,7 @@ export interface Jobs extends JobEnqueuer {
   /** The handler of a queue: it receives the validated payload of the queue's version. */
   handle<Q extends QueueId>(queue: Q, handler: (payload: PayloadOf<Q>, job: JobContext) => Promise<unknown>, options?: QueueOptions): void;
   /** A periodic sweep (one job per time slot across every instance). */
-  every(queue: QueueId, everyMs: number, handler: () => Promise<unknown>, options?: QueueOptions): void;
+  every(queue: QueueId, everyMs: number, handler: (job: JobContext) => Promise<unknown>, options?: QueueOptions): void;
 }
 
 /** The typed face of the durable queue: names, versions and payloads from QUEUES. */
@@ -95,7 +95,7 @@ export function typedJobs(queue: Pick<JobQueue, 'enqueue' | 'nudge' | 'register'
       queue.register(def.name, async (job) => handler(readPayload(id, job), job).then(() => undefined), options);
     },
     every(id, everyMs, handler, options) {
-      queue.registerPeriodic(QUEUES[id].name, everyMs, async () => void (await handler()), options);
+      queue.registerPeriodic(QUEUES[id].name, everyMs, async (job) => void (await handler(job)), options);
     },
   };
 }

@@ -30,6 +30,17 @@ export interface PortfolioDeps {
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
 
+/** `work`, or a rejection as soon as `signal` aborts (the work itself runs on and its result is dropped). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * The portfolio as pictures and tables (issue 22, ADR 078): every figure of this server's
  * market and currency, computed in SQL from the views the owning modules publish; the ledger
@@ -95,10 +106,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
     };
   }
 
-  /** Computes every figure now and keeps it as the day's latest. */
-  async function refresh(): Promise<PortfolioView> {
+  /**
+   * Computes every figure now and keeps it as the day's latest. When `signal` aborts (the
+   * instance stops, ADR 093) the wait ends at once and nothing is saved: the reads are only
+   * reads, so the job is handed back and computed again elsewhere.
+   */
+  async function refresh(signal?: AbortSignal): Promise<PortfolioView> {
     const started = performance.now();
-    const view = await compute();
+    const view = await abortable(compute(), signal);
     await saveSnapshot(db, { market, marketDay: view.asOf, computedAt: new Date(view.computedAt), tookMs: Math.round(performance.now() - started), figures: view });
     return view;
   }

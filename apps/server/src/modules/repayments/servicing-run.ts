@@ -29,6 +29,8 @@ export interface RunOptions {
   batchSize?: number;
   /** Tests only: called after each committed batch (a throw stops the run there, as a crash would). */
   afterBatch?: (run: ServicingRunRow) => void | Promise<void>;
+  /** Aborted when the instance stops (ADR 093): the run stops after the batch in flight commits; the cursor resumes it. */
+  signal?: AbortSignal;
 }
 
 export type ServicingRun = ReturnType<typeof createServicingRun>;
@@ -84,6 +86,8 @@ export function createServicingRun(deps: ServicingRunDeps) {
         charged += batch.charged;
         worked ||= batch.worked;
         if (batch.done) break;
+        // Between batches, never inside one: what is committed stays, the rest is the next instance's.
+        options.signal?.throwIfAborted();
       }
       // Only a run this instance worked on: the sweep finding the day finished every 5 minutes is not a run.
       if (worked) (deps.counters ?? noCounters).servicingRun((Date.now() - started) / 1000, charged);
