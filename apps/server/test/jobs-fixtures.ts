@@ -22,7 +22,7 @@ export interface QueueHarness {
   readonly database: Database;
   openDatabase(): Promise<Database>;
   /** A queue instance on `database` (default: the first handle); stopped after each test. */
-  queue(options?: { database?: Database; instanceId?: string; pollMs?: number }): JobQueue;
+  queue(options?: { database?: Database; instanceId?: string; pollMs?: number } & Pick<JobQueueDeps, 'stopGraceMs' | 'abandonAfterMs'>): JobQueue;
   rows(): Promise<JobRow[]>;
   readonly logs: { level: string; msg: string }[];
 }
@@ -70,6 +70,8 @@ export function useQueueHarness(): QueueHarness {
         log,
         instanceId: options.instanceId,
         pollMs: options.pollMs,
+        stopGraceMs: options.stopGraceMs,
+        abandonAfterMs: options.abandonAfterMs,
       });
       queues.push(q);
       return q;

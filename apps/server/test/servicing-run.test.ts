@@ -85,6 +85,22 @@ describe('the daily servicing run (ADR 036)', () => {
     await expectLedgerBalanced();
   });
 
+  it('stops between batches when its instance stops, and the next run finishes the day (ADR 093)', async () => {
+    const made = await loans(3);
+    const due = (await detailOf(made[0]!.token, made[0]!.orderNo)).phases[0]!.dueDate;
+    atLagosMidnight(addCalendarDays(due, 1));
+    const stopping = new AbortController();
+    const stopped = services().runServicingDay({ batchSize: 1, signal: stopping.signal, afterBatch: () => stopping.abort() });
+    await expect(stopped).rejects.toThrow(/abort/i);
+    const charged = await query<{ n: string }>(sql`SELECT count(*) AS n FROM loan_penalties`);
+    expect(Number(charged[0]!.n)).toBe(1);
+
+    const run = await services().runServicingDay({ batchSize: 1 });
+    expect(run).toMatchObject({ loans: 3, markedOverdue: 3, penalties: 3, finishedAt: expect.any(Date) });
+    for (const loan of made) expect(await penaltiesOf(loan.orderId), loan.orderNo).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
   it('runs once when two instances run it at the same moment', async () => {
     const made = await loans(4);
     const due = (await detailOf(made[0]!.token, made[0]!.orderNo)).phases[0]!.dueDate;

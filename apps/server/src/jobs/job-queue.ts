@@ -128,6 +128,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let ticking: Promise<void> | undefined;
   let tickAgain = false;
   let lastPolledAt: number | null = null;
+  /** Set by stop(): nothing more is claimed, or a job handed back would be taken again here. */
+  let stopping = false;
 
   function add(queue: string, handler: JobHandler, options: QueueOptions, everyMs?: number): void {
     if (registrations.has(queue)) throw new Error(`job queue "${queue}" is already registered`);
@@ -195,7 +197,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   /** Claims what one queue has room for and starts it; returns the started runs. */
   async function claimFor(reg: Registration): Promise<Promise<void>[]> {
     const free = reg.concurrency - reg.inFlight;
-    if (free <= 0) return [];
+    if (free <= 0 || stopping) return [];
     const at = now();
     const claimed = await claimJobs(db, {
       queue: reg.queue,
@@ -293,6 +295,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       if (timer) tick();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await ticking;
