@@ -16,7 +16,7 @@ describe('enqueue', () => {
     expect(await queue.enqueue(h.database.db, { queue: 'sms', key: 'order-1' })).toBe(true);
     expect(await queue.runDue()).toBe(1);
     expect(await queue.enqueue(h.database.db, { queue: 'mail', key: 'order-1' })).toBe(false);
-    expect(seen).toEqual([{ id: expect.any(String), queue: 'mail', key: 'order-1', payload: { to: 'a' }, payloadVersion: 1, attempt: 1 }]);
+    expect(seen).toEqual([{ id: expect.any(String), queue: 'mail', key: 'order-1', payload: { to: 'a' }, payloadVersion: 1, attempt: 1, signal: expect.any(AbortSignal) }]);
     const rows = await h.rows();
     expect(rows.map((r) => [r.queue, r.key, r.state])).toEqual([['mail', 'order-1', 'done'], ['sms', 'order-1', 'queued']]);
     expect(rows[0]?.done_at).toEqual(T0);
