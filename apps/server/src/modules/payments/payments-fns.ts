@@ -1,9 +1,11 @@
+import { transferStepFor, type HeardTransferState, type TransferState } from '../../shared/transfer-steps.ts';
+
 /**
  * Pure rules of payouts (ADR 017): our reference, and what an outcome heard from the
  * provider (the send's answer, a requery, a webhook) does to an attempt in a given state.
  */
-export type AttemptState = 'queued' | 'sending' | 'pending' | 'success' | 'failed' | 'reversed';
-export type HeardState = 'pending' | 'success' | 'failed' | 'reversed';
+export type AttemptState = TransferState;
+export type HeardState = HeardTransferState;
 
 /** Our unique reference: the provider refuses a second transfer with it (idempotency at the rail). */
 export function payoutReference(orderNo: string, attemptNo: number): string {
@@ -23,24 +25,10 @@ export function transferReason(orderNo: string): string {
  */
 export type Step = 'lending' | 'settle' | 'fail' | 'reverse' | 'ignore' | 'conflict';
 
-const IN_FLIGHT: readonly AttemptState[] = ['queued', 'sending', 'pending'];
-
+/** The rail's rule (shared with refunds), in the payouts' words: an accepted payout is the loan lending. */
 export function stepFor(current: AttemptState, heard: HeardState): Step {
-  const inFlight = IN_FLIGHT.includes(current);
-  switch (heard) {
-    case 'pending':
-      return current === 'queued' || current === 'sending' ? 'lending' : 'ignore';
-    case 'success':
-      if (inFlight) return 'settle';
-      return current === 'failed' ? 'conflict' : 'ignore';
-    case 'failed':
-      if (inFlight) return 'fail';
-      return current === 'success' ? 'conflict' : 'ignore';
-    case 'reversed':
-      // Reversed before we heard of success: the money never stayed with the borrower.
-      if (inFlight) return 'fail';
-      return current === 'success' ? 'reverse' : 'ignore';
-  }
+  const step = transferStepFor(current, heard);
+  return step === 'accept' ? 'lending' : step;
 }
 
 /** The attempt's state after a step (unchanged for ignore and conflict). */

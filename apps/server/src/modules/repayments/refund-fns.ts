@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { RefundState } from '@lendline/domain';
+import { transferStepFor, type HeardTransferState, type TransferStep } from '../../shared/transfer-steps.ts';
 
 /**
  * Pure rules of refunds through the payout rail (ADR 085), the payouts' (ADR 017) in a smaller
  * life: queued → sending → pending → success | failed, and nothing after failed.
  */
-export type HeardRefundState = 'pending' | 'success' | 'failed' | 'reversed';
+export type HeardRefundState = HeardTransferState;
 
 /** The prefix of our refund references: the payout webhook hands them to the refund side. */
 export const REFUND_REFERENCE_PREFIX = 'll-refund-';
@@ -22,33 +23,18 @@ export function refundReference(refundId: string): string {
 /** The narration on the borrower's statement. */
 export const REFUND_TRANSFER_REASON = 'Lendline credit refund';
 
+/** The rail's steps (shared/transfer-steps.ts); a reverse leaves a refund failed, its posting reversed. */
+export type RefundStep = TransferStep;
+
 /**
- * accept: the provider took it (→ pending); settle: the money arrived (→ success, the ledger
- * posts credit_refund, the borrower is told); fail: it never left (→ failed, nothing posted,
- * the credit is held again); reverse: it arrived and came back (→ failed, the posting is
- * reversed); ignore: already known; conflict: contradicts a terminal state, kept and logged.
+ * The rail's rule (shared with payouts, ADR 017) but for one case: a refund reversed after it
+ * arrived is kept as failed with reason REVERSED (it has no state of its own), so a reversal
+ * heard for a failed refund is a repeat when that is why it failed, and the provider
+ * contradicting itself otherwise.
  */
-export type RefundStep = 'accept' | 'settle' | 'fail' | 'reverse' | 'ignore' | 'conflict';
-
-const IN_FLIGHT: readonly RefundState[] = ['queued', 'sending', 'pending'];
-
 export function refundStepFor(current: RefundState, heard: HeardRefundState, failureReason: string | null): RefundStep {
-  const inFlight = IN_FLIGHT.includes(current);
-  switch (heard) {
-    case 'pending':
-      return current === 'queued' || current === 'sending' ? 'accept' : 'ignore';
-    case 'success':
-      if (inFlight) return 'settle';
-      return current === 'failed' ? 'conflict' : 'ignore';
-    case 'failed':
-      if (inFlight) return 'fail';
-      return current === 'success' ? 'conflict' : 'ignore';
-    case 'reversed':
-      if (inFlight) return 'fail';
-      if (current === 'success') return 'reverse';
-      // Failed by a reversal already: a repeat. Failed otherwise: the provider contradicts itself.
-      return failureReason === REVERSED ? 'ignore' : 'conflict';
-  }
+  if (heard === 'reversed' && current === 'failed') return failureReason === REVERSED ? 'ignore' : 'conflict';
+  return transferStepFor(current, heard);
 }
 
 /** The reason a reversed refund keeps: the money came back after it had arrived. */
