@@ -121,19 +121,20 @@ export function createCollectionsService(deps: CollectionsDeps) {
       const page = rows.slice(0, limit);
       const ids = page.map((r) => r.orderId);
       const [reminders, contacts] = await Promise.all([deps.reminders.lastReminders(ids), latestContacts(db, ids)]);
-      const loans: StaffCollection[] = [];
-      for (const q of page) {
+      // The rows of a page side by side (the pool runs their reads at once), in the page's order.
+      const read = await Promise.all(page.map(async (q): Promise<StaffCollection | null> => {
         const loan = await deps.loans.loanForRepayment(db, q.orderId);
-        if (!loan) continue;
+        if (!loan) return null;
         const promise = contacts.promise.get(q.orderId);
         const last = contacts.last.get(q.orderId);
-        loans.push({
+        return {
           ...(await row(loan, q, scope.today)),
           lastReminder: reminders.get(q.orderId) ?? null,
           lastContact: last ? contactOf(last) : null,
           promise: promise?.promisedOn && promise.promisedAmount ? { on: promise.promisedOn, amount: promise.promisedAmount, at: promise.createdAt.toISOString() } : null,
-        });
-      }
+        };
+      }));
+      const loans = read.filter((loan): loan is StaffCollection => loan !== null);
       const lastRow = page.at(-1);
       return ok({
         loans, counts, asOf: scope.today,
