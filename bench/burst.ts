@@ -26,7 +26,7 @@ const PHOTO_PATHS = [
 ] as const;
 
 /** Small JPEGs like the ones the app sends after resizing on the phone (made once per run). */
-async function smallJpegs(): Promise<Buffer[]> {
+export async function smallJpegs(): Promise<Buffer[]> {
   const sizes = [[640, 400], [640, 400], [480, 480]] as const;
   return Promise.all(sizes.map(([w, h], i) => sharp(brightPng(w, h, i + 1)).jpeg({ quality: 80 }).toBuffer()));
 }
@@ -70,7 +70,7 @@ function unique(draw: () => string): string {
 }
 
 /** One borrower's whole journey; throws the first failure (the app retries no call by itself). */
-async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
+export async function journey(photos: Buffer[], call: Call, steps: Map<string, number[]>, signer: ReturnType<typeof createSandboxCollections>, webhook: (raw: string, headers: Record<string, string>) => Promise<void>, captured: { value?: { rawBody: string; headers: Record<string, string> } }): Promise<void> {
   const record = (step: string, ms: number) => (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
   const mobile = unique(freshMobile);
   // The code's SMS leaves from the instance that took the request (after it answered; its

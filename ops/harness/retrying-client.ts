@@ -1,0 +1,155 @@
+// The load generator's client under faults: each call as the web app makes it (bench's burst
+// journey, bench/burst-client.ts's contract), every failed attempt recorded with its HTTP status
+// and code, and asked again only when the web app would ask again.
+//
+// The web app's rule (apps/web/src/shared/api/client.ts, use-read.ts, read-problem.tsx): it
+// never repeats a call by itself; a failed call leaves the borrower on the screen with a toast
+// and a Retry (reads) or the same button (actions), and a waiting screen polls again. What it
+// treats as "try again" is NETWORK_FAILURE (no answer within 60 s, a refused or reset
+// connection, or an answer that is not our envelope, e.g. a proxy's 502 page) and our INTERNAL
+// code (500100, "The request failed, please try again"). A session code signs the borrower out
+// and any other code is the server's final answer: neither is a failure a fault may cause.
+import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EndpointPath } from '@lendline/domain';
+import type { Call } from '../../bench/burst-client.ts';
+
+/** Where requests go: one proxy URL, or instances in turn (a balancer without health checks). */
+export interface Target {
+  urls: string[];
+  next: number;
+}
+
+export const nextUrl = (target: Target) => target.urls[target.next++ % target.urls.length]!;
+
+export interface Attempt {
+  /** HTTP status, or 'network' when no answer came. */
+  status: number | 'network';
+  /** The envelope's code, 'no envelope', or the network error's code (ECONNREFUSED, …). */
+  code: string;
+}
+
+export interface LoadTally {
+  requests: number;
+  /** Failed attempts by "status code" (e.g. "502 no envelope", "network ECONNREFUSED", "500 500100"). */
+  failed: Map<string, number>;
+  /** Failed attempts the web app would NOT retry, by the same key and step: each is a lost request. */
+  unclean: Map<string, number>;
+  /** Calls that failed at least once and then succeeded when asked again. */
+  retriedOk: number;
+  /** Calls whose retry met the first attempt's effect (e.g. "already submitted"): counted, not lost. */
+  metOwnEffect: Map<string, number>;
+}
+
+export const newTally = (): LoadTally => ({ requests: 0, failed: new Map(), unclean: new Map(), retriedOk: 0, metOwnEffect: new Map() });
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** The web app asks again after these (see the file's comment). */
+export function webAppRetries(attempt: Attempt): boolean {
+  if (attempt.status === 'network' || attempt.code === 'no envelope') return true;
+  return attempt.code === String(ERRORS.INTERNAL.code);
+}
+
+const keyOf = (a: Attempt) => `${a.status} ${a.code}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long a borrower keeps pressing again before giving up (an outage longer than this loses the journey). */
+export const GIVE_UP_MS = 120_000;
+/** The borrower's pause before pressing again. */
+const PRESS_AGAIN_MS = 500;
+
+type Outcome<T> = { ok: true; data: T } | { ok: false; attempt: Attempt; msg: string };
+
+/** One HTTP attempt: fetch, then our envelope or what stood in for it. */
+export async function attempt<T>(url: string, init: RequestInit): Promise<Outcome<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.name : 'error');
+    return { ok: false, attempt: { status: 'network', code }, msg: String(error) };
+  }
+  const text = await res.text().catch(() => '');
+  let envelope: { code?: unknown; msg?: string; data?: T } | null = null;
+  try {
+    envelope = JSON.parse(text) as typeof envelope;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.code !== 'number') return { ok: false, attempt: { status: res.status, code: 'no envelope' }, msg: text.slice(0, 80) };
+  if (envelope.code !== 0) return { ok: false, attempt: { status: res.status, code: String(envelope.code) }, msg: envelope.msg ?? '' };
+  return { ok: true, data: envelope.data as T };
+}
+
+/**
+ * Runs `send` (one attempt) as the borrower would: again after a failure the web app retries,
+ * not after any other. `sandbox`: the phone waiting for its SMS (not the web app) reads until
+ * the code is there, whatever the answer.
+ */
+export async function asTheAppWould<T>(tally: LoadTally, step: string, send: (retry: number) => Promise<Outcome<T>>, sandbox = false): Promise<T> {
+  const started = performance.now();
+  let cleanFailures = 0;
+  for (let retry = 0; ; retry++) {
+    tally.requests += 1;
+    const outcome = await send(retry);
+    if (outcome.ok) {
+      if (cleanFailures > 0) tally.retriedOk += 1;
+      return outcome.data;
+    }
+    const failure = outcome.attempt;
+    const clean = webAppRetries(failure);
+    if (clean || !sandbox) bump(tally.failed, keyOf(failure));
+    if (!clean && sandbox && retry < 20) {
+      await sleep(200);
+      continue;
+    }
+    if (!clean) {
+      const code = Number(failure.code);
+      // A write asked again after its first attempt's answer was lost may meet its own effect
+      // ("already registered", "already submitted"): the first attempt did the work.
+      if (cleanFailures > 0 && !isSessionCode(code)) bump(tally.metOwnEffect, `${step}: ${keyOf(failure)}`);
+      else bump(tally.unclean, `${step}: ${keyOf(failure)}`);
+      throw new Error(`${step}: ${failure.code} ${outcome.msg}`);
+    }
+    cleanFailures += 1;
+    if (performance.now() - started > GIVE_UP_MS) throw new Error(`${step}: gave up after ${cleanFailures} failures (${keyOf(failure)})`);
+    await sleep(PRESS_AGAIN_MS);
+  }
+}
+
+/** bench/burst.ts's `Call`, through `target`, recording into `tally` and `steps`. */
+export function retryingCall(target: Target, address: string, steps: Map<string, number[]>, tally: LoadTally): Call {
+  let last = '';
+  const call = async <T>(step: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer, authorization?: string, at?: string) => {
+    const def = endpoint(path);
+    return asTheAppWould<T>(
+      tally,
+      step,
+      async (retry) => {
+        // The SMS read goes where the code was asked for while that instance answers.
+        const base = at && retry === 0 ? at : nextUrl(target);
+        last = base;
+        const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
+        const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, lang: 'en', 'x-forwarded-for': address };
+        if (authorization) headers.authorization = authorization;
+        let init: RequestInit = { method: def.method, headers };
+        if (def.method === 'GET') {
+          for (const [key, value] of Object.entries(body)) query.set(key, String(value));
+        } else if (file) {
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
+          init = { ...init, body: form };
+        } else if (def.encoding === 'form') {
+          init = { ...init, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() };
+        } else {
+          init = { ...init, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        }
+        const started = performance.now();
+        const outcome = await attempt<T>(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, init);
+        if (outcome.ok) (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - started);
+        return outcome;
+      },
+      step.startsWith('sandbox'),
+    );
+  };
+  return Object.assign(call, { last: () => last });
+}
