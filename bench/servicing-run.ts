@@ -35,7 +35,7 @@ async function freshDatabase(adminUrl: string | undefined): Promise<{ database: 
  * every tenth due three days ago and unpaid, the rest due in 30 days: set-based inserts of
  * generate_series in slices, so neither database holds one huge statement.
  */
-async function seed(database: Database, count: number, today: string): Promise<void> {
+export async function seed(database: Database, count: number, today: string): Promise<void> {
   const slice = 100_000;
   const past = addCalendarDays(today, -3);
   const future = addCalendarDays(today, 30);

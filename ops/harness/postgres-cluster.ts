@@ -2,11 +2,13 @@
 // server on 5432, which every other test and helper uses. Debian's server binaries
 // (/usr/lib/postgresql/15/bin, or wherever `pg_config --bindir` points) make a throwaway cluster
 // under /tmp on a free port, its socket in the same temporary folder.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+const execFileAsync = promisify(execFile);
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
 
 /** The folder of initdb and pg_ctl, or why there is none (the test's skip reason). */
@@ -33,17 +35,18 @@ export interface PostgresCluster {
   port: number;
   /** URL of another database of this cluster. */
   urlOf(database: string): string;
-  start(): void;
+  /** Asynchronous, so the load generator and the probes keep running meanwhile. */
+  start(): Promise<void>;
   /** `fast` rolls back sessions and checkpoints; `immediate` is a crash (recovery at the next start). */
-  stop(mode?: StopMode): void;
-  restart(mode?: StopMode): void;
+  stop(mode?: StopMode): Promise<void>;
+  restart(mode?: StopMode): Promise<void>;
   /** SIGKILL to the postmaster: the backends die with it, the next start recovers from the WAL. */
-  killPostmaster(): void;
+  killPostmaster(): Promise<void>;
   /** Stops the cluster (immediate) and removes its folder. */
   destroy(): void;
 }
 
-export function startPostgresCluster(): PostgresCluster {
+export async function startPostgresCluster(): Promise<PostgresCluster> {
   const found = postgresBinaries();
   if ('missing' in found) throw new Error(found.missing);
   const bin = (name: string) => path.join(found.dir, name);
@@ -71,28 +74,37 @@ export function startPostgresCluster(): PostgresCluster {
     path.join(data, 'postgresql.auto.conf'),
     [`port = ${port}`, `listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${root}'`, 'max_connections = 100', 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', `shared_buffers = '64MB'`, ''].join('\n'),
   );
+  const runAsync = async (args: string[]) => {
+    const [command, ...rest] = args;
+    try {
+      await (asRoot ? execFileAsync('runuser', ['-u', 'postgres', '--', command!, ...rest]) : execFileAsync(command!, rest));
+    } catch (error) {
+      throw new Error(`${path.basename(command!)} failed: ${String(error)}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2_000) : ''}`, { cause: error });
+    }
+  };
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const cluster: PostgresCluster = {
     adminUrl,
     port,
     urlOf: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    start: () => void run([bin('pg_ctl'), '-D', data, '-l', log, '-w', '-t', '60', 'start']),
-    stop: (mode = 'fast') => void run([bin('pg_ctl'), '-D', data, '-m', mode, '-w', '-t', '60', 'stop']),
-    restart: (mode = 'fast') => void run([bin('pg_ctl'), '-D', data, '-l', log, '-m', mode, '-w', '-t', '60', 'restart']),
-    killPostmaster: () => {
+    start: () => runAsync([bin('pg_ctl'), '-D', data, '-l', log, '-w', '-t', '60', 'start']),
+    stop: (mode = 'fast') => runAsync([bin('pg_ctl'), '-D', data, '-m', mode, '-w', '-t', '60', 'stop']),
+    restart: (mode = 'fast') => runAsync([bin('pg_ctl'), '-D', data, '-l', log, '-m', mode, '-w', '-t', '60', 'restart']),
+    killPostmaster: async () => {
       const pidFile = path.join(data, 'postmaster.pid');
       if (!existsSync(pidFile)) return;
       const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       process.kill(pid, 'SIGKILL');
       // The backends notice their postmaster is gone and exit; the next start waits for them.
-      waitSync(() => !isAlive(pid), 10_000);
+      const until = Date.now() + 10_000;
+      while (isAlive(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     },
     destroy: () => {
       run([bin('pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'], true);
       rmSync(root, { recursive: true, force: true });
     },
   };
-  cluster.start();
+  await cluster.start();
   return cluster;
 }
 
@@ -103,11 +115,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function waitSync(done: () => boolean, timeoutMs: number): void {
-  const until = Date.now() + timeoutMs;
-  while (!done() && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
 }
 
 /** A free port found synchronously (the cluster's commands are synchronous): a child asks the kernel. */

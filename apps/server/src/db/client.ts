@@ -85,6 +85,16 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   pool.on('error', (error) => {
     if (!closing) console.error('postgres pool error:', error.message);
   });
+  // The pool listens only to its IDLE clients. A client checked out by a transaction, between
+  // two of its statements, gets a server's FATAL (a restart, a failover, pg_terminate_backend)
+  // as an 'error' event of its own: with no listener that threw out of the socket handler and
+  // ended the process (ADR 096). Heard here, the transaction's next statement fails instead,
+  // and release() drops the dead client from the pool.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closing) console.error('postgres connection lost:', error.message);
+    });
+  });
   return {
     kind: 'postgres',
     db: drizzleNodePg({ client: pool, schema }),
