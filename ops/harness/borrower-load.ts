@@ -15,6 +15,8 @@ export interface LoadResult {
   tally: LoadTally;
   /** Collections notifications answered 200 (each a distinct payment). */
   paymentsDelivered: number;
+  /** Milliseconds per step of the journey (bench/burst.ts's names). */
+  steps: Map<string, number[]>;
   wallMs: number;
 }
 
@@ -29,7 +31,6 @@ export interface LoadOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let photos: Promise<Buffer[]> | null = null;
 
-/** One progress record a scenario can watch: journeys done, and the first payout seen. */
 export async function runBorrowers(options: LoadOptions): Promise<LoadResult> {
   const { target, borrowers, rampMs } = options;
   photos ??= smallJpegs();
@@ -84,5 +85,5 @@ export async function runBorrowers(options: LoadOptions): Promise<LoadResult> {
       }
     }),
   );
-  return { borrowers, completed, stopped, tally, paymentsDelivered, wallMs: performance.now() - started };
+  return { borrowers, completed, stopped, tally, paymentsDelivered, steps, wallMs: performance.now() - started };
 }
