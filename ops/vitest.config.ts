@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests that run the BUILT server (apps/server/dist) as real processes with nginx and
-// PostgreSQL: one file at a time, they share ports, CPU and the machine's PostgreSQL binaries.
+// PostgreSQL: one file at a time, since each starts its own processes on a 2-core machine.
 export default defineConfig({
   test: {
     name: 'ops',

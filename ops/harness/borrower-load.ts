@@ -4,7 +4,8 @@
 // would, and each borrower's money is known for the exactly-once checks.
 import { createSandboxCollections } from '../../apps/server/src/providers/collections/sandbox/sandbox-collections.ts';
 import { journey, smallJpegs } from '../../bench/burst.ts';
-import { FAULT_SECRET_KEY } from './instances.ts';
+import { send } from './client.ts';
+import { FAULT_SECRET_KEY } from './fleet.ts';
 import { nextUrl, newTally, retryingCall, type LoadTally, type Target } from './retrying-client.ts';
 
 export interface LoadResult {
@@ -28,6 +29,9 @@ export interface LoadOptions {
   onProgress?: (done: number) => void;
 }
 
+/** A loopback address of its own for the i-th borrower (127.0.0.0/8 is all loopback on Linux). */
+const loopback = (second: number, i: number) => `127.${second + ((i + 1) >> 16)}.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let photos: Promise<Buffer[]> | null = null;
 
@@ -45,8 +49,10 @@ export async function runBorrowers(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(
     Array.from({ length: borrowers }, async (_, i) => {
       await sleep((rampMs * i) / borrowers);
-      const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-      const call = retryingCall(target, address, steps, tally);
+      // The borrower's phone, and the collections provider's server sending its notification.
+      const phone = loopback(1, i);
+      const provider = loopback(3, i);
+      const call = retryingCall(target, phone, steps, tally);
       const captured: { value?: { rawBody: string; headers: Record<string, string> } } = {};
       const signer = createSandboxCollections({ market: 'NG', secretKey: FAULT_SECRET_KEY, now: () => new Date(), deliver: async (rawBody, headers) => void (captured.value = { rawBody, headers }) });
       // The provider sends a notification again until it is answered 200 (our 503 asks for that).
@@ -56,11 +62,9 @@ export async function runBorrowers(options: LoadOptions): Promise<LoadResult> {
           tally.requests += 1;
           let status: number | string;
           try {
-            const res = await fetch(`${nextUrl(target)}/webhooks/collections/sandbox`, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(30_000) });
-            status = res.status;
-            await res.arrayBuffer();
+            status = (await send(`${nextUrl(target)}/webhooks/collections/sandbox`, { method: 'POST', headers, body: rawBody, localAddress: provider, timeoutMs: 30_000, ...(target.ca ? { ca: target.ca } : {}) })).status;
           } catch (error) {
-            status = `network ${(error as { cause?: { code?: string } }).cause?.code ?? 'error'}`;
+            status = `network ${(error as { code?: string }).code ?? 'timeout'}`;
           }
           if (status === 200) {
             paymentsDelivered += 1;

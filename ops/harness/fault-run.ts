@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { adminQuery } from '../../apps/server/test/postgres-admin.ts';
 import type { LoadResult } from './borrower-load.ts';
-import { startInstances, type Instance, type Instances } from './instances.ts';
+import { startInstances, type Instance, type Instances } from './fleet.ts';
 import type { MoneyCounts } from './money-checks.ts';
 import type { PostgresCluster } from './postgres-cluster.ts';
 import type { Target } from './retrying-client.ts';

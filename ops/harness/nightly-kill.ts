@@ -12,7 +12,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../bench/servicing-run.ts';
 import { allReady, countOf, freshDatabase, probeReadyz, twoInstances, waitUntil, type ScenarioReport } from './fault-run.ts';
-import type { Instance } from './instances.ts';
+import type { Instance } from './fleet.ts';
 import { countMoney } from './money-checks.ts';
 import type { PostgresCluster } from './postgres-cluster.ts';
 

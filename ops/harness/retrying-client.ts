@@ -11,11 +11,18 @@
 // and any other code is the server's final answer: neither is a failure a fault may cause.
 import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EndpointPath } from '@lendline/domain';
 import type { Call } from '../../bench/burst-client.ts';
+import { send, type Answer } from './client.ts';
 
-/** Where requests go: one proxy URL, or instances in turn (a balancer without health checks). */
+/**
+ * Where requests go: nginx's URL (with its certificate), or the instances in turn (a balancer
+ * without health checks). Each borrower connects from its own loopback address, so the proxy's
+ * per-address limits and the server's see one phone each, as in production.
+ */
 export interface Target {
   urls: string[];
   next: number;
+  /** The proxy's self-signed certificate, for https URLs. */
+  ca?: string;
 }
 
 export const nextUrl = (target: Target) => target.urls[target.next++ % target.urls.length]!;
@@ -59,24 +66,35 @@ const PRESS_AGAIN_MS = 500;
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; attempt: Attempt; msg: string };
 
-/** One HTTP attempt: fetch, then our envelope or what stood in for it. */
-export async function attempt<T>(url: string, init: RequestInit): Promise<Outcome<T>> {
-  let res: Response;
+/** A request as the client sends it: the body already bytes (a FormData serialized as fetch would). */
+export interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export async function outgoingForm(method: string, headers: Record<string, string>, form: FormData): Promise<Outgoing> {
+  const encoded = new Request('http://127.0.0.1/', { method, body: form });
+  return { method, headers: { ...headers, 'content-type': encoded.headers.get('content-type')! }, body: Buffer.from(await encoded.arrayBuffer()) };
+}
+
+/** One HTTP attempt on a fresh connection from `localAddress`: our envelope, or what stood in for it. */
+export async function attempt<T>(url: string, request: Outgoing, target: Target, localAddress: string): Promise<Outcome<T>> {
+  let answer: Answer;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    answer = await send(url, { ...request, localAddress, timeoutMs: REQUEST_TIMEOUT_MS, ...(target.ca ? { ca: target.ca } : {}) });
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.name : 'error');
+    const code = (error as { code?: string }).code ?? 'timeout';
     return { ok: false, attempt: { status: 'network', code }, msg: String(error) };
   }
-  const text = await res.text().catch(() => '');
-  let envelope: { code?: unknown; msg?: string; data?: T } | null = null;
+  let envelope: { code?: unknown; msg?: string; data?: T } | null;
   try {
-    envelope = JSON.parse(text) as typeof envelope;
+    envelope = JSON.parse(answer.body) as typeof envelope;
   } catch {
     envelope = null;
   }
-  if (!envelope || typeof envelope.code !== 'number') return { ok: false, attempt: { status: res.status, code: 'no envelope' }, msg: text.slice(0, 80) };
-  if (envelope.code !== 0) return { ok: false, attempt: { status: res.status, code: String(envelope.code) }, msg: envelope.msg ?? '' };
+  if (!envelope || typeof envelope.code !== 'number') return { ok: false, attempt: { status: answer.status, code: 'no envelope' }, msg: answer.body.slice(0, 80) };
+  if (envelope.code !== 0) return { ok: false, attempt: { status: answer.status, code: String(envelope.code) }, msg: envelope.msg ?? '' };
   return { ok: true, data: envelope.data as T };
 }
 
@@ -116,35 +134,49 @@ export async function asTheAppWould<T>(tally: LoadTally, step: string, send: (re
   }
 }
 
-/** bench/burst.ts's `Call`, through `target`, recording into `tally` and `steps`. */
-export function retryingCall(target: Target, address: string, steps: Map<string, number[]>, tally: LoadTally): Call {
+/** bench/burst.ts's `Call`, through `target` from the borrower's `localAddress`, recording into `tally` and `steps`. */
+export function retryingCall(target: Target, localAddress: string, steps: Map<string, number[]>, tally: LoadTally): Call {
   let last = '';
+  // The phone's last SMS code: behind a proxy the read may reach an instance the new code's
+  // SMS has not been stored by yet, and the latest it knows is the previous one.
+  let lastCode: unknown;
   const call = async <T>(step: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer, authorization?: string, at?: string) => {
     const def = endpoint(path);
+    if (step.startsWith('sandbox')) {
+      for (let read = 0; ; read++) {
+        const sms = await once<T>(step, path, def, body, file, authorization, at);
+        const code = (sms as { code?: unknown }).code;
+        if (code !== lastCode || read >= 25) return (lastCode = code), sms;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return once<T>(step, path, def, body, file, authorization, at);
+  };
+  const once = <T>(step: string, path: EndpointPath, def: ReturnType<typeof endpoint>, body: Record<string, unknown>, file: Buffer | undefined, authorization: string | undefined, at: string | undefined) => {
     return asTheAppWould<T>(
       tally,
       step,
       async (retry) => {
-        // The SMS read goes where the code was asked for while that instance answers.
+        // The SMS read goes where the code was asked for (round-robin only: a proxy cannot be steered).
         const base = at && retry === 0 ? at : nextUrl(target);
         last = base;
         const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
-        const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, lang: 'en', 'x-forwarded-for': address };
+        const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, lang: 'en' };
         if (authorization) headers.authorization = authorization;
-        let init: RequestInit = { method: def.method, headers };
+        let request: Outgoing = { method: def.method, headers };
         if (def.method === 'GET') {
           for (const [key, value] of Object.entries(body)) query.set(key, String(value));
         } else if (file) {
           const form = new FormData();
           form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
-          init = { ...init, body: form };
+          request = await outgoingForm(def.method, headers, form);
         } else if (def.encoding === 'form') {
-          init = { ...init, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() };
+          request = { ...request, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() };
         } else {
-          init = { ...init, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+          request = { ...request, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
         }
         const started = performance.now();
-        const outcome = await attempt<T>(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, init);
+        const outcome = await attempt<T>(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, request, target, localAddress);
         if (outcome.ok) (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - started);
         return outcome;
       },
