@@ -2,11 +2,13 @@
 // other carries on from the run's cursor, and every overdue loan is charged once for the day.
 //
 // How the run is made to happen on one known instance: loans seeded (bench/servicing-run.ts's
-// seed) with a tenth due TODAY, so today's run (both instances, at start) charges nothing; then
+// seed) with a tenth due TODAY, so today's run (both instances, at start) charges nothing; a loan
+// half way through the run is locked (as a payment holds it) so the run's batch waits there; then
 // instance 1's sandbox clock moves a day on, so only it has a sweep slot for tomorrow (the other's
 // clock is still today, and a job runs at its slot's time or later). Killed once a batch of
 // tomorrow is committed; instance 2's clock then moves a day and a slot on, and its own sweep
 // continues tomorrow's run where the last committed batch left it.
+import pg from 'pg';
 import { addCalendarDays, marketDate, DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -63,14 +65,28 @@ export async function killDuringNightlyRun(cluster: PostgresCluster, options: Ni
   try {
     // Today's run (every instance sweeps at start) finds nothing past due: wait until it is done.
     await waitUntil("today's run finished", async () => (await countOf(url, `SELECT count(*) AS n FROM servicing_runs WHERE market_day = '${today}' AND finished_at IS NOT NULL`)) === 1);
+    // A loan half way through tomorrow's run, locked as a payment would lock it: the run's batch
+    // that reaches it waits, so the kill lands with committed batches behind it and one in flight.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    // Chosen first, locked after: FOR UPDATE with OFFSET would lock every row it skipped too.
+    const held = await holder.query<{ id: string }>(
+      `SELECT o.id FROM loan_orders o WHERE EXISTS (SELECT 1 FROM loan_phases p WHERE p.order_id = o.id AND p.due_date < $1::date) ORDER BY o.id OFFSET $2 LIMIT 1`,
+      [tomorrow, Math.floor(options.loans / 20)],
+    );
+    await holder.query('SELECT id FROM loan_orders WHERE id = $1 FOR UPDATE', [held.rows[0]!.id]);
     const hours = hoursToTomorrowMorning(new Date());
     await advanceClock(first, hours);
-    await waitUntil("tomorrow's first batch", async () => (await run('loans')) > 0, 60_000);
+    const waiting = `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    await waitUntil("tomorrow's run to reach the held loan", async () => (await run('loans')) > 0 && (await countOf(url, waiting)) > 0, 60_000);
     const atKill = await run('loans');
     const finishedBeforeKill = (await countOf(url, `SELECT count(*) AS n FROM servicing_runs WHERE market_day = '${tomorrow}' AND finished_at IS NOT NULL`)) > 0;
     const probe = probeReadyz([second]);
     const down = performance.now();
     await first.kill();
+    await holder.query('ROLLBACK');
+    await holder.end();
     // The survivor's own sweep for tomorrow, an hour (twelve slots) later than instance 1's.
     await advanceClock(second, hours + 1);
     await waitUntil("tomorrow's run finished by the other instance", async () => (await countOf(url, `SELECT count(*) AS n FROM servicing_runs WHERE market_day = '${tomorrow}' AND finished_at IS NOT NULL`)) === 1, 120_000);

@@ -1,7 +1,7 @@
 // Issue 23 (ADR 096), short: each fault under a small borrower burst, two built instances over
 // one private PostgreSQL cluster (never the shared server on 5432). `npm run bench -- --faults`
 // runs the same scenarios with 200+ borrowers and prints the figures.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeScenario, type ScenarioReport } from '../harness/fault-run.ts';
 import { killDuringMoney, postgresRestart, rollingRestart } from '../harness/fault-scenarios.ts';
 import { builtServerMissing } from '../harness/instances.ts';
@@ -34,17 +34,22 @@ function expectExactlyOnce(report: ScenarioReport): void {
   }
 }
 
-describe.skipIf(missing !== null)(`faults under load, two built instances, one private PostgreSQL (ADR 096)${missing ? `: skipped, ${missing}` : ''}`, () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-  });
-  afterAll(async () => {
-    await cluster?.destroy();
-  });
+/**
+ * Each scenario on a private cluster of its own, all four at once: most of a scenario's time is
+ * a killed instance's job lease (60 s) running out, which the others' work fills.
+ */
+async function onItsOwnCluster<T>(scenario: (cluster: PostgresCluster) => Promise<T>): Promise<T> {
+  const cluster = await startPostgresCluster();
+  try {
+    return await scenario(cluster);
+  } finally {
+    await cluster.destroy();
+  }
+}
 
+describe.skipIf(missing !== null).concurrent(`faults under load, two built instances, one private PostgreSQL each (ADR 096)${missing ? `: skipped, ${missing}` : ''}`, () => {
   it('PostgreSQL restarted during payouts: the instances reconnect by themselves, /readyz says 503 then 200, the requests meanwhile fail as INTERNAL (the web app asks again), no money moves twice', async () => {
-    const report = await postgresRestart(cluster, { borrowers: BORROWERS, rampMs: 6_000, downMs: 3_000, targetFor });
+    const report = await onItsOwnCluster((cluster) => postgresRestart(cluster, { borrowers: BORROWERS, rampMs: 6_000, downMs: 3_000, targetFor }));
     const text = describeScenario(report).join('\n');
     expectExactlyOnce(report);
     expect(report.readyzDuring.get('503') ?? 0, text).toBeGreaterThan(0);
@@ -57,20 +62,20 @@ describe.skipIf(missing !== null)(`faults under load, two built instances, one p
   });
 
   it('kill -9 of one instance during payouts and of the other during repayments: the survivor carries on, each loan paid out once, each payment recorded once', async () => {
-    const report = await killDuringMoney(cluster, { borrowers: BORROWERS, rampMs: 8_000, downMs: 1_000, targetFor });
+    const report = await onItsOwnCluster((cluster) => killDuringMoney(cluster, { borrowers: BORROWERS, rampMs: 8_000, downMs: 1_000, targetFor }));
     expectExactlyOnce(report);
     expect(report.notes.length).toBe(2);
   });
 
   it('kill -9 of the instance running the nightly servicing run: the other finishes it from its cursor, one late charge per loan for the day', async () => {
-    const report = await killDuringNightlyRun(cluster, { loans: 40_000 });
+    const report = await onItsOwnCluster((cluster) => killDuringNightlyRun(cluster, { loans: 40_000 }));
     const text = describeScenario(report).join('\n');
     expect(killedMidRun(report), text).toBe(true);
     expectExactlyOnce(report);
   });
 
   it('a rolling restart (SIGTERM one, its replacement ready, then the other) loses no request the client does not retry', async () => {
-    const report = await rollingRestart(cluster, { borrowers: BORROWERS, rampMs: 6_000, targetFor });
+    const report = await onItsOwnCluster((cluster) => rollingRestart(cluster, { borrowers: BORROWERS, rampMs: 6_000, targetFor }));
     expectExactlyOnce(report);
   });
 });
