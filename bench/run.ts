@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { runBurst } from './burst.ts';
 import { measurePortfolio } from './portfolio.ts';
+import { reportFaults } from './faults.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -235,6 +236,8 @@ const alone: Record<string, () => Promise<void>> = {
   '--servicing-only': reportServicingRun,
   '--portfolio-only': reportPortfolio,
   '--repeat-visit-only': reportRepeatVisit,
+  // Issue 23: PostgreSQL restarted, instances killed and restarted under the borrower burst.
+  '--faults': reportFaults,
 };
 const single = Object.keys(alone).find(only);
 if (single) {
