@@ -71,14 +71,3 @@ export async function countMoney(databaseUrl: string): Promise<MoneyCounts> {
     await client.end();
   }
 }
-
-/** One line for a report. */
-export function describeMoney(m: MoneyCounts): string {
-  const failed = m.invariants.checks.filter((check) => !check.ok).map((check) => `${check.name}: ${check.detail}`);
-  return [
-    `payouts ${m.payoutTransfers} transfers for ${m.loansPaidOut} loans (paid twice: ${m.loansPaidTwice})`,
-    `payments ${m.payments} (over-allocated: ${m.paymentsMisallocated})`,
-    `late charges ${m.penaltyPostings} postings for ${m.loanDaysCharged} loan-days (mismatched: ${m.loanDaysMischarged})`,
-    `ledger invariants ${m.invariants.ok ? 'ok' : `FAILED ${failed.join('; ')}`}`,
-  ].join('; ');
-}

@@ -4,7 +4,7 @@
 // under /tmp on a free port, its socket in the same temporary folder.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,10 +13,20 @@ const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
 
 /** The folder of initdb and pg_ctl, or why there is none (the test's skip reason). */
 export function postgresBinaries(): { dir: string } | { missing: string } {
-  const candidates = [process.env.PG_BINDIR, pgConfigBindir(), DEBIAN_BIN].filter((dir): dir is string => Boolean(dir));
+  const candidates = [process.env.PG_BINDIR, pgConfigBindir(), DEBIAN_BIN, ...debianMajors()].filter((dir): dir is string => Boolean(dir));
   const dir = candidates.find((candidate) => existsSync(path.join(candidate, 'initdb')) && existsSync(path.join(candidate, 'pg_ctl')));
   if (dir) return { dir };
   return { missing: `no PostgreSQL server binaries (initdb, pg_ctl) in ${candidates.join(', ')}: apt-get install postgresql-15, or set PG_BINDIR` };
+}
+
+/** Debian's other majors, newest first, when 15 is not there. */
+function debianMajors(): string[] {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((major) => path.join(root, major, 'bin'));
 }
 
 function pgConfigBindir(): string | undefined {
