@@ -76,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A rotation left configured past its end: the previous key is already refused (ADR 091).
   if (config.rotation) for (const warning of rotationWarnings(config.rotation, now())) logger.warn(warning);
   const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
-  const publicReads = createPublicReadCache({ now, log: logger, security });
+  // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set. Made first: the
+  // public read cache answers below Fastify and observes its hits too.
+  const metrics = createMetrics();
+  const publicReads = createPublicReadCache({ now, log: logger, security, observe: (path, seconds) => metrics.observeRequest('GET', path, 200, seconds) });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
@@ -105,8 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, security);
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
-  // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set.
-  const metrics = createMetrics();
   app.decorate('metrics', metrics);
   installHttpMetrics(app, metrics);
   installErrorHandling(app);
@@ -129,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
   const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider);
-  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters }, sandbox);
+  const cancelStatements = (mark: string) => database.cancelStatements?.(mark) ?? Promise.resolve(0);
+  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters, cancelStatements }, sandbox);
   // The products' live versions (ADR 082): seeded from the release where missing, read once, checked like the release's.
   await services.products.start();
   assertProductsValid(config.market, services.products.live());
