@@ -25,6 +25,7 @@ export default defineConfig({
       './tools/vitest.config.ts',
       './apps/web/vitest.config.ts',
       './apps/console/vitest.config.ts',
+      './ops/vitest.config.ts',
       {
         test: {
           name: 'server',

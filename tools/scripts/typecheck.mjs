@@ -4,7 +4,7 @@
 import { runTogether } from './run-together.mjs';
 
 // The biggest first, so the last to start is a small one.
-const PROJECTS = ['apps/server', 'apps/web', 'apps/console', 'e2e', 'bench', 'packages/domain/test', 'packages/domain', 'tools', 'apps/web/src/sw'];
+const PROJECTS = ['apps/server', 'apps/web', 'apps/console', 'e2e', 'bench', 'ops', 'packages/domain/test', 'packages/domain', 'tools', 'apps/web/src/sw'];
 
 const jobs = PROJECTS.map((project) => ({ label: `tsc -p ${project}`, command: process.execPath, args: ['node_modules/typescript/bin/tsc', '-p', project] }));
 process.exit((await runTogether(jobs)) ? 0 : 1);
