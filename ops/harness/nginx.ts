@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports.ts';
+import { freePort } from './free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const SITE_TEMPLATE = path.join(repoRoot, 'deploy/nginx/lendline.conf');

@@ -24,6 +24,7 @@ import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { installCompression } from './plugins/compression.ts';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
+import { HTTP_TIMEOUTS } from './plugins/http-timeouts.ts';
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
@@ -82,12 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicReads = createPublicReadCache({ now, log: logger, security, observe: (path, seconds) => metrics.observeRequest('GET', path, 200, seconds) });
   const app = Fastify({
     serverFactory: (handler) => {
-      const server = createServer((req, res) => {
+      // Slow clients' limits, set deliberately (ADR 095) rather than left to Node's defaults.
+      return createServer(HTTP_TIMEOUTS, (req, res) => {
         if (!publicReads.serve(req, res)) handler(req, res);
       });
-      // Fastify's own default when it creates the server; kept the same here.
-      server.keepAliveTimeout = 72_000;
-      return server;
     },
     // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
     loggerInstance: logger as FastifyBaseLogger,

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port on 127.0.0.1 free at the time of asking (the kernel's choice for port 0). */
+/** A port nothing listens on now (the kernel's pick on 127.0.0.1). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
