@@ -4,8 +4,8 @@
 // the address nginx sees is not its own and the server's belief about it can be checked.
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../apps/server/test/postgres-admin.ts';
 import { httpsRequest, send, type Answer } from '../harness/client.ts';
 import { postgresAnswers, startDeployment, type Deployment } from '../harness/deployment.ts';
 import { builtServerMissing } from '../harness/instances.ts';
@@ -52,13 +52,8 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
   }
 
   async function clientAddressesOfCodes(): Promise<string[]> {
-    const client = new pg.Client({ connectionString: deployment.database.url });
-    await client.connect();
-    try {
-      return (await client.query<{ client_ip: string }>('SELECT client_ip FROM otp_requests ORDER BY created_at')).rows.map((row) => row.client_ip);
-    } finally {
-      await client.end();
-    }
+    const rows = await queryRows<{ client_ip: string }>(deployment.database.url, 'SELECT client_ip FROM otp_requests ORDER BY created_at');
+    return rows.map((row) => row.client_ip);
   }
 
   it('answers /readyz and the borrower API through nginx over HTTPS, with the server\'s headers once each', async () => {
