@@ -5,6 +5,8 @@ import { connect as tcpConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 
 export interface SlowClient {
+  /** Resolves once connected (TLS: after the handshake) and the request line is sent. */
+  connected: Promise<void>;
   /** Everything the server sent before closing. */
   received(): string;
   /** Milliseconds from opening to the close, null while open. */
@@ -35,7 +37,10 @@ export function openSlowClient(options: SlowClientOptions): SlowClient {
   const timer = setInterval(() => {
     if (socket.writable) socket.write(drip[sent++ % drip.length]!);
   }, options.everyMs);
-  socket.once(options.ca ? 'secureConnect' : 'connect', () => socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n'));
+  const connected = new Promise<void>((resolve) => {
+    socket.once(options.ca ? 'secureConnect' : 'connect', () => socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n', () => resolve()));
+    socket.once('close', () => resolve());
+  });
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
   socket.on('error', () => undefined);
   socket.on('close', () => {
@@ -43,6 +48,7 @@ export function openSlowClient(options: SlowClientOptions): SlowClient {
     closedAt = performance.now();
   });
   return {
+    connected,
     received: () => received,
     closedAfterMs: () => (closedAt === null ? null : closedAt - opened),
     destroy: () => {
