@@ -6,7 +6,7 @@ import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../apps/server/test/postgres-admin.ts';
-import { httpsRequest, send, type Answer } from '../harness/client.ts';
+import { httpsRequest, send, sendSlowly, type Answer } from '../harness/client.ts';
 import { postgresAnswers, startDeployment, type Deployment } from '../harness/deployment.ts';
 import { builtServerMissing } from '../harness/instances.ts';
 import { nginxMissing } from '../harness/nginx.ts';
@@ -146,7 +146,7 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
     expectSecurityHeaders(rawHeaders(direct), false);
   });
 
-  it('keeps answering everyone while slow clients hold connections, and closes those', async () => {
+  it('keeps answering everyone while slow clients hold connections, closes those, and takes a slow photo whole without tying up an instance', async () => {
     const SLOW = 250;
     const slow: { direct: SlowClient[]; viaNginx: SlowClient[] } = { direct: [], viaNginx: [] };
     for (let i = 0; i < SLOW; i++) {
@@ -157,6 +157,17 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
     }
     // Every one held before the measuring starts: what is measured is answering while they hang on.
     await Promise.all([...slow.direct, ...slow.viaNginx].map((client) => client.connected));
+    // Meanwhile a photo comes in over a slow network: 20 pieces of 16 KiB, one every 500 ms.
+    const boundary = 'slowphoto';
+    const photo = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`),
+      Buffer.alloc(20 * 16 * 1024, 0xff),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const pieces = Array.from({ length: Math.ceil(photo.length / (16 * 1024)) }, (_, i) => photo.subarray(i * 16 * 1024, (i + 1) * 16 * 1024));
+    const slowUpload = sendSlowly(`${deployment.nginx.httpsUrl}${api('/user/saveFaceImage')}`, {
+      ca: deployment.nginx.caCertPem, localAddress: '127.0.0.61', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, chunks: pieces, everyMs: 500,
+    });
     const latencies: { direct: number[]; viaNginx: number[] } = { direct: [], viaNginx: [] };
     const started = performance.now();
     try {
@@ -184,6 +195,14 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
     expect(closed(slow.viaNginx).at(-1)).toBeLessThan(13_000);
     expect(closed(slow.direct)).toHaveLength(SLOW);
     expect(closed(slow.direct)[0]).toBeGreaterThan(19_000);
+    // The slow photo reached an instance whole, in one go: nginx held it while it trickled in.
+    const uploaded = await slowUpload;
+    expect(uploaded.ms).toBeGreaterThan(9_000);
+    const uploadLine = (await logLines(0, (text) => /^127\.0\.0\.61 /m.test(text))).split('\n').find((line) => line.startsWith('127.0.0.61 '))!;
+    const [, requestSeconds, upstreamSeconds] = uploadLine.match(/ (\d+\.\d+) upstream=127\.0\.0\.1:\d+ status=\d+ time=(\d+\.\d+)$/) ?? [];
+    console.log('slow photo', photo.length, 'bytes: request', requestSeconds, 's at nginx, of which', upstreamSeconds, 's at an instance');
+    expect(Number(requestSeconds)).toBeGreaterThan(9);
+    expect(Number(upstreamSeconds)).toBeLessThan(1);
     const answered = slow.direct[0]!.received();
     expect(answered).toMatch(/^HTTP\/1\.1 408 /);
     expectSecurityHeaders(rawHeaders(answered), false);
