@@ -71,7 +71,7 @@ export async function startDeployment(count = 2): Promise<Deployment> {
   };
   try {
     // One after the other: the first migrates the empty database (under the advisory lock either way).
-    for (let i = 0; i < count; i++) instances.push(await startInstance({ port: await freePort(), env, secretKey: 'edge-test-signing-key-0123456789abcdef' }));
+    for (let i = 0; i < count; i++) instances.push(await startInstance({ port: await freePort(), env }));
     nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
     return { instances, nginx, database, env, stop };
   } catch (error) {
