@@ -119,6 +119,7 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     const portfolio = createPortfolioService({ db: database.db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet },
       // Fresh figures ask for no computation: nothing is ever queued here.
       jobs: { enqueue: async () => true, nudge: () => undefined },
+      cancelStatements: (mark) => database.cancelStatements?.(mark) ?? Promise.resolve(0),
     });
     const computeMs: number[] = [];
     for (let i = 0; i < computeRounds; i++) {

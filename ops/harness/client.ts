@@ -50,3 +50,33 @@ export function send(url: string, options: SendOptions = {}): Promise<Answer> {
 export function httpsRequest(nginx: { httpsUrl: string; caCertPem: string }, path: string, options: SendOptions = {}): Promise<Answer> {
   return send(`${nginx.httpsUrl}${path}`, { ...options, ca: nginx.caCertPem });
 }
+
+/** Sends `chunks` of a body one every `everyMs` (a phone uploading over a slow network), then reads the answer. */
+export function sendSlowly(url: string, options: SendOptions & { chunks: Buffer[]; everyMs: number }): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const length = options.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const req = tlsRequest(url, {
+      method: options.method ?? 'POST',
+      headers: { ...options.headers, 'content-length': String(length) },
+      localAddress: options.localAddress,
+      agent: false,
+      ca: options.ca,
+    }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8'), ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    let next = 0;
+    const timer = setInterval(() => {
+      const chunk = options.chunks[next++];
+      if (chunk) req.write(chunk);
+      if (next >= options.chunks.length) {
+        clearInterval(timer);
+        req.end();
+      }
+    }, options.everyMs);
+  });
+}

@@ -1,7 +1,6 @@
 // What every fault scenario shares: a fresh database on the private cluster, the instances over
 // it, where the load goes, probes of /readyz while a fault lasts, and the scenario's report.
-import pg from 'pg';
-import { adminQuery } from '../../apps/server/test/postgres-admin.ts';
+import { adminQuery, queryRows } from '../../apps/server/test/postgres-admin.ts';
 import type { LoadResult } from './borrower-load.ts';
 import { startInstances, type Instance, type Instances } from './fleet.ts';
 import type { MoneyCounts } from './money-checks.ts';
@@ -90,14 +89,8 @@ export async function waitUntil(what: string, condition: () => Promise<boolean>,
 
 /** One number from the scenario's database (a progress count while the load runs). */
 export async function countOf(databaseUrl: string, text: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ n: string }>(text);
-    return Number(result.rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ n: string | null }>(databaseUrl, text);
+  return Number(row?.n ?? 0);
 }
 
 export const PAID_OUT = `SELECT count(DISTINCT order_id) AS n FROM ledger_transactions WHERE kind = 'disbursement'`;

@@ -32,8 +32,8 @@ export interface InstanceOptions {
   port: number;
   /** The env file's variables. As with systemd, they override the unit's Environment=. */
   env: Record<string, string>;
-  /** The credential the unit loads as secret_key. */
-  secretKey: string;
+  /** The credential the unit loads as secret_key; one key for every instance of a deployment. */
+  secretKey?: string;
 }
 
 /** Starts the unit's command for `lendline@<port>` and waits for /readyz to answer 200. */
@@ -41,7 +41,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
   const missing = builtServerMissing();
   if (missing) throw new Error(missing);
   const credentials = mkdtempSync(path.join(tmpdir(), 'lendline-credentials-'));
-  writeFileSync(path.join(credentials, 'secret_key'), options.secretKey, { mode: 0o600 });
+  writeFileSync(path.join(credentials, 'secret_key'), options.secretKey ?? 'ops-test-signing-key-0123456789abcdef', { mode: 0o600 });
   const command = instanceCommand(options.port, credentials);
   // The unit names /usr/bin/node; the tests run the node they run under (the same major).
   const child = spawn(process.execPath, command.args, {

@@ -8,7 +8,6 @@
 // clock is still today, and a job runs at its slot's time or later). Killed once a batch of
 // tomorrow is committed; instance 2's clock then moves a day and a slot on, and its own sweep
 // continues tomorrow's run where the last committed batch left it.
-import pg from 'pg';
 import { addCalendarDays, marketDate, DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -39,6 +38,41 @@ async function advanceClock(instance: Instance, hours: number): Promise<string> 
   return envelope.data.now;
 }
 
+/**
+ * Locks the `offset`-th loan past due on `day` (in id order, the run's order) in a transaction
+ * left open until `release()`, which rolls it back. Chosen first, locked after: FOR UPDATE
+ * with OFFSET would lock every row it skipped too.
+ */
+async function holdLoanHalfWay(url: string, day: string, offset: number): Promise<{ release(): Promise<void> }> {
+  const database = await openDatabase({ url, poolSize: 1 });
+  let locked!: () => void;
+  let failed!: (error: unknown) => void;
+  let release!: () => void;
+  // Settles once: a failure before the lock rejects it; the rollback on purpose after it does nothing.
+  const isLocked = new Promise<void>((resolve, reject) => ((locked = resolve), (failed = reject)));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = database
+    .transaction(async (s) => {
+      const [loan] = await s.query<{ id: string }>(
+        'SELECT o.id FROM loan_orders o WHERE EXISTS (SELECT 1 FROM loan_phases p WHERE p.order_id = o.id AND p.due_date < $1::date) ORDER BY o.id OFFSET $2 LIMIT 1',
+        [day, offset],
+      );
+      await s.query('SELECT id FROM loan_orders WHERE id = $1 FOR UPDATE', [loan!.id]);
+      locked();
+      await released;
+      throw new Error('rolled back on purpose');
+    })
+    .catch((error: unknown) => failed(error));
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+      await database.close();
+    },
+  };
+}
+
 export interface NightlyOptions {
   /** Loans being repaid; a tenth become overdue tomorrow (at least a few batches of 5,000). */
   loans: number;
@@ -67,15 +101,7 @@ export async function killDuringNightlyRun(cluster: PostgresCluster, options: Ni
     await waitUntil("today's run finished", async () => (await countOf(url, `SELECT count(*) AS n FROM servicing_runs WHERE market_day = '${today}' AND finished_at IS NOT NULL`)) === 1);
     // A loan half way through tomorrow's run, locked as a payment would lock it: the run's batch
     // that reaches it waits, so the kill lands with committed batches behind it and one in flight.
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    await holder.query('BEGIN');
-    // Chosen first, locked after: FOR UPDATE with OFFSET would lock every row it skipped too.
-    const held = await holder.query<{ id: string }>(
-      `SELECT o.id FROM loan_orders o WHERE EXISTS (SELECT 1 FROM loan_phases p WHERE p.order_id = o.id AND p.due_date < $1::date) ORDER BY o.id OFFSET $2 LIMIT 1`,
-      [tomorrow, Math.floor(options.loans / 20)],
-    );
-    await holder.query('SELECT id FROM loan_orders WHERE id = $1 FOR UPDATE', [held.rows[0]!.id]);
+    const holder = await holdLoanHalfWay(url, tomorrow, Math.floor(options.loans / 20));
     const hours = hoursToTomorrowMorning(new Date());
     await advanceClock(first, hours);
     const waiting = `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
@@ -85,8 +111,7 @@ export async function killDuringNightlyRun(cluster: PostgresCluster, options: Ni
     const probe = probeReadyz([second]);
     const down = performance.now();
     await first.kill();
-    await holder.query('ROLLBACK');
-    await holder.end();
+    await holder.release();
     // The survivor's own sweep for tomorrow, an hour (twelve slots) later than instance 1's.
     await advanceClock(second, hours + 1);
     await waitUntil("tomorrow's run finished by the other instance", async () => (await countOf(url, `SELECT count(*) AS n FROM servicing_runs WHERE market_day = '${tomorrow}' AND finished_at IS NOT NULL`)) === 1, 120_000);

@@ -1,7 +1,10 @@
 // The shipped nginx site read as text, and run by Debian's nginx in front of a stand-in
 // upstream: what it says about the API must match the domain's endpoint table, and it must load.
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_NAME, ENDPOINTS, encryptPath } from '@lendline/domain';
 import { nginxMissing, renderSite, SITE_TEMPLATE, startNginx, type RunningNginx } from '../harness/nginx.ts';
@@ -34,6 +37,31 @@ describe('deploy/nginx/lendline.conf as text', () => {
     expect(rendered).not.toMatch(/__[A-Z_]+__/);
     expect(rendered.match(/^\s*server 10\.0\.0\.\d:8080 max_fails=1 fail_timeout=5s;$/gm)).toHaveLength(3);
     expect(() => renderSite('server __NEW_THING__;', { ...{ upstreams: ['a:1'] } } as never)).toThrow(/__NEW_THING__/);
+  });
+
+  it('renders the same with the install command of docs/operations.md', () => {
+    const docs = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    const install = docs.slice(docs.indexOf('## Putting it on servers')).match(/```sh\n([\s\S]*?)```/)?.[1] ?? '';
+    const sedLines: string[] = [];
+    for (const line of install.split('\n').map((text) => text.trim())) {
+      if (sedLines.length > 0 || line.startsWith('sed ')) sedLines.push(line);
+      if (line.includes('> /etc/nginx/sites-available/lendline.conf')) break;
+    }
+    const scratch = mkdtempSync(path.join(tmpdir(), 'lendline-sed-'));
+    const output = path.join(scratch, 'lendline.conf');
+    try {
+      const command = sedLines.join('\n').replace('> /etc/nginx/sites-available/lendline.conf', `> ${output}`);
+      const run = spawnSync('bash', ['-c', command], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(readFileSync(output, 'utf8')).toBe(renderSite(site, {
+        upstreams: ['127.0.0.1:8081', '127.0.0.1:8082'],
+        httpsListen: '443', httpListen: '80', httpsPort: 443, serverName: 'lendline.example.ng',
+        cert: '/etc/letsencrypt/live/lendline.example.ng/fullchain.pem', key: '/etc/letsencrypt/live/lendline.example.ng/privkey.pem',
+        accessLog: '/var/log/nginx/lendline.access.log', errorLog: '/var/log/nginx/lendline.error.log',
+      }));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('never lets nginx retry a request that is not idempotent', () => {

@@ -24,6 +24,7 @@ import { registerApiRoutes } from './plugins/api/routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { installCompression } from './plugins/compression.ts';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
+import { HTTP_TIMEOUTS } from './plugins/http-timeouts.ts';
 import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
@@ -76,15 +77,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A rotation left configured past its end: the previous key is already refused (ADR 091).
   if (config.rotation) for (const warning of rotationWarnings(config.rotation, now())) logger.warn(warning);
   const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
-  const publicReads = createPublicReadCache({ now, log: logger, security });
+  // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set. Made first: the
+  // public read cache answers below Fastify and observes its hits too.
+  const metrics = createMetrics();
+  const publicReads = createPublicReadCache({ now, log: logger, security, observe: (path, seconds) => metrics.observeRequest('GET', path, 200, seconds) });
   const app = Fastify({
     serverFactory: (handler) => {
-      const server = createServer((req, res) => {
+      // Slow clients' limits, set deliberately (ADR 095) rather than left to Node's defaults.
+      return createServer(HTTP_TIMEOUTS, (req, res) => {
         if (!publicReads.serve(req, res)) handler(req, res);
       });
-      // Fastify's own default when it creates the server; kept the same here.
-      server.keepAliveTimeout = 72_000;
-      return server;
     },
     // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
     loggerInstance: logger as FastifyBaseLogger,
@@ -105,8 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, security);
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
-  // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set.
-  const metrics = createMetrics();
   app.decorate('metrics', metrics);
   installHttpMetrics(app, metrics);
   installErrorHandling(app);
@@ -129,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
   const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider);
-  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters }, sandbox);
+  const cancelStatements = (mark: string) => database.cancelStatements?.(mark) ?? Promise.resolve(0);
+  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters, cancelStatements }, sandbox);
   // The products' live versions (ADR 082): seeded from the release where missing, read once, checked like the release's.
   await services.products.start();
   assertProductsValid(config.market, services.products.live());

@@ -24,6 +24,7 @@ describe('the metrics exposition', () => {
     const families: [string, string][] = [
       ['lendline_http_request_duration_seconds', 'histogram'],
       ['lendline_payout_outcomes_total', 'counter'],
+      ['lendline_refund_outcomes_total', 'counter'],
       ['lendline_collection_payments_total', 'counter'],
       ['lendline_webhook_signature_failures_total', 'counter'],
       ['lendline_sms_sends_total', 'counter'],

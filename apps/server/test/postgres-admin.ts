@@ -16,3 +16,14 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** One read on its own connection, for tests that look into a database from outside (the ops tests). */
+export async function queryRows<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -3,6 +3,7 @@ import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import type { RunningServer } from '../src/start.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import { createTestClock } from './helper.ts';
+import { parseExposition } from './metrics-exposition.ts';
 import { startTestServer } from './started-server.ts';
 
 const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'info' };
@@ -55,6 +56,9 @@ describe('public read cache', () => {
     }
     expect(second.res.headers.get('x-request-id')).not.toBe(first.res.headers.get('x-request-id'));
     expect(first.access).toMatchObject({ path: '/loan/product/list', status: 200, apiCode: 0 });
+    // Both answers are in the request histogram under the logical path, the cached one too (ADR 090).
+    const exposition = parseExposition(await server.app.metrics.render());
+    expect(exposition.value('lendline_http_request_duration_seconds_count', { method: 'GET', route: '/loan/product/list', status_class: '2xx' })).toBe(2);
   });
 
   it('keeps languages and app identities apart', async () => {

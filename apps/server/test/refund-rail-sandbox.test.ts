@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownAccount } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
+import { parseExposition } from './metrics-exposition.ts';
 import { refundMessages, refundStates, refundThroughFourEyes } from './refund-fixtures.ts';
 
 /**
@@ -23,6 +24,10 @@ describe('refunds on the sandbox rail (Nigeria)', () => {
     expect(await refundStates(t, userId)).toEqual([{ state: 'success', failure_reason: null }]);
     expect(await t.app.services.borrowerCredit.creditBalance(userId)).toBe(0);
     expect(await refundMessages(t, token)).toEqual([expect.objectContaining({ kind: 'refund_sent', title: 'Refund sent', body: expect.stringContaining('₦2,500.00') })]);
+    // Counted as a refund once each step committed (the job's answer, the webhook's settle), never as a payout (ADR 090).
+    const exposition = parseExposition(await t.app.metrics.render());
+    expect(exposition.value('lendline_refund_outcomes_total', { provider: 'sandbox', outcome: 'settle' })).toBe(1);
+    expect(exposition.sum('lendline_payout_outcomes_total')).toBe(0);
   });
 
   it('fails a refund to a failing account: the money is held again and the borrower is told', async () => {
@@ -36,5 +41,7 @@ describe('refunds on the sandbox rail (Nigeria)', () => {
     const [message] = await refundMessages(t, token, 'es');
     expect(message).toMatchObject({ kind: 'refund_failed', title: 'Su devolución no se completó' });
     expect(message?.body).toContain('nuestro personal lo contactará');
+    const exposition = parseExposition(await t.app.metrics.render());
+    expect(exposition.value('lendline_refund_outcomes_total', { provider: 'sandbox', outcome: 'fail' })).toBe(1);
   });
 });

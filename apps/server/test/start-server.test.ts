@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
 import { startServer } from '../src/main.ts';
+import { HTTP_TIMEOUTS } from '../src/plugins/http-timeouts.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -13,6 +14,11 @@ describe('startServer', () => {
     try {
       expect(server.port).toBeGreaterThan(0);
       expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+      // Slow clients' limits as chosen (ADR 095), not Node's or Fastify's defaults.
+      const { headersTimeout, requestTimeout, keepAliveTimeout } = server.app.server;
+      expect({ headersTimeout, requestTimeout, keepAliveTimeout }).toEqual({
+        headersTimeout: HTTP_TIMEOUTS.headersTimeout, requestTimeout: HTTP_TIMEOUTS.requestTimeout, keepAliveTimeout: HTTP_TIMEOUTS.keepAliveTimeout,
+      });
       const res = await fetch(url(server.url, '/loan/product/list'));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');

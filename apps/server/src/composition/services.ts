@@ -81,6 +81,8 @@ export interface Infrastructure {
   providers: Providers;
   /** Outcomes counted for the metrics after they commit (ADR 090). */
   counters: OutcomeCounters;
+  /** The database's cancel of this instance's marked statements in flight (PostgreSQL; 0 on PGlite). */
+  cancelStatements(mark: string): Promise<number>;
 }
 
 export interface Providers {
@@ -208,7 +210,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const reconciliation = createReconciliationService({ db, now, audit });
   const ledger = createLedgerService({ db, now });
-  const portfolio = createPortfolioService({ db, now, market, audit, jobs });
+  const portfolio = createPortfolioService({ db, now, market, audit, jobs, cancelStatements: infra.cancelStatements });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 
@@ -292,7 +294,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const repayments = createRepaymentsService(repaymentDeps);
   const repaymentChannels = createRepaymentChannels(repaymentDeps, repayments.receivePayment);
   const borrowerCredit = createCredit({ ...repaymentDeps, payoutProvider: providers.payout.name });
-  const refundRail = createRefundRail({ db, now, log, ledger, inbox, provider: providers.payout, payoutAccount: banking.payoutAccount, mismatches: reconciliation });
+  const refundRail = createRefundRail({ db, now, log, ledger, inbox, provider: providers.payout, payoutAccount: banking.payoutAccount, mismatches: reconciliation, counters });
   // The payout webhook hands the refunds' references to their owner, which sits above payments.
   payments.handOutcomesOfOthers(refundRail.applyOutcome);
   const servicingRun = createServicingRun(repaymentDeps);

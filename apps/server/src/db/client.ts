@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +30,12 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections as the driver counts them (metrics, ADR 090). PGlite has one connection and no pool. */
   poolStats?(): PoolStats;
+  /**
+   * PostgreSQL only: cancels this instance's statements in flight whose text carries `mark` (a
+   * SQL comment), and answers how many. A stopping instance uses it so a long read it no longer
+   * waits for does not hold its connections (ADR 093). PGlite runs in the process: nothing to cancel.
+   */
+  cancelStatements?(mark: string): Promise<number>;
 }
 
 export interface PoolStats {
@@ -76,7 +84,11 @@ export function openPglite(client: PGlite): Database {
 const DEFAULT_POOL_SIZE = 10;
 
 function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The name every connection of this pool gives PostgreSQL: an operator reads which instance
+  // holds a connection in pg_stat_activity, and the instance finds its own statements to cancel
+  // (another instance's are never touched). At most 63 bytes, PostgreSQL's limit.
+  const applicationName = `lendline ${hostname()} ${process.pid} ${randomBytes(3).toString('hex')}`.slice(0, 63);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
   let closing = false;
   let ended: Promise<void> | undefined;
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would
@@ -121,5 +133,14 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
       return (ended ??= pool.end());
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    async cancelStatements(mark) {
+      // strpos, not LIKE: the mark is matched as it is, whatever characters it holds.
+      const result = await pool.query<{ cancelled: boolean }>(
+        `SELECT pg_cancel_backend(pid) AS cancelled FROM pg_stat_activity
+          WHERE application_name = $1 AND pid <> pg_backend_pid() AND state = 'active' AND strpos(query, $2) > 0`,
+        [applicationName, mark],
+      );
+      return result.rows.filter((row) => row.cancelled).length;
+    },
   };
 }

@@ -7,6 +7,8 @@
 export interface OutcomeCounters {
   /** A payout attempt moved: its provider, and the step applied (lending, settle, fail, reverse, conflict). */
   payoutOutcome(provider: string, outcome: string): void;
+  /** A credit refund's transfer moved on the payout rail (ADR 085): accept, settle, fail, reverse or conflict. */
+  refundOutcome(provider: string, outcome: string): void;
   /** A collections payment recorded: allocated, credit, suspense or duplicate; channel is the target's kind (account, reference). */
   collectionPayment(provider: string, channel: string, outcome: string): void;
   /** A webhook refused for its signature; `provider` is a configured vendor or "unknown". */
@@ -22,6 +24,7 @@ export interface OutcomeCounters {
 /** For callers built outside an app (the bench): counts nothing. */
 export const noCounters: OutcomeCounters = {
   payoutOutcome: () => undefined,
+  refundOutcome: () => undefined,
   collectionPayment: () => undefined,
   webhookSignatureFailure: () => undefined,
   smsSend: () => undefined,

@@ -45,15 +45,23 @@ export interface PaymentsDeps {
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
   /** Outcomes and forged webhooks, counted once their transaction committed (ADR 090). */
-  counters: Pick<OutcomeCounters, 'payoutOutcome' | 'webhookSignatureFailure'>;
+  counters: Pick<OutcomeCounters, 'payoutOutcome' | 'refundOutcome' | 'webhookSignatureFailure'>;
 }
 
 /**
  * A module above payments that sends its own transfers on the payout rail (refunds, ADR 085)
- * takes the outcomes of its references: true when the reference was its own. Registered in
- * composition, since payments cannot know the modules above it.
+ * takes the outcomes of its references: the step it took ('ignore' when there was nothing to
+ * do), or null when the reference is not its own. Registered in composition, since payments
+ * cannot know the modules above it.
  */
-export type OutcomesOfOthers = (tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) => Promise<boolean>;
+/** A step applied on the rail, for the counters: whose transfer it was, its provider, the step. */
+interface AppliedStep {
+  rail: 'payout' | 'refund';
+  provider: string;
+  step: string;
+}
+
+export type OutcomesOfOthers = (tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string) => Promise<string | null>;
 
 /** A 'sending' attempt younger than this may still have its call in flight: do not requery yet. */
 export const SEND_IN_FLIGHT_MS = 2 * MINUTE_MS;
@@ -77,14 +85,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /** Applies what we heard and counts the step once the transaction committed (a rollback counts nothing). */
   async function applyAndCount(reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string): Promise<void> {
     const applied = await db.transaction((tx) => apply(tx, reference, heard, source));
-    if (applied) deps.counters.payoutOutcome(applied.provider, applied.step);
+    if (!applied) return;
+    // A refund is not a payout: counted apart, so a refund failing never reads as a borrower unpaid.
+    if (applied.rail === 'refund') deps.counters.refundOutcome(applied.provider, applied.step);
+    else deps.counters.payoutOutcome(applied.provider, applied.step);
   }
 
   /** Applies what we heard about an attempt, in the caller's transaction, with its row locked; the step taken, for the counters. */
-  async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string): Promise<{ provider: string; step: string } | null> {
+  async function apply(tx: Executor, reference: string, heard: { state: HeardState; providerReference?: string; reason?: string }, source: string): Promise<AppliedStep | null> {
     const attempt = await attempts.lockByReference(tx, reference);
     if (!attempt) {
-      for (const handler of others) if (await handler(tx, reference, heard, source)) return null;
+      for (const handler of others) {
+        const step = await handler(tx, reference, heard, source);
+        if (step !== null) return step === 'ignore' ? null : { rail: 'refund', provider: provider.name, step };
+      }
       log.warn({ reference, source }, 'payout outcome for an unknown reference');
       return null;
     }
@@ -100,7 +114,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         provider: attempt.provider, kind: 'payout_conflict', subject: reference, orderNo: attempt.orderNo, currency: attempt.currency,
         vendor: { amount: attempt.amount, state: heard.state }, ours: { amount: attempt.amount, state: current },
       });
-      return { provider: attempt.provider, step };
+      return { rail: 'payout', provider: attempt.provider, step };
     }
     await attempts.updateAttempt(tx, attempt.id, {
       state: stateAfter(current, step),
@@ -123,7 +137,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         break;
     }
     log.info({ ...context, step }, 'payout outcome applied');
-    return { provider: attempt.provider, step };
+    return { rail: 'payout', provider: attempt.provider, step };
   }
 
   async function settle(tx: Executor, attempt: AttemptRow, at: Date) {

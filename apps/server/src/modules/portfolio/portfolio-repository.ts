@@ -23,6 +23,13 @@ export interface BookScope {
   fpdDays: number;
 }
 
+/**
+ * Every statement of the computation carries this comment, so a stopping instance can cancel its
+ * own in flight (ADR 093) instead of holding the connections until a read of the whole book ends.
+ */
+export const PORTFOLIO_STATEMENT_MARK = '/* lendline:portfolio */';
+const MARKED = sql.raw(`${PORTFOLIO_STATEMENT_MARK} `);
+
 const num = (value: unknown) => Number(value ?? 0);
 const local = (column: string) => sql.raw(`(${column} AT TIME ZONE tz)`);
 
@@ -42,7 +49,7 @@ interface BookGroups {
  */
 export async function bookGroups(db: Executor, s: BookScope): Promise<BookGroups> {
   const monthIndex = (column: string) => sql.raw(`(date_part('year', ${column} AT TIME ZONE tz) * 12 + date_part('month', ${column} AT TIME ZONE tz))::integer`);
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${MARKED}
     WITH l AS (
       SELECT *, ${s.timeZone}::text AS tz FROM portfolio_loans WHERE market = ${s.market} AND currency = ${s.currency}
     ), g AS (
@@ -103,7 +110,7 @@ export async function bookGroups(db: Executor, s: BookScope): Promise<BookGroups
  * the principal they still owe. Only Overdue loans are looked at, each through its own rows.
  */
 export async function overdueGroups(db: Executor, s: BookScope): Promise<OverdueGroup[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${MARKED}
     SELECT ${s.today}::date - coalesce(od.due, l.first_due_date) AS dpd,
       (l.disbursed_at AT TIME ZONE ${s.timeZone})::date <= ${s.then}::date AS lent_then,
       count(*) AS loans, sum(l.principal - coalesce(pp.principal, 0)) AS principal
@@ -133,7 +140,7 @@ interface LedgerTotals {
 
 /** The ledger's balances (ADR 018): what is owed, and the money received at the collections providers. */
 export async function ledgerTotals(db: Executor, currency: Currency): Promise<LedgerTotals> {
-  const result = await db.execute(sql`
+  const result = await db.execute(sql`${MARKED}
     SELECT account, balance, debits FROM ledger_account_totals
     WHERE currency = ${currency} AND account IN ('principal_receivable', 'interest_receivable', 'penalty_receivable', 'collections_clearing')`);
   const by = new Map(rowsOf<Record<string, unknown>>(result).map((row) => [String(row.account), row]));
@@ -156,11 +163,11 @@ const startOf = (day: string, w: Window) => sql`(${day}::date::timestamp AT TIME
 
 /** Money received in the window by provider and channel, and the scheduled amount that fell due in it. */
 export async function collections(db: Executor, currency: Currency, w: Window) {
-  const received = await db.execute(sql`
+  const received = await db.execute(sql`${MARKED}
     SELECT provider, channel, count(*) AS payments, sum(amount) AS amount FROM repayment_receipts
     WHERE currency = ${currency} AND paid_at >= ${startOf(w.from, w)} AND paid_at < ${startOf(w.to, w)} + interval '1 day'
     GROUP BY provider, channel ORDER BY provider, channel`);
-  const due = await db.execute(sql`
+  const due = await db.execute(sql`${MARKED}
     SELECT coalesce(sum(amount), 0) AS due FROM loan_servicing_phases
     WHERE currency = ${currency} AND due_date >= ${w.from}::date AND due_date <= ${w.to}::date`);
   return {
@@ -172,8 +179,8 @@ export async function collections(db: Executor, currency: Currency, w: Window) {
 /** The underwriting decisions of the window: how many per outcome, and each reason's count per outcome. */
 export async function decisions(db: Executor, w: Window) {
   const within = sql`decided_at >= ${startOf(w.from, w)} AND decided_at < ${startOf(w.to, w)} + interval '1 day'`;
-  const outcomes = await db.execute(sql`SELECT outcome, count(*) AS n FROM underwriting_outcomes WHERE ${within} GROUP BY outcome`);
-  const reasons = await db.execute(sql`
+  const outcomes = await db.execute(sql`${MARKED}SELECT outcome, count(*) AS n FROM underwriting_outcomes WHERE ${within} GROUP BY outcome`);
+  const reasons = await db.execute(sql`${MARKED}
     SELECT u.outcome, r.reason, count(*) AS n FROM underwriting_outcomes u, jsonb_array_elements_text(u.reasons) AS r(reason)
     WHERE ${within} GROUP BY u.outcome, r.reason ORDER BY u.outcome, count(*) DESC, r.reason`);
   return {
@@ -184,7 +191,7 @@ export async function decisions(db: Executor, w: Window) {
 
 /** Open reconciliation mismatches in the currency per provider (ADR 086), from the reconciliation module's view. */
 export async function openMismatches(db: Executor, currency: Currency) {
-  const rows = await db.execute(sql`
+  const rows = await db.execute(sql`${MARKED}
     SELECT provider, mismatches, amount FROM reconciliation_open_mismatches WHERE currency = ${currency} ORDER BY provider`);
   return rowsOf<Record<string, unknown>>(rows).map((row) => ({ provider: String(row.provider), mismatches: num(row.mismatches), amount: num(row.amount) }));
 }

@@ -4,7 +4,7 @@ import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
-import { bookGroups, collections, decisions, ledgerTotals, openMismatches, overdueGroups, type BookScope } from './portfolio-repository.ts';
+import { bookGroups, collections, decisions, ledgerTotals, openMismatches, overdueGroups, PORTFOLIO_STATEMENT_MARK, type BookScope } from './portfolio-repository.ts';
 import { portfolioCsv } from './portfolio-csv.ts';
 import { latestSnapshot, saveSnapshot } from './snapshot-repository.ts';
 
@@ -26,6 +26,8 @@ export interface PortfolioDeps {
   market: MarketId;
   audit: AuditRecorder;
   jobs: JobEnqueuer;
+  /** Cancels this instance's statements in flight carrying the mark (PostgreSQL); resolves 0 where there is nothing to cancel. */
+  cancelStatements(mark: string): Promise<number>;
 }
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
@@ -108,12 +110,18 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   /**
    * Computes every figure now and keeps it as the day's latest. When `signal` aborts (the
-   * instance stops, ADR 093) the wait ends at once and nothing is saved: the reads are only
-   * reads, so the job is handed back and computed again elsewhere.
+   * instance stops, ADR 093) the wait ends at once, the statements in flight are cancelled and
+   * nothing is saved: the reads are only reads, so the job is handed back and computed again
+   * elsewhere, and the stopping instance's pool is not held by a read of the whole book.
    */
   async function refresh(signal?: AbortSignal): Promise<PortfolioView> {
     const started = performance.now();
-    const view = await abortable(compute(), signal);
+    const cancel = () => void deps.cancelStatements(PORTFOLIO_STATEMENT_MARK).catch(() => undefined);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const computing = compute();
+    // Cancelled statements reject the computation nobody waits for any more.
+    computing.catch(() => undefined);
+    const view = await abortable(computing, signal).finally(() => signal?.removeEventListener('abort', cancel));
     await saveSnapshot(db, { market, marketDay: view.asOf, computedAt: new Date(view.computedAt), tookMs: Math.round(performance.now() - started), figures: view });
     return view;
   }

@@ -6,7 +6,8 @@ import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import { creditRefundEntries, type LedgerService } from '../ledger/ledger-service.ts';
 import type { TransferRail, TransferRecipient } from '../payments/payments-service.ts';
 import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
-import { REFUND_REFERENCE_PREFIX, REFUND_TRANSFER_REASON, REVERSED, refundStateAfter, refundStepFor, type HeardRefundState } from './refund-fns.ts';
+import type { OutcomeCounters } from '../../shared/outcome-counters.ts';
+import { REFUND_REFERENCE_PREFIX, REFUND_TRANSFER_REASON, REVERSED, refundStateAfter, refundStepFor, type HeardRefundState, type RefundStep } from './refund-fns.ts';
 import { lockRefundByReference, railRefundsForStaff, staleRefunds, updateRefund, type RefundRow } from './refund-repository.ts';
 
 export interface RefundRailDeps {
@@ -19,6 +20,8 @@ export interface RefundRailDeps {
   provider: Pick<TransferRail, 'sendTransfer' | 'findTransfer'> & { name: string };
   /** The reconciliation queue (ADR 086): a rail outcome contradicting ours is kept for finance. */
   mismatches: Pick<MismatchRecorder, 'record'>;
+  /** Outcomes counted once their transaction committed (ADR 090). */
+  counters: Pick<OutcomeCounters, 'refundOutcome'>;
   /** The banking module's full payout account (server only); null when the borrower has none. */
   payoutAccount(userId: string): Promise<TransferRecipient | null>;
 }
@@ -45,14 +48,14 @@ export type RefundRail = ReturnType<typeof createRefundRail>;
 export function createRefundRail(deps: RefundRailDeps) {
   const { db, now, log, ledger, inbox, provider } = deps;
 
-  /** Applies what we heard, in the caller's transaction; false when the reference is not a refund of ours. */
-  async function applyOutcome(tx: Executor, reference: string, heard: { state: HeardRefundState; providerReference?: string; reason?: string }, source: string): Promise<boolean> {
-    if (!reference.startsWith(REFUND_REFERENCE_PREFIX)) return false;
+  /** Applies what we heard, in the caller's transaction: the step taken, or null when the reference is not a refund of ours. */
+  async function applyOutcome(tx: Executor, reference: string, heard: { state: HeardRefundState; providerReference?: string; reason?: string }, source: string): Promise<RefundStep | null> {
+    if (!reference.startsWith(REFUND_REFERENCE_PREFIX)) return null;
     const refund = await lockRefundByReference(tx, reference);
-    if (!refund) return false;
+    if (!refund) return null;
     const step = refundStepFor(refund.state, heard.state, refund.failureReason);
     const context = { reference, from: refund.state, heard: heard.state, source };
-    if (step === 'ignore') return true;
+    if (step === 'ignore') return step;
     if (step === 'conflict') {
       log.warn(context, 'refund outcome contradicts a terminal state; kept the first');
       // Kept for a person: a late success after a failure means the money may have left while
@@ -61,7 +64,7 @@ export function createRefundRail(deps: RefundRailDeps) {
         provider: provider.name, kind: 'payout_conflict', subject: reference, orderNo: null, currency: refund.currency,
         vendor: { amount: refund.amount, state: heard.state }, ours: { amount: refund.amount, state: refund.state },
       });
-      return true;
+      return step;
     }
     const at = now();
     await updateRefund(tx, refund.id, {
@@ -86,14 +89,15 @@ export function createRefundRail(deps: RefundRailDeps) {
       await inbox.record(tx, { ...message, key: `refund_failed:${refund.id}`, params: { kind: 'refund_failed', ...figures } });
     }
     log.info({ ...context, step }, 'refund outcome applied');
-    return true;
+    return step;
   }
 
   /** Records an outcome of our own call or requery; unknown throws so the queue retries later. */
   async function record(reference: string, outcome: TransferOutcome, source: string): Promise<void> {
     if (outcome.state === 'unknown') throw new Error(`refund ${reference}: outcome unknown (${outcome.reason}); will requery`);
     if (outcome.state === 'not_found') throw new Error(`refund ${reference}: not_found is handled by the caller`);
-    await db.transaction((tx) => applyOutcome(tx, reference, outcome, source));
+    const step = await db.transaction((tx) => applyOutcome(tx, reference, outcome, source));
+    if (step && step !== 'ignore') deps.counters.refundOutcome(provider.name, step);
   }
 
   async function send(refund: RefundRow): Promise<void> {

@@ -49,7 +49,7 @@ const MAX_ENTRIES = 256;
  *
  * Hits are counted per path and reported as one line a period (ADR 021), not one access line
  * each: they are anonymous repeats of one public answer, and their line cost a cached read
- * more than everything else it does.
+ * more than everything else it does. Each hit is still observed in the request histogram.
  */
 export interface PublicReadCache {
   /** Called by the dispatcher with a success envelope of a path registered as cacheable. */
@@ -65,7 +65,13 @@ export interface PublicReadCache {
 const keyOf = (headers: IncomingMessage['headers'], hex: string) =>
   `${single(headers.packagename) || DEFAULT_PACKAGE_NAME}\n${hex.toUpperCase()}\n${languageOf(headers.lang)}`;
 
-export function createPublicReadCache(deps: { now: Clock; log: Logger; security: SecurityHeaders }): PublicReadCache {
+export function createPublicReadCache(deps: {
+  now: Clock;
+  log: Logger;
+  security: SecurityHeaders;
+  /** Each hit into the request histogram (ADR 090): a cached answer is still an answer the borrower waited for. */
+  observe?: (path: string, seconds: number) => void;
+}): PublicReadCache {
   const entries = new Map<string, Entry>();
   const hits = new Map<string, number>();
   let total = 0;
@@ -101,6 +107,7 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger; security:
     },
 
     serve(req, res) {
+      const started = process.hrtime.bigint();
       if (req.method !== 'GET' || req.headers.authorization !== undefined) return false;
       const url = req.url ?? '';
       if (!url.startsWith('/api/')) return false;
@@ -120,6 +127,7 @@ export function createPublicReadCache(deps: { now: Clock; log: Logger; security:
       res.end(variant.body, variant.bodyEncoding);
       hits.set(entry.path, (hits.get(entry.path) ?? 0) + 1);
       total += 1;
+      deps.observe?.(entry.path, Number(process.hrtime.bigint() - started) / 1e9);
       return true;
     },
 

@@ -42,6 +42,7 @@ export function createMetrics(): Metrics {
     labelNames: ['method', 'route', 'status_class'], buckets: HTTP_BUCKETS, registers: [registry],
   });
   const payouts = new Counter({ name: 'lendline_payout_outcomes_total', help: 'Payout outcomes applied, by provider and step (lending, settle, fail, reverse, conflict).', labelNames: ['provider', 'outcome'], registers: [registry] });
+  const refunds = new Counter({ name: 'lendline_refund_outcomes_total', help: 'Credit refund transfer outcomes applied on the payout rail, by provider and step (accept, settle, fail, reverse, conflict).', labelNames: ['provider', 'outcome'], registers: [registry] });
   const collections = new Counter({
     name: 'lendline_collection_payments_total', help: 'Payments received and recorded, by provider, channel (account or reference) and outcome (allocated, credit, suspense, duplicate).',
     labelNames: ['provider', 'channel', 'outcome'], registers: [registry],
@@ -113,6 +114,7 @@ export function createMetrics(): Metrics {
     },
     counters: {
       payoutOutcome: (provider, outcome) => payouts.inc({ provider, outcome }),
+      refundOutcome: (provider, outcome) => refunds.inc({ provider, outcome }),
       collectionPayment: (provider, channel, outcome) => collections.inc({ provider, channel, outcome }),
       webhookSignatureFailure: (kind, provider) => signatures.inc({ kind, provider }),
       smsSend: (provider, outcome) => sms.inc({ provider, outcome }),
