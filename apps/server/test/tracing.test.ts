@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/plugins/logging.ts';
@@ -18,6 +19,19 @@ const PROXY = '10.9.8.7';
 const INCOMING_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const INCOMING_SPAN = '00f067aa0ba902b7';
 const TRACEPARENT = `00-${INCOMING_TRACE}-${INCOMING_SPAN}-01`;
+
+/** A JSON POST whose body goes out 50 ms after its headers, as a slow client's would. */
+function postInTwoParts(url: string, body: string): Promise<{ headers: Record<string, unknown>; status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ headers: res.headers, status: res.statusCode ?? 0 }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+    setTimeout(() => req.end(body), 50);
+  });
+}
 
 /**
  * OpenTelemetry tracing (ADR 094) against a local OTLP/HTTP collector: what a real request
@@ -69,6 +83,10 @@ describe('tracing', () => {
         (answers[name] = { reqId: String(res.headers['x-request-id']), status: res.status ?? res.statusCode ?? 0 });
 
       remember('lookup', await callApi(server.app, clock, '/security/existsByMobile', { body: { mobile: PHONE } }));
+      // A JSON body: the handler runs after the body's parse, which ends outside the request's context.
+      remember('code', await callApi(server.app, clock, '/security/getVerifyCode', { body: { mobile: PHONE, type: 'register' } }));
+      // Over a real socket, the body sent after a pause: its parse ends in the socket's context, not the request's.
+      remember('signIn', await postInTwoParts(`${server.url}/staff/auth/sign-in`, JSON.stringify({ email: 'nobody@lender.example', password: 'not-the-password-at-all', code: '000000' })));
       remember('webhook', await server.app.inject({ method: 'POST', url: `/webhooks/collections/evil${PHONE}`, headers: { 'content-type': 'application/json' }, payload: `{"mobile":"${PHONE}"}` }));
       const forwarded = { traceparent: TRACEPARENT, 'x-request-id': 'edge-proxy-1234abcd' };
       remember('untrusted', await server.app.inject({ method: 'GET', url: '/healthz', headers: forwarded }));
@@ -116,6 +134,22 @@ describe('tracing', () => {
       expect(statements.map((s) => s.name)).toContain('SELECT users');
     });
 
+    it('keeps a posted body\'s statements under the request span', () => {
+      const { reqId, status } = answers.code ?? { reqId: '', status: 0 };
+      expect(status).toBe(200);
+      const span = serverSpan(reqId);
+      expect(span.name).toBe('POST /security/getVerifyCode');
+      const statements = spans.filter((s) => s.parentSpanId === span.spanId);
+      expect(statements.every((s) => s.traceId === span.traceId)).toBe(true);
+      expect(statements.map((s) => s.name)).toContain('INSERT otp_codes');
+    });
+
+    it('keeps the statements of a body posted over a socket under the request span', () => {
+      const span = serverSpan(answers.signIn?.reqId ?? '');
+      expect(span.name).toBe('POST /staff/auth/sign-in');
+      expect(spans.filter((s) => s.parentSpanId === span.spanId && s.traceId === span.traceId).map((s) => s.name)).toContain('SELECT staff_accounts');
+    });
+
     it('ties the request id and the trace ids together in the access line', () => {
       const { reqId } = answers.lookup ?? { reqId: '' };
       const span = serverSpan(reqId);
@@ -126,6 +160,10 @@ describe('tracing', () => {
     it('labels a path with an id by its pattern and exports no phone number anywhere', () => {
       const span = serverSpan(answers.webhook?.reqId ?? '');
       expect(span.name).toBe('POST /webhooks/collections/:provider');
+      // A refusal is the caller's: the span is not an error.
+      expect(span.attributes['http.response.status_code']).toBe(answers.webhook?.status);
+      expect(answers.webhook?.status).toBeGreaterThanOrEqual(400);
+      expect(span.status.code ?? 0).not.toBe(2);
       const exported = collector.bodies.join('\n');
       expect(exported).not.toContain(PHONE.slice(1));
       expect(exported).not.toContain('evil');
@@ -154,6 +192,7 @@ describe('tracing', () => {
       expect(status).toBe(500);
       const span = serverSpan(reqId);
       expect(span.status.code).toBe(2);
+      expect(span.attributes['error.type']).toEqual(expect.any(String));
       const errorLine = lines().find((l) => l.level === 50 && l.msg === 'unhandled error');
       expect(errorLine).toMatchObject({ reqId, traceId: span.traceId, spanId: span.spanId });
       const access = lines().find((l) => l.msg === 'request completed' && l.reqId === reqId);

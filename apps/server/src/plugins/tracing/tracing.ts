@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { runInTrace, type ActiveTrace, type JobTracing } from '../../shared/trace-context.ts';
+import { errorNameFor } from '../errors.ts';
 import { lazyChildLogger } from '../lazy-child-logger.ts';
 import { routeLabel } from '../metrics/http-metrics.ts';
 import type { TracingConfig } from './tracing-config.ts';
@@ -39,9 +40,9 @@ export async function startTracing(settings: TracingConfig | null): Promise<Trac
 /**
  * A server span per request, named by the same route label as the metrics (never the raw URL,
  * which carries ids and phone numbers). Registered after the request-id and security hooks and
- * before the routes. The request's work runs inside its trace from onRequest (routing, a GET's
- * whole chain) and again from preHandler (a body's parse ends in the socket's own context), so
- * the statements and vendor calls of the handler become the span's children.
+ * before the routes. The rest of the request runs inside its trace from onRequest, so the
+ * statements and vendor calls of the handler become the span's children: the context carries
+ * through a body's parse, even one that arrives after a pause (tracing.test.ts posts one so).
  */
 export function installRequestTracing(app: FastifyInstance, tracing: Tracing, isTrustedPeer: (address: string | undefined) => boolean): void {
   app.decorateRequest('trace', null);
@@ -58,12 +59,9 @@ export function installRequestTracing(app: FastifyInstance, tracing: Tracing, is
     }
     runInTrace(trace, done);
   });
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.trace) runInTrace(request.trace, done);
-    else done();
-  });
   app.addHook('onError', (request, _reply, error, done) => {
-    request.trace?.fail(error);
+    // A refusal (a 4xx the error handler answers) is the caller's, not a failure of the span.
+    if (errorNameFor(error) === 'INTERNAL') request.trace?.fail(error);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
