@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { statementSummary } from '../src/db/traced-driver.ts';
 import { callVendor } from '../src/providers/vendor-http.ts';
 import { childSpan, runInTrace, type ActiveTrace, type SpanAttributes } from '../src/shared/trace-context.ts';
@@ -23,6 +24,36 @@ function recordingTrace() {
   };
   return { trace, made };
 }
+
+describe('the tracing settings (ADR 094)', () => {
+  const tracingOf = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env }).tracing;
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ NODE_ENV: 'test', ...env });
+      return [];
+    } catch (error) {
+      return error instanceof ConfigError ? error.problems : [String(error)];
+    }
+  };
+
+  it('is off unless an endpoint is set, and takes the standard variables when one is', () => {
+    expect(tracingOf({})).toBeNull();
+    expect(tracingOf({ OTEL_SERVICE_NAME: 'x', OTEL_TRACES_SAMPLER: 'always_off' })).toBeNull();
+    expect(tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces', serviceName: 'lendline', sampler: 'parentbased_always_on', samplerRatio: 1,
+    });
+    expect(tracingOf({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp/v1/traces',
+      OTEL_SERVICE_NAME: 'lendline-ng', OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1',
+    })).toEqual({ tracesUrl: 'https://traces.example/otlp/v1/traces', serviceName: 'lendline-ng', sampler: 'parentbased_traceidratio', samplerRatio: 0.1 });
+  });
+
+  it('stops the start naming a bad endpoint, sampler or ratio', () => {
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318', OTEL_TRACES_SAMPLER: 'sometimes', OTEL_TRACES_SAMPLER_ARG: '2' }).map((p) => p.split(':')[0])).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER', 'OTEL_TRACES_SAMPLER_ARG',
+    ]);
+  });
+});
 
 describe('the statement seam (ADR 094)', () => {
   it('names a statement by its kind and our table, never by its values', () => {
