@@ -25,10 +25,11 @@ import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { installCompression } from './plugins/compression.ts';
 import { frameworkErrorAnswer, installErrorHandling } from './plugins/errors.ts';
 import { HTTP_TIMEOUTS } from './plugins/http-timeouts.ts';
-import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdFor } from './plugins/logging.ts';
+import { accessLogOf, createLogger, installRequestLogging, QuietRequestLog, requestIdGenerator } from './plugins/logging.ts';
 import { lazyChildLogger } from './plugins/lazy-child-logger.ts';
 import { registerOpenApiRoute } from './plugins/openapi/routes.ts';
-import { clientErrorAnswer, createSecurityHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
+import { clientErrorAnswer, createSecurityHeaders, installSecurityHeaders, trustedPeer } from './plugins/security-headers.ts';
+import { installRequestTracing, type Tracing } from './plugins/tracing/tracing.ts';
 import { registerConsole } from './plugins/console-static.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** Defaults to createPayoutProvider(config.payout); tests pass a vendor fake that counts. */
   payoutProvider?: PayoutProvider;
+  /** Spans of requests and jobs (ADR 094), made by startTracing(config.tracing) and shut down by the caller; absent: off. */
+  tracing?: Tracing | null;
 }
 
 /** How often the counts of reads answered from the public read cache are logged. */
@@ -77,10 +80,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A rotation left configured past its end: the previous key is already refused (ADR 091).
   if (config.rotation) for (const warning of rotationWarnings(config.rotation, now())) logger.warn(warning);
   const security = createSecurityHeaders({ trustProxy: config.trustProxy, connectSrc: config.cspConnectSrc });
+  // Only a proxy TRUST_PROXY names may choose the request id or the parent trace (ADR 094).
+  const isTrustedPeer = trustedPeer(config.trustProxy);
+  const requestId = requestIdGenerator(isTrustedPeer);
   // One registry per app (ADR 090); start.ts serves it on METRICS_PORT when set. Made first: the
   // public read cache answers below Fastify and observes its hits too.
   const metrics = createMetrics();
-  const publicReads = createPublicReadCache({ now, log: logger, security, observe: (path, seconds) => metrics.observeRequest('GET', path, 200, seconds) });
+  const publicReads = createPublicReadCache({
+    now, log: logger, security, requestId, observe: (path, seconds) => metrics.observeRequest('GET', path, 200, seconds),
+  });
   const app = Fastify({
     serverFactory: (handler) => {
       // Slow clients' limits, set deliberately (ADR 095) rather than left to Node's defaults.
@@ -92,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: logger as FastifyBaseLogger,
     logController: new QuietRequestLog(),
     childLoggerFactory: lazyChildLogger,
-    genReqId: requestIdFor,
+    genReqId: requestId,
     // A hop count becomes "trust the N nearest proxies" (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -107,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, security);
   await registerBodyParsers(app, config);
   installRequestLogging(app, accessLogOf(logger));
+  if (options.tracing) installRequestTracing(app, options.tracing, isTrustedPeer);
   app.decorate('metrics', metrics);
   installHttpMetrics(app, metrics);
   installErrorHandling(app);
@@ -115,7 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   // One queue per instance. start.ts starts polling once the server listens; tests drive it
   // with `app.jobs.runDue()` on a pinned clock.
-  const queue = options.jobs ?? createJobQueue({ db, now, log: app.log, onAttemptFailed: (name, final) => metrics.counters.jobAttemptFailed(name, final) });
+  const queue = options.jobs ?? createJobQueue({
+    db, now, log: app.log, onAttemptFailed: (name, final) => metrics.counters.jobAttemptFailed(name, final), tracing: options.tracing ?? undefined,
+  });
   app.decorate('jobs', queue);
   app.addHook('onClose', () => queue.stop());
   app.decorate('publicReads', publicReads);

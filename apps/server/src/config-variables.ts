@@ -109,6 +109,27 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics listener: loopback by default; a private address when Prometheus scrapes from another machine.' },
   {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: undefined,
+    shownDefault: '(unset: no tracing)',
+    description:
+      'Turns tracing on (ADR 094): the OpenTelemetry collector\'s OTLP/HTTP base URL (e.g. http://127.0.0.1:4318); spans go to its /v1/traces as JSON. Unset (and OTEL_EXPORTER_OTLP_TRACES_ENDPOINT unset): off, no OpenTelemetry code loaded.',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    default: undefined,
+    shownDefault: '(unset)',
+    description: 'The collector\'s full traces URL (e.g. http://127.0.0.1:4318/v1/traces), instead of OTEL_EXPORTER_OTLP_ENDPOINT; also turns tracing on.',
+  },
+  { name: 'OTEL_SERVICE_NAME', default: 'lendline', description: 'The service.name of the spans, when tracing is on.' },
+  {
+    name: 'OTEL_TRACES_SAMPLER',
+    default: 'parentbased_always_on',
+    description:
+      'Which traces are kept: always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off or parentbased_traceidratio (parent-based: a trusted proxy\'s sampling decision is followed).',
+  },
+  { name: 'OTEL_TRACES_SAMPLER_ARG', default: '1', description: 'The ratio of traces kept by the *traceidratio samplers, 0 to 1 (e.g. 0.1).' },
+  {
     name: 'WEB_DIST',
     default: DEFAULT_WEB_DIST,
     shownDefault: 'apps/web/dist',

@@ -10,6 +10,7 @@ import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
 import { readRewardsConfig, type RewardsConfig } from './modules/rewards/rewards-config.ts';
 import { readPartnerProducts } from './modules/underwriting/partner-config.ts';
 import { readStaffConfig, type StaffConfig } from './modules/staff/staff-config.ts';
+import { readTracingConfig, type TracingConfig } from './plugins/tracing/tracing-config.ts';
 
 export { CONFIG_VARIABLES };
 
@@ -38,6 +39,8 @@ export interface Config {
   logLevel: string;
   /** The Prometheus metrics' own listener (ADR 090); port null: off. */
   metrics: { port: number | null; host: string };
+  /** OpenTelemetry traces to an OTLP/HTTP collector (ADR 094); null: off, no OpenTelemetry code loaded. */
+  tracing: TracingConfig | null;
   webDist: string;
   /** The built staff console, served under /console/ (ADR 075). */
   consoleDist: string;
@@ -165,6 +168,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       port: raw('METRICS_PORT') === undefined ? null : take<number | null>('METRICS_PORT', parseInteger(raw('METRICS_PORT'), 0, 65_535), null),
       host: raw('METRICS_HOST') ?? '127.0.0.1',
     },
+    tracing: readTracingConfig(raw, problems),
     webDist: resolveFromCwd(raw('WEB_DIST') ?? ''),
     consoleDist: resolveFromCwd(raw('CONSOLE_DIST') ?? ''),
     contentDir: resolveFromCwd(raw('CONTENT_DIR') ?? ''),

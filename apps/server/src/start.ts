@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { checkFingerprintKey } from './modules/underwriting/fingerprint-key-check.ts';
 import { listenMetrics } from './plugins/metrics/metrics-server.ts';
+import { startTracing } from './plugins/tracing/tracing.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { keyringOf } from './shared/keyring.ts';
 
@@ -41,6 +42,9 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
   const ownsDatabase = typeof options.database !== 'object';
+  // Off (null) unless a collector is configured; then the SDK is loaded here, once (ADR 094).
+  const tracing = await startTracing(config.tracing);
+  const traced = { traced: tracing !== null };
   const database =
     typeof options.database === 'object'
       ? options.database
@@ -50,12 +54,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             : config.databaseUrl
               ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
               : { dataDir: join(config.dataDir, 'pglite') },
+          traced,
         );
   try {
     await migrate(database);
     // Before anything answers: a wrong fingerprint key would lose duplicate detection silently.
     await checkFingerprintKey(database.db, keyringOf(config).fingerprint, (options.now ?? systemClock)());
-    const app = await buildApp({ config, database, now: options.now, logger: options.logger });
+    const app = await buildApp({ config, database, now: options.now, logger: options.logger, tracing });
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();
     const metricsServer = config.metrics.port === null
@@ -84,10 +89,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await closed;
         }
         await app.close();
+        // After the app (its last requests and jobs have ended their spans), before the database.
+        await tracing?.shutdown();
         if (ownsDatabase) await database.close();
       },
     };
   } catch (error) {
+    await tracing?.shutdown();
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;
   }

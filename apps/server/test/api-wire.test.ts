@@ -3,7 +3,8 @@ import { SCHEMAS } from '@lendline/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type ApiResponse, type CallOptions } from './helper.ts';
 
-const t = useTestApp();
+// 10.9.8.7 plays the reverse proxy TRUST_PROXY names (request ids, ADR 094); other calls come from 127.0.0.1.
+const t = useTestApp({ env: { TRUST_PROXY: '10.9.8.7' } });
 
 /** What every /api answer must look like, whatever went wrong. */
 function expectCleanEnvelope(res: ApiResponse, name: ErrorName | 'OK') {
@@ -128,15 +129,21 @@ describe('outside the encrypted route family', () => {
 });
 
 describe('request ids', () => {
-  it('echoes a sane incoming x-request-id and logs under it', async () => {
-    const res = await t.call('/loan/product/list', { headers: { 'x-request-id': 'edge-proxy-1234abcd' } });
+  it('echoes a trusted proxy\'s sane x-request-id and logs under it', async () => {
+    const res = await t.call('/loan/product/list', { ip: '10.9.8.7', headers: { 'x-request-id': 'edge-proxy-1234abcd' } });
     expect(res.headers['x-request-id']).toBe('edge-proxy-1234abcd');
     const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request completed');
     expect(line).toMatchObject({ reqId: 'edge-proxy-1234abcd', path: '/loan/product/list', status: 200, apiCode: 0 });
   });
 
-  it('replaces an unsafe one with a fresh id', async () => {
-    const res = await t.call('/loan/product/list', { headers: { 'x-request-id': 'bad id <script>' } });
+  it('ignores a sane one from a peer that is not a trusted proxy', async () => {
+    const res = await t.call('/loan/product/list', { headers: { 'x-request-id': 'client-chose-1234abcd' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(t.logs.join('\n')).not.toContain('client-chose-1234abcd');
+  });
+
+  it('replaces an unsafe one, even from the trusted proxy, with a fresh id', async () => {
+    const res = await t.call('/loan/product/list', { ip: '10.9.8.7', headers: { 'x-request-id': 'bad id <script>' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const other = await t.call('/loan/product/list');
     expect(other.headers['x-request-id']).not.toBe(res.headers['x-request-id']);

@@ -23,7 +23,8 @@ describe('unexpected exceptions', () => {
     database = await testDb.open();
     await migrate(database);
     const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
-    app = await buildApp({ config: testConfig(), database, now: clock.now, logger });
+    // The request id below comes from the trusted proxy (inject's peer is 127.0.0.1).
+    app = await buildApp({ config: testConfig({ TRUST_PROXY: '127.0.0.1' }), database, now: clock.now, logger });
     await database.close();
   });
   afterAll(async () => {

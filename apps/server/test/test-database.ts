@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type OpenOptions } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
@@ -13,7 +13,7 @@ import { adminQuery, databaseUrl } from './postgres-admin.ts';
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
   /** Opens a handle; on PostgreSQL each call is a separate pool (a second "instance"). */
-  open(): Promise<Database>;
+  open(options?: OpenOptions): Promise<Database>;
   /** Closes every handle opened here and drops the PostgreSQL database. */
   dispose(): Promise<void>;
 }
@@ -35,8 +35,8 @@ async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
   return {
     kind: 'pglite',
     // One in-memory database per file: every open() returns the same handle.
-    async open() {
-      database ??= await openDatabase(imageFile ? { memory: true, image: new Blob([await readFile(imageFile)]) } : { memory: true });
+    async open(openOptions) {
+      database ??= await openDatabase(imageFile ? { memory: true, image: new Blob([await readFile(imageFile)]) } : { memory: true }, openOptions);
       return database;
     },
     async dispose() {
@@ -52,8 +52,8 @@ async function createPostgresDatabase(adminUrl: string, empty: boolean): Promise
   const handles: Database[] = [];
   return {
     kind: 'postgres',
-    async open() {
-      const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
+    async open(openOptions) {
+      const database = await openDatabase({ url: databaseUrl(adminUrl, name) }, openOptions);
       handles.push(database);
       return database;
     },

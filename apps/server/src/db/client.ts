@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openPgliteDir } from './pglite-dir.ts';
 import { schema, type Schema } from './schema.ts';
+import { tracedPglite, tracedPool } from './traced-driver.ts';
 
 /** The driver-neutral Drizzle handle every repository uses. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,21 +55,26 @@ export interface PoolStats {
  */
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; image?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url, target.poolSize);
-  if ('dataDir' in target) {
-    await mkdir(target.dataDir, { recursive: true });
-    return openPglite(await openPgliteDir(target.dataDir));
-  }
-  return openPglite(await PGlite.create(target.image ? { loadDataDir: target.image } : {}));
+/** `traced`: Drizzle's statements become spans of the running trace (tracing on, ADR 094). */
+export interface OpenOptions {
+  traced?: boolean;
 }
 
-export function openPglite(client: PGlite): Database {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, target.poolSize, options);
+  if ('dataDir' in target) {
+    await mkdir(target.dataDir, { recursive: true });
+    return openPglite(await openPgliteDir(target.dataDir), options);
+  }
+  return openPglite(await PGlite.create(target.image ? { loadDataDir: target.image } : {}), options);
+}
+
+export function openPglite(client: PGlite, options: OpenOptions = {}): Database {
   // Closing twice is harmless (a test that cuts the database under a running server, then cleans up).
   let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: options.traced ? tracedPglite(client) : client, schema }),
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -83,7 +89,7 @@ export function openPglite(client: PGlite): Database {
 /** Connections one instance keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
 const DEFAULT_POOL_SIZE = 10;
 
-function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
+function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE, options: OpenOptions = {}): Database {
   // The name every connection of this pool gives PostgreSQL: an operator reads which instance
   // holds a connection in pg_stat_activity, and the instance finds its own statements to cancel
   // (another instance's are never touched). At most 63 bytes, PostgreSQL's limit.
@@ -109,7 +115,7 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   });
   return {
     kind: 'postgres',
-    db: drizzleNodePg({ client: pool, schema }),
+    db: drizzleNodePg({ client: options.traced ? tracedPool(pool) : pool, schema }),
     async transaction(fn) {
       const client = await pool.connect();
       try {

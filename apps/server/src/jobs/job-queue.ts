@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
+import { runInTrace, type JobTracing } from '../shared/trace-context.ts';
 import { describeError, exponentialBackoffMs, periodicSlot } from './job-fns.ts';
 import { claimJobs, extendLease, insertJob, markDone, markFailed, queueStats, releaseJob, type ClaimedJob, type QueueStats } from './job-repository.ts';
 
@@ -84,6 +85,8 @@ export interface JobQueueDeps {
   stopGraceMs?: number;
   /** How long after asking stop() waits before handing back a job that did not stop; default 2_000. Both fit the 10 s of main.ts. */
   abandonAfterMs?: number;
+  /** With tracing on (ADR 094): a span per job run, its root. */
+  tracing?: JobTracing | undefined;
 }
 
 interface Registration extends Required<QueueOptions> {
@@ -165,13 +168,17 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     heartbeat.unref();
     let failure: unknown;
     let failed = false;
+    // With tracing on, the run is a trace of its own: its statements and vendor calls are its children (ADR 094).
+    const trace = deps.tracing?.startJob(job.queue, job.attempt);
     try {
-      await reg.handler({ ...job, signal: controller.signal });
+      const context = { ...job, signal: controller.signal };
+      await (trace ? runInTrace(trace, () => reg.handler(context)) : reg.handler(context));
     } catch (error) {
       failed = true;
       failure = error;
     } finally {
       clearInterval(heartbeat);
+      trace?.end(failed ? failure : undefined);
     }
     try {
       if (!failed) return await markDone(db, job, instanceId, now());

@@ -10,6 +10,9 @@ export interface AccessEntry {
   status: number;
   apiCode?: number | undefined;
   ms: number;
+  /** With tracing on and the trace sampled: the ids that find it in the tracing backend (ADR 094). */
+  traceId?: string | undefined;
+  spanId?: string | undefined;
 }
 
 export interface AccessLog {
@@ -28,10 +31,12 @@ const INFO = 30;
  */
 export function formatAccessLine(entry: AccessEntry, time: number, base: string): string {
   const apiCode = entry.apiCode === undefined ? '' : `,"apiCode":${entry.apiCode}`;
+  // Hex ids the tracing SDK made, never input: written as they are.
+  const trace = entry.traceId === undefined ? '' : `,"traceId":"${entry.traceId}","spanId":"${entry.spanId ?? ''}"`;
   return (
     `{"level":${INFO},"time":${time}${base},"reqId":${JSON.stringify(entry.reqId)},` +
     `"method":${JSON.stringify(entry.method)},"path":${JSON.stringify(entry.path)},` +
-    `"status":${entry.status}${apiCode},"ms":${entry.ms},"msg":"request completed"}\n`
+    `"status":${entry.status}${apiCode},"ms":${entry.ms}${trace},"msg":"request completed"}\n`
   );
 }
 

@@ -131,12 +131,19 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return logger;
 }
 
+/** A request id we echo and log: a short token, nothing a log reader could be fooled by. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-/** Honours a caller's x-request-id (a proxy's, a client's) when it looks like an id, else makes one. */
-export function requestIdFor(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+/**
+ * Fastify's genReqId. A trusted proxy's x-request-id (TRUST_PROXY names the peer) is kept when
+ * it looks like an id, so the proxy's log and ours share it; from anyone else it is ignored and
+ * an id is made: a client must not choose the id its errors are filed under (ADR 094).
+ */
+export function requestIdGenerator(isTrustedPeer: (address: string | undefined) => boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) && isTrustedPeer(req.socket.remoteAddress) ? incoming : randomUUID();
+  };
 }
 
 /**
@@ -160,6 +167,8 @@ export function installRequestLogging(app: FastifyInstance, access: AccessLog): 
         status: reply.statusCode,
         apiCode: request.apiCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
+        traceId: request.trace?.ids?.traceId,
+        spanId: request.trace?.ids?.spanId,
       });
     }
     done();

@@ -123,7 +123,7 @@ export function clientErrorAnswer(headers: SecurityHeaders): (error: NodeJS.Errn
  * for request.protocol (the nearest hop): only its X-Forwarded-Proto is believed. A client
  * that sends the header itself is never trusted, so it cannot make us promise HTTPS for plain HTTP.
  */
-function trustedPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+export function trustedPeer(trust: TrustProxy): (address: string | undefined) => boolean {
   if (typeof trust === 'boolean') return () => trust;
   if (typeof trust === 'number') return () => trust > 0;
   const list = new BlockList();

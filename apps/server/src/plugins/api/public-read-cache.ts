@@ -3,7 +3,6 @@ import { DEFAULT_PACKAGE_NAME } from '@lendline/domain';
 import type { Clock } from '../../shared/clock.ts';
 import type { Logger } from 'pino';
 import { compressBody, COMPRESSION_FLOOR_BYTES, negotiateEncoding, type Encoding } from '../compression-fns.ts';
-import { requestIdFor } from '../logging.ts';
 import type { SecurityHeaders } from '../security-headers.ts';
 import { languageOf } from './envelope.ts';
 
@@ -69,6 +68,8 @@ export function createPublicReadCache(deps: {
   now: Clock;
   log: Logger;
   security: SecurityHeaders;
+  /** The request id of an answer (logging.ts's requestIdGenerator: a trusted proxy's, else made). */
+  requestId: (req: IncomingMessage) => string;
   /** Each hit into the request histogram (ADR 090): a cached answer is still an answer the borrower waited for. */
   observe?: (path: string, seconds: number) => void;
 }): PublicReadCache {
@@ -122,7 +123,7 @@ export function createPublicReadCache(deps: {
       const variant = (encoding && entry[encoding]) || entry.identity;
       const head = (deps.security.isHttps(req) ? variant.secureHead : variant.head).slice();
       // A client's or proxy's id is echoed, so a report from the field can still be matched.
-      head[1] = requestIdFor(req);
+      head[1] = deps.requestId(req);
       res.writeHead(200, head);
       res.end(variant.body, variant.bodyEncoding);
       hits.set(entry.path, (hits.get(entry.path) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.ts';
 
 /**
@@ -11,8 +11,12 @@ import type { Metrics } from './metrics.ts';
 export function installHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
   // Callback style: an async hook costs every request a promise (ADR 061).
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.apiPath ?? (request.is404 ? 'unmatched' : request.routeOptions.url ?? 'unmatched');
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
+}
+
+/** The request's route as metrics and traces name it (ADR 090, 094): a pattern, never the URL. */
+export function routeLabel(request: FastifyRequest): string {
+  return request.apiPath ?? (request.is404 ? 'unmatched' : request.routeOptions.url ?? 'unmatched');
 }

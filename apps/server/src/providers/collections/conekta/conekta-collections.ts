@@ -21,7 +21,7 @@ const transport = (what: string, exchange: { timedOut: boolean }): ConektaFailur
  */
 export function createConektaCollections(settings: ConektaSettings, timeoutMs = TIMEOUT_MS): CollectionsProvider {
   const headers = { authorization: `Bearer ${settings.privateKey}`, accept: CONEKTA_ACCEPT };
-  const get = (url: string): Promise<VendorExchange> => callVendor(url, { headers }, timeoutMs);
+  const get = (url: string): Promise<VendorExchange> => callVendor(url, { vendor: 'conekta', headers }, timeoutMs);
 
   return {
     name: 'conekta',
@@ -31,7 +31,7 @@ export function createConektaCollections(settings: ConektaSettings, timeoutMs = 
       if (request.currency !== 'MXN') return { ok: false, reason: 'refused', detail: `conekta: OXXO does not take ${request.currency}` };
       const exchange = await callVendor(
         `${settings.baseUrl}/orders`,
-        { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(cashOrderBody(request)) },
+        { vendor: 'conekta', method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(cashOrderBody(request)) },
         timeoutMs,
       );
       if (!exchange.ok) return transport('order', exchange);

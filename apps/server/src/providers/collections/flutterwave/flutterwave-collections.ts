@@ -19,9 +19,9 @@ const transport = (what: string, exchange: { timedOut: boolean }): VendorFailure
  */
 export function createFlutterwaveCollections(settings: FlutterwaveSettings, timeoutMs = TIMEOUT_MS): CollectionsProvider {
   const headers = { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' };
-  const get = (path: string): Promise<VendorExchange> => callVendor(`${settings.baseUrl}${path}`, { headers }, timeoutMs);
+  const get = (path: string): Promise<VendorExchange> => callVendor(`${settings.baseUrl}${path}`, { vendor: 'flutterwave', headers }, timeoutMs);
   const post = (path: string, body: object): Promise<VendorExchange> =>
-    callVendor(`${settings.baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }, timeoutMs);
+    callVendor(`${settings.baseUrl}${path}`, { vendor: 'flutterwave', method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }, timeoutMs);
 
   return {
     name: 'flutterwave',

@@ -19,7 +19,7 @@ export function createMonnifyAuth(settings: MonnifySettings, timeoutMs: number, 
     const basic = Buffer.from(`${settings.apiKey}:${settings.secretKey}`, 'utf8').toString('base64');
     const exchange = await callVendor(
       `${settings.baseUrl}/api/v1/auth/login`,
-      { method: 'POST', headers: { authorization: `Basic ${basic}`, accept: 'application/json' } },
+      { vendor: 'monnify', method: 'POST', headers: { authorization: `Basic ${basic}`, accept: 'application/json' } },
       timeoutMs,
     );
     if (!exchange.ok) return { ok: false, reason: 'unavailable', detail: `login: ${exchange.timedOut ? 'timeout' : 'network error'}` };
@@ -44,6 +44,7 @@ export function createMonnifyAuth(settings: MonnifySettings, timeoutMs: number, 
       const exchange = await callVendor(
         `${settings.baseUrl}${path}`,
         {
+          vendor: 'monnify',
           method: init.method ?? 'GET',
           headers: { authorization: `Bearer ${auth.token}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
           ...(init.body ? { body: JSON.stringify(init.body) } : {}),

@@ -38,7 +38,7 @@ export function createStpCollections(settings: StpCollectionsSettings, timeoutMs
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const exchange = await callVendor(
         `${settings.conciliacionUrl}/conciliacion`,
-        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(conciliacionBody(settings.empresa, fechaOperacion, page, firma)) },
+        { vendor: 'stp', method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(conciliacionBody(settings.empresa, fechaOperacion, page, firma)) },
         timeoutMs,
       );
       if (!exchange.ok) return { ok: false, reason: 'unavailable', detail: `conciliacion: ${exchange.timedOut ? 'timeout' : 'network error'}` };

@@ -21,7 +21,7 @@ export function createDojahKyc(options: DojahOptions): KycProvider {
     checkFace: async () => ({ ok: true, value: true }),
     async verifyIdentity(check) {
       const request = dojahVerifyRequest(options, check);
-      const exchange = await callVendor(request.url, { method: 'POST', headers: request.headers, body: request.body }, timeoutMs, doFetch);
+      const exchange = await callVendor(request.url, { vendor: 'dojah', method: 'POST', headers: request.headers, body: request.body }, timeoutMs, doFetch);
       return exchange.ok ? dojahVerifyResult(exchange.status, exchange.text) : { ok: false, reason: 'unavailable' };
     },
   };

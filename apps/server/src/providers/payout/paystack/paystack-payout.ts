@@ -17,7 +17,7 @@ export function createPaystackPayoutProvider(settings: PaystackSettings, timeout
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
       const exchange = await callVendor(
         `${settings.baseUrl}/bank/resolve?${query}`,
-        { headers: { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' } },
+        { vendor: 'paystack', headers: { authorization: `Bearer ${settings.secretKey}`, accept: 'application/json' } },
         timeoutMs,
       );
       // A timeout, a refused connection or a reset: the provider could not say.

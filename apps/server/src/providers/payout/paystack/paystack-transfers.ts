@@ -17,11 +17,11 @@ export function createPaystackTransfers(settings: PaystackSettings, timeoutMs: n
     'content-type': 'application/json',
   };
   const post = (path: string, body: object) =>
-    callVendor(`${settings.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, timeoutMs);
+    callVendor(`${settings.baseUrl}${path}`, { vendor: 'paystack', method: 'POST', headers, body: JSON.stringify(body) }, timeoutMs);
   const transport = (what: string, timedOut: boolean): TransferOutcome => ({ state: 'unknown', reason: `${what}: ${timedOut ? 'timeout' : 'network error'}` });
 
   async function findTransfer(reference: string): Promise<TransferOutcome> {
-    const exchange = await callVendor(`${settings.baseUrl}/transfer/verify/${encodeURIComponent(reference)}`, { headers }, timeoutMs);
+    const exchange = await callVendor(`${settings.baseUrl}/transfer/verify/${encodeURIComponent(reference)}`, { vendor: 'paystack', headers }, timeoutMs);
     if (!exchange.ok) return transport('verify', exchange.timedOut);
     return toVerifyResult(exchange.status, parseJsonOrNull(exchange.text));
   }

@@ -25,7 +25,7 @@ export function createStpPayoutProvider(settings: StpSettings, timeoutMs = TIMEO
   const send = (method: 'PUT' | 'POST', path: string, body: object) =>
     callVendor(
       `${settings.baseUrl}${path}`,
-      { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
+      { vendor: 'stp', method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
       timeoutMs,
     );
   const transport = (what: string, timedOut: boolean): TransferOutcome => ({ state: 'unknown', reason: `${what}: ${timedOut ? 'timeout' : 'network error'}` });

@@ -17,7 +17,7 @@ export function createTermiiSms(options: TermiiOptions): SmsProvider {
       const request = termiiSendRequest(options, message);
       const exchange = await callVendor(
         request.url,
-        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: request.body },
+        { vendor: 'termii', method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: request.body },
         timeoutMs,
         doFetch,
       );
