@@ -112,7 +112,7 @@ export function describeScenario(r: ScenarioReport): string[] {
     const l = r.load;
     lines.push(`  borrowers ${l.completed} of ${l.borrowers} completed in ${(l.wallMs / 1000).toFixed(1)} s; stopped: ${plural(l.stopped)}`);
     lines.push(`  requests ${l.tally.requests}; failed attempts ${[...l.tally.failed.values()].reduce((a, b) => a + b, 0)} (${plural(l.tally.failed)}); retried ok ${l.tally.retriedOk}`);
-    lines.push(`  failures the web app does not retry (lost): ${plural(l.tally.unclean)}; retries that met their own first attempt: ${plural(l.tally.metOwnEffect)}`);
+    lines.push(`  failures the web app does not retry (lost): ${plural(l.tally.unclean)}; retries that met their own first attempt: ${plural(l.tally.metOwnEffect)}; bank-account codes a failed first attempt used up (a new code asked for): ${l.tally.codeUsedUp}`);
   }
   if (r.outageMs !== null) lines.push(`  outage ${(r.outageMs / 1000).toFixed(1)} s; /readyz 200 on every instance ${r.readyAfterMs === null ? '-' : `${(r.readyAfterMs / 1000).toFixed(1)} s`} after; /readyz meanwhile: ${plural(r.readyzDuring)}`);
   const m = r.money;
