@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { distinctFreePorts } from './distinct-ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const SITE_TEMPLATE = path.join(repoRoot, 'deploy/nginx/lendline.conf');
@@ -146,8 +146,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'lendline-nginx-'));
   mkdirSync(path.join(prefix, 'temp'));
   const { cert, key } = makeCertificate(prefix);
-  const httpsPort = options.httpsPort ?? (await freePort());
-  const httpPort = options.httpPort ?? (await freePort());
+  // Both chosen together: two calls in a row can answer one port twice (distinct-ports.ts).
+  const [freeHttps, freeHttp] = await distinctFreePorts(2);
+  const httpsPort = options.httpsPort ?? freeHttps!;
+  const httpPort = options.httpPort ?? freeHttp!;
   const accessLogPath = path.join(prefix, 'access.log');
   const errorLogPath = path.join(prefix, 'error.log');
   const sitePath = path.join(prefix, 'lendline.conf');

@@ -47,8 +47,8 @@ export interface LoadTally {
   /**
    * Bank-account steps whose retry, after the first attempt failed on the server, was refused
    * with CODE_INVALID: the first attempt had used the SMS code up before its save failed (the
-   * code is checked in a transaction of its own). The borrower asks for a new code and sends
-   * the form again; counted here because it is a defect (ADR 096), not a retry that worked.
+   * defect ADR 096 found, fixed since: the code is used up in the saving transaction). The
+   * borrower would ask for a new code and send the form again; the fault tests require 0.
    */
   codeUsedUp: number;
 }

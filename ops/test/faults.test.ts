@@ -28,6 +28,8 @@ function expectExactlyOnce(report: ScenarioReport): void {
   expect(money.loanDaysMischarged, text).toBe(0);
   if (report.load) {
     expect(report.load.tally.unclean, text).toEqual(new Map());
+    // The bank-card code is used up only where the account is saved (fixed after ADR 096 found it).
+    expect(report.load.tally.codeUsedUp, text).toBe(0);
     expect(report.load.stopped, text).toEqual(new Map());
     expect(report.load.completed, text).toBe(report.load.borrowers);
     expect(report.load.paymentsDelivered, text).toBe(report.load.borrowers);

@@ -234,7 +234,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     application: { currentOrder: applicationSteps.currentOrder, markIdentityDone: applicationSteps.markIdentityDone, personalOf: profiles.personalOf },
   });
   const banking = createBankingService({
-    db, now, market, payout: providers.payout, verifyBankCardCode: auth.verifyBankCardCode,
+    db, now, market, payout: providers.payout, checkBankCardCode: auth.checkBankCardCode,
     application: { currentOrder: applicationSteps.currentOrder, withBankCardStep: applicationSteps.withBankCardStep, latest: applicationSteps.latest, personalOf: profiles.personalOf },
   });
   const creditGate = createCreditGate({

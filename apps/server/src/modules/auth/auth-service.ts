@@ -12,7 +12,7 @@ import { createBorrowerAccounts } from './borrower-accounts.ts';
 
 export type { BorrowerAccount } from './borrower-accounts.ts';
 import { lookupsPerAddress } from './limits.ts';
-import type { CodeSent, OtpService } from './otp-service.ts';
+import type { CodeSent, CodeToUseUp, OtpService } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
 import { accountStateOf, closeUser, closedAccountsOfSamePhone, findUserById, findUserByPhone, forgetClosedPhone, insertUser, type UserRow } from './user-repository.ts';
 
@@ -195,11 +195,14 @@ export function createAuthService(deps: AuthDeps) {
       return otp.verifyCode(user.phone, 'loanAction', code);
     },
 
-    /** Uses up the borrower's bank-card code (sent to their own phone) if `code` matches it. */
-    async verifyBankCardCode(userId: string, code: string): Promise<Outcome<null>> {
+    /**
+     * Checks the borrower's bank-card code (sent to their own phone); the answer uses it up in
+     * the transaction that saves the account, so a save that fails does not cost a new code.
+     */
+    async checkBankCardCode(userId: string, code: string): Promise<Outcome<CodeToUseUp>> {
       const user = await findUserById(db, userId);
       if (!user) return fail('TOKEN_INVALID');
-      return otp.verifyCode(user.phone, 'bankCard', code);
+      return otp.checkCode(user.phone, 'bankCard', code);
     },
   };
 }

@@ -35,10 +35,20 @@ export interface OtpService {
   /** Uses up the live code for phone and purpose if `code` matches it. */
   verifyCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<null>>;
   /**
+   * Checks `code` without using it up (a wrong one counts as a try at once): `useUp(tx)` uses it
+   * up in the caller's transaction, so a save that fails leaves it valid for the borrower's retry.
+   */
+  checkCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<CodeToUseUp>>;
+  /**
    * Once every SMS handed over so far to `phone` (to any phone without one) has been sent or has
    * failed: for the sandbox's outbox read (its own phone) and shutdown (all).
    */
   sendsSettled(phone?: string): Promise<void>;
+}
+
+/** A code that matched: `useUp` answers false when another use took it first (then the caller's transaction must not go on). */
+export interface CodeToUseUp {
+  useUp(tx: Executor): Promise<boolean>;
 }
 
 export interface OtpDeps {
@@ -95,6 +105,21 @@ export function createOtpService(deps: OtpDeps): OtpService {
     }
   }
 
+  async function checkCode(phone: string, purpose: OtpPurpose, code: string): Promise<Outcome<CodeToUseUp>> {
+    const live = await repo.findLiveCode(db, phone, purpose);
+    if (!live) return fail('CODE_INVALID');
+    if (live.failedAttempts >= MAX_WRONG_TRIES) return fail('CODE_TOO_MANY_TRIES');
+    if (live.expiresAt.getTime() <= now().getTime()) return fail('CODE_INVALID');
+    // Every accepted key is tried, so a right and a wrong code cost the same work.
+    const matches = keys.accepted(now()).map((key) => hashesEqual(live.codeHash, hashCode(key.secret, purpose, phone, code)));
+    if (!matches.includes(true)) {
+      const tries = await repo.addWrongTry(db, live.id, MAX_WRONG_TRIES);
+      return fail(tries === null || tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID');
+    }
+    // The conditional update decides between two simultaneous uses of the same code.
+    return ok({ useUp: (tx: Executor) => repo.consumeCode(tx, live.id, MAX_WRONG_TRIES, now()) });
+  }
+
   return {
     async sendsSettled(phone) {
       for (let sends = onTheirWay(phone); sends.length > 0; sends = onTheirWay(phone)) await Promise.all(sends);
@@ -130,20 +155,12 @@ export function createOtpService(deps: OtpDeps): OtpService {
     },
 
     async verifyCode(phone, purpose, code) {
-      const live = await repo.findLiveCode(db, phone, purpose);
-      if (!live) return fail('CODE_INVALID');
-      if (live.failedAttempts >= MAX_WRONG_TRIES) return fail('CODE_TOO_MANY_TRIES');
-      if (live.expiresAt.getTime() <= now().getTime()) return fail('CODE_INVALID');
-      // Every accepted key is tried, so a right and a wrong code cost the same work.
-      const matches = keys.accepted(now()).map((key) => hashesEqual(live.codeHash, hashCode(key.secret, purpose, phone, code)));
-      if (!matches.includes(true)) {
-        const tries = await repo.addWrongTry(db, live.id, MAX_WRONG_TRIES);
-        return fail(tries === null || tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID');
-      }
-      // The conditional update decides between two simultaneous uses of the same code.
-      if (!(await repo.consumeCode(db, live.id, MAX_WRONG_TRIES, now()))) return fail('CODE_INVALID');
-      return ok(null);
+      const checked = await checkCode(phone, purpose, code);
+      if (!checked.ok) return checked;
+      return (await checked.value.useUp(db)) ? ok(null) : fail('CODE_INVALID');
     },
+
+    checkCode,
   };
 }
 

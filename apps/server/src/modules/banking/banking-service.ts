@@ -24,8 +24,31 @@ export interface BankingDeps {
   market: MarketId;
   payout: PayoutProvider;
   application: BankCardStep;
-  /** The auth module's check of the one-time code of purpose `bankCard`. */
-  verifyBankCardCode(userId: string, code: string): Promise<Outcome<null>>;
+  /** The auth module's check of the one-time code of purpose `bankCard`; `useUp` in the saving transaction (false: used meanwhile). */
+  checkBankCardCode(userId: string, code: string): Promise<Outcome<{ useUp(tx: Executor): Promise<boolean> }>>;
+}
+
+/** A checked account, and the borrower's code to use up where it is saved (null: staff gave it, no code). */
+interface ConfirmedAccount {
+  row: BankAccountRow;
+  code: { useUp(tx: Executor): Promise<boolean> } | null;
+}
+
+/** Thrown inside the saving transaction when the code was used by a simultaneous request: nothing is saved. */
+class CodeUsedMeanwhile extends Error {}
+
+async function useUpIn(tx: Executor, code: ConfirmedAccount['code']): Promise<void> {
+  if (code && !(await code.useUp(tx))) throw new CodeUsedMeanwhile('bank-card code used meanwhile');
+}
+
+/** The saving transaction's answer, or CODE_INVALID when a simultaneous request used the code first. */
+async function savedOnce<T>(save: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof CodeUsedMeanwhile) return fail('CODE_INVALID');
+    throw error;
+  }
 }
 
 export type BankingService = ReturnType<typeof createBankingService>;
@@ -61,13 +84,15 @@ export function createBankingService(deps: BankingDeps) {
   /**
    * The row to store for a valid form: the provider's account name (the authority, whatever
    * the form posted) in Nigeria, the holder's name in Mexico, either of them the borrower's own
-   * (ADR 029); then the bank-card code is used up, so a refused account costs no new code.
+   * (ADR 029); then the bank-card code is checked, so a refused account costs no new code. The
+   * code is used up only in the transaction that saves the row: a save that fails (the database
+   * restarting, found by the issue 23 fault run) leaves it valid for the borrower's retry.
    */
   async function confirmedAccount(
     userId: string,
     account: ReturnType<ReturnType<typeof bankAccountSchema>['parse']>,
     verifyCode: string | null,
-  ): Promise<Outcome<BankAccountRow>> {
+  ): Promise<Outcome<ConfirmedAccount>> {
     let accountName: string;
     if ('bvn' in account) {
       const name = await resolveName(account.bankCode, account.accountNumber);
@@ -77,18 +102,17 @@ export function createBankingService(deps: BankingDeps) {
     const holder = accountHolderProblem('curp' in account ? account.curp : null, accountName, await deps.application.personalOf(userId));
     if (holder) return fieldProblem(holder.field, holder.key);
     // Staff (a four-eyes resend, ADR 080) give no code: two people checked the account instead.
-    if (verifyCode !== null) {
-      const code = await deps.verifyBankCardCode(userId, verifyCode);
-      if (!code.ok) return code;
-    }
+    const code = verifyCode === null ? null : await deps.checkBankCardCode(userId, verifyCode);
+    if (code && !code.ok) return code;
     const at = now();
-    return ok({
+    const row: BankAccountRow = {
       userId, market, accountName, verifiedAt: at, updatedAt: at,
       bankCode: 'bvn' in account ? account.bankCode : account.cardType,
       accountNumber: account.accountNumber,
       bvn: 'bvn' in account ? account.bvn : null,
       curp: 'curp' in account ? account.curp : null,
-    });
+    };
+    return ok({ row, code: code?.value ?? null });
   }
 
   return {
@@ -104,9 +128,13 @@ export function createBankingService(deps: BankingDeps) {
       if (!valid.ok) return valid;
       const open = await bankCardStepOpen(userId);
       if (!open.ok) return open;
-      const row = await confirmedAccount(userId, valid.value, input.verifyCode);
-      if (!row.ok) return row;
-      return deps.application.withBankCardStep(userId, (tx) => saveBankAccount(tx, row.value));
+      const confirmed = await confirmedAccount(userId, valid.value, input.verifyCode);
+      if (!confirmed.ok) return confirmed;
+      const { row, code } = confirmed.value;
+      return savedOnce(() => deps.application.withBankCardStep(userId, async (tx) => {
+        await useUpIn(tx, code);
+        await saveBankAccount(tx, row);
+      }));
     },
 
     /**
@@ -121,10 +149,14 @@ export function createBankingService(deps: BankingDeps) {
       const order = latest.ok ? latest.value.order : null;
       if (!order) return fail('NO_OPEN_ORDER');
       if (accountLocked(order.status)) return fail('BANK_ACCOUNT_LOCKED');
-      const row = await confirmedAccount(userId, valid.value, input.verifyCode);
-      if (!row.ok) return row;
-      await saveBankAccount(db, row.value);
-      return ok({ orderNo: order.orderNo, status: order.status });
+      const confirmed = await confirmedAccount(userId, valid.value, input.verifyCode);
+      if (!confirmed.ok) return confirmed;
+      const { row, code } = confirmed.value;
+      return savedOnce(() => db.transaction(async (tx) => {
+        await useUpIn(tx, code);
+        await saveBankAccount(tx, row);
+        return ok({ orderNo: order.orderNo, status: order.status });
+      }));
     },
 
     /**
@@ -135,9 +167,10 @@ export function createBankingService(deps: BankingDeps) {
     async checkStaffAccount(userId: string, input: unknown): Promise<Outcome<{ row: BankAccountRow; masked: Record<string, unknown> }>> {
       const valid = validateForm(bankAccountSchema(market), input ?? {});
       if (!valid.ok) return valid;
-      const row = await confirmedAccount(userId, valid.value, null);
-      if (!row.ok) return row;
-      return ok({ row: row.value, masked: maskedAccount(row.value, nigerianBankByCode(row.value.bankCode)?.name ?? null) });
+      const confirmed = await confirmedAccount(userId, valid.value, null);
+      if (!confirmed.ok) return confirmed;
+      const { row } = confirmed.value;
+      return ok({ row, masked: maskedAccount(row, nigerianBankByCode(row.bankCode)?.name ?? null) });
     },
 
     /** Stores a checked account in the caller's transaction (the resend that will pay to it). */

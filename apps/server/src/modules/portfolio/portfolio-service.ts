@@ -58,9 +58,12 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
     const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
     // Independent reads: on PostgreSQL the pool runs them side by side.
-    const [book, overdue, ledger, money, decided, mismatches] = await Promise.all([
+    const reads = [
       bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window), openMismatches(db, currency),
-    ]);
+    ] as const;
+    // Every read ended before the answer, failed or not: a stop cancels until none is left (refresh).
+    await Promise.allSettled(reads);
+    const [book, overdue, ledger, money, decided, mismatches] = await Promise.all(reads);
     const received = money.channels.reduce((total, c) => total + c.amount, 0);
     const approved = decided.outcomes.get('approve') ?? 0;
     const rejected = decided.outcomes.get('reject') ?? 0;
@@ -116,12 +119,21 @@ export function createPortfolioService(deps: PortfolioDeps) {
    */
   async function refresh(signal?: AbortSignal): Promise<PortfolioView> {
     const started = performance.now();
-    const cancel = () => void deps.cancelStatements(PORTFOLIO_STATEMENT_MARK).catch(() => undefined);
-    signal?.addEventListener('abort', cancel, { once: true });
     const computing = compute();
-    // Cancelled statements reject the computation nobody waits for any more.
-    computing.catch(() => undefined);
-    const view = await abortable(computing, signal).finally(() => signal?.removeEventListener('abort', cancel));
+    // Once stopped, cancelled again every 250 ms until every read has ended: a read still waiting
+    // for a pool connection when the first cancel ran starts after it (a flaky test showed it).
+    let cancelling: ReturnType<typeof setInterval> | undefined;
+    const cancel = () => void deps.cancelStatements(PORTFOLIO_STATEMENT_MARK).catch(() => undefined);
+    const onAbort = () => {
+      cancel();
+      cancelling = setInterval(cancel, 250);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    void computing.catch(() => undefined).finally(() => {
+      clearInterval(cancelling);
+      signal?.removeEventListener('abort', onAbort);
+    });
+    const view = await abortable(computing, signal);
     await saveSnapshot(db, { market, marketDay: view.asOf, computedAt: new Date(view.computedAt), tookMs: Math.round(performance.now() - started), figures: view });
     return view;
   }
