@@ -85,17 +85,30 @@ function printServicing(r: ServicingResult, budgetMs: number | null): void {
   const budget = budgetMs === null ? '' : ` (budget ${budgetMs / 1000} s: ${verdict(r.runMs <= budgetMs)})`;
   console.log(`  ${r.database}: ${r.loans} loans, ${r.overdue} moved to Overdue, ${r.penalties} penalties posted: ${(r.runMs / 1000).toFixed(1)} s, ${r.loansPerSecond.toFixed(0)} loans/s${budget}`);
   console.log(`    seeded in ${(r.seedMs / 1000).toFixed(1)} s; the same day run again: ${r.rerunMs.toFixed(0)} ms, nothing charged`);
+  const f = r.footprint;
+  if (!f) return;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`    peak memory: bench process (the run in-process) ${f.nodeMaxRssMb.toFixed(0)} MB; a database backend ${f.backendPeakAnonMb.toFixed(0)} MB private, ${f.backendPeakRssMb.toFixed(0)} MB resident with the shared buffers it touched`);
+  console.log(`    database ${mb(f.databaseBytes)}; ${f.relations.map((t) => `${t.name} ${mb(t.tableBytes)} + indexes ${mb(t.indexBytes)}`).join('; ')}`);
 }
 
 /**
  * Issue 11 (ADR 036): the daily servicing run, 10% of the loans overdue. PGlite at 100,000
  * loans always; PostgreSQL at 1,000,000 when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
- * a server (a fresh database is made on it and dropped). BENCH_SERVICING_LOANS overrides the count.
+ * a server (a fresh database is made on it and dropped). BENCH_SERVICING_LOANS overrides the count:
+ * a comma-separated list runs each size in turn on PostgreSQL (issue 23: `1000000,10000000`
+ * for the ratio measured in one session), and then PGlite is left out.
  */
 async function reportServicingRun(): Promise<void> {
   console.log('Daily servicing run (overdue status and penalties, set-based batches)');
   const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
-  const override = process.env.BENCH_SERVICING_LOANS ? Number(process.env.BENCH_SERVICING_LOANS) : undefined;
+  const sizes = (process.env.BENCH_SERVICING_LOANS ?? '').split(',').filter(Boolean).map(Number);
+  const override = sizes.length === 1 ? sizes[0] : undefined;
+  if (url && sizes.length > 1) {
+    for (const size of sizes) printServicing(await measureServicingRun(size, url), null);
+    console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
+    return;
+  }
   printServicing(await measureServicingRun(override ?? 100_000, undefined), null);
   if (url) printServicing(await measureServicingRun(override ?? 1_000_000, url), 60_000);
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 1,000,000 loans on a real server');

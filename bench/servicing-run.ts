@@ -1,4 +1,6 @@
 // Issue 11: the daily servicing run over many loans, 10% of them overdue (ADR 036).
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { marketDate, addCalendarDays } from '@lendline/domain';
 import { freshPostgres } from './fresh-postgres.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -17,17 +19,76 @@ export interface ServicingResult {
   loansPerSecond: number;
   /** A second run of the same day: it must find the day finished and charge nothing. */
   rerunMs: number;
+  /** PostgreSQL only: what the run cost the machine and what the book takes on disk (issue 23). */
+  footprint?: ServicingFootprint;
+}
+
+export interface ServicingFootprint {
+  /** The bench process (the run is in-process, as in an instance): peak resident set, MB. */
+  nodeMaxRssMb: number;
+  /** The database's server processes serving the run, sampled every 250 ms: peak private (anonymous) memory of one, MB, and the peak resident set (shared buffers they touched included). */
+  backendPeakAnonMb: number;
+  backendPeakRssMb: number;
+  /** Bytes, the biggest tables first: heap (with TOAST) and indexes. */
+  relations: { name: string; tableBytes: number; indexBytes: number }[];
+  databaseBytes: number;
 }
 
 /** A fresh database: a new one on the PostgreSQL server at `adminUrl`, dropped afterwards, or PGlite in memory. */
-async function freshDatabase(adminUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(adminUrl: string | undefined): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!adminUrl) {
     const database = await openDatabase({ memory: true });
     return { database, drop: () => database.close() };
   }
   const fresh = await freshPostgres(adminUrl, 'lendline_bench');
   const database = await openDatabase({ url: fresh.url });
-  return { database, drop: async () => { await database.close(); await fresh.drop(); } };
+  return { database, url: fresh.url, drop: async () => { await database.close(); await fresh.drop(); } };
+}
+
+/** kB fields of /proc/PID/status; null when the process is gone or not readable (another machine). */
+function procKb(pid: number, field: string): number | null {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples the memory of the database's backends (same machine only) while the run goes. */
+function watchBackends(url: string): { stop(): Promise<{ anonMb: number; rssMb: number }> } {
+  const client = new pg.Client({ connectionString: url });
+  let anon = 0;
+  let rss = 0;
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      for (const { pid } of rows) {
+        anon = Math.max(anon, procKb(pid, 'RssAnon') ?? 0);
+        rss = Math.max(rss, procKb(pid, 'VmRSS') ?? 0);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await client.end();
+  })();
+  return { stop: async () => { stopped = true; await loop; return { anonMb: anon / 1024, rssMb: rss / 1024 }; } };
+}
+
+async function relationSizes(url: string): Promise<Pick<ServicingFootprint, 'relations' | 'databaseBytes'>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; table: string; index: string }>(`
+      SELECT c.relname AS name, pg_table_size(c.oid) AS table, pg_indexes_size(c.oid) AS index
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY pg_total_relation_size(c.oid) DESC LIMIT 8`);
+    const db = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+    return { relations: rows.map((r) => ({ name: r.name, tableBytes: Number(r.table), indexBytes: Number(r.index) })), databaseBytes: Number(db.rows[0]!.bytes) };
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -36,7 +97,8 @@ async function freshDatabase(adminUrl: string | undefined): Promise<{ database: 
  * generate_series in slices, so neither database holds one huge statement.
  */
 export async function seed(database: Database, count: number, today: string): Promise<void> {
-  const slice = 100_000;
+  // BENCH_SEED_SLICE: rows per transaction; bigger slices seed 10,000,000 loans faster on PostgreSQL.
+  const slice = Number(process.env.BENCH_SEED_SLICE ?? 100_000);
   const past = addCalendarDays(today, -3);
   const future = addCalendarDays(today, 30);
   for (let from = 1; from <= count; from += slice) {
@@ -59,7 +121,7 @@ export async function seed(database: Database, count: number, today: string): Pr
 }
 
 export async function measureServicingRun(count: number, adminUrl: string | undefined): Promise<ServicingResult> {
-  const { database, drop } = await freshDatabase(adminUrl);
+  const { database, url, drop } = await freshDatabase(adminUrl);
   try {
     await migrate(database);
     const now = () => new Date();
@@ -70,14 +132,19 @@ export async function measureServicingRun(count: number, adminUrl: string | unde
     const quiet = () => undefined;
     const log = { info: quiet, warn: quiet, error: quiet, debug: quiet };
     const run = createServicingRun({ db: database.db, now, log, market: 'NG', ledger: createLedgerService({ db: database.db, now }), loans: createServicingTransitions() });
+    const watch = url ? watchBackends(url) : null;
     const started = performance.now();
     const result = await run.runServicingDay({ marketDay: today });
     const runMs = performance.now() - started;
+    const backends = await watch?.stop();
     const again = performance.now();
     const rerun = await run.runServicingDay({ marketDay: today });
     const rerunMs = performance.now() - again;
     if (result.loans !== count || result.markedOverdue !== count / 10 || rerun.penalties !== result.penalties) throw new Error(`servicing bench: unexpected run ${JSON.stringify(result)}`);
-    return { database: database.kind, loans: result.loans, overdue: result.markedOverdue, penalties: result.penalties, seedMs, runMs, loansPerSecond: (result.loans / runMs) * 1000, rerunMs };
+    const footprint = url && backends
+      ? { nodeMaxRssMb: process.resourceUsage().maxRSS / 1024, backendPeakAnonMb: backends.anonMb, backendPeakRssMb: backends.rssMb, ...(await relationSizes(url)) }
+      : undefined;
+    return { database: database.kind, loans: result.loans, overdue: result.markedOverdue, penalties: result.penalties, seedMs, runMs, loansPerSecond: (result.loans / runMs) * 1000, rerunMs, footprint };
   } finally {
     await drop();
   }
