@@ -1,6 +1,7 @@
 // Issue 22 (ADR 078): the staff dashboard's figures over 1,000,000 loans on a real PostgreSQL.
 import { marketDate } from '@lendline/domain';
 import { freshPostgres } from './fresh-postgres.ts';
+import { databaseUrl } from '../apps/server/test/postgres-admin.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createPortfolioService } from '../apps/server/src/modules/portfolio/portfolio-service.ts';
@@ -97,15 +98,26 @@ export async function seedPortfolio(database: Database, count: number, today: st
   }
 }
 
+/** Waits until the replica has replayed everything the primary has written so far. */
+async function caughtUp(primary: Database, replica: Database): Promise<void> {
+  const [row] = await primary.transaction((s) => s.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn'));
+  for (;;) {
+    const [state] = await replica.transaction((s) => s.query<{ behind: boolean }>('SELECT pg_last_wal_replay_lsn() < $1::pg_lsn AS behind', [row!.lsn]));
+    if (!state!.behind) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Seeds `count` loans in a fresh database on the PostgreSQL at `adminUrl`, times the whole
  * computation `computeRounds` times, then the dashboard's answer `rounds` times.
  */
-export async function measurePortfolio(count: number, adminUrl: string, rounds = 5, computeRounds = 2): Promise<PortfolioResult> {
+export async function measurePortfolio(count: number, adminUrl: string, rounds = 5, computeRounds = 2, replicaUrl?: string): Promise<PortfolioResult> {
   const fresh = await freshPostgres(adminUrl, 'lendline_bench');
   const database = await openDatabase({ url: fresh.url });
+  let replica: Database | undefined;
   try {
     await migrate(database);
     const now = () => new Date();
@@ -115,8 +127,13 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     // As autovacuum would have by now: statistics, and the visibility map index-only scans read.
     await fresh.vacuum();
     const seedMs = performance.now() - seeded;
+    // Issue 23 (ADR 097): the computation reads a streaming replica of the server (DATABASE_READ_URL), once it has replayed the seed.
+    if (replicaUrl) {
+      replica = await openDatabase({ url: databaseUrl(replicaUrl, new URL(fresh.url).pathname.slice(1)), poolSize: 6 });
+      await caughtUp(database, replica);
+    }
     const quiet = async () => undefined;
-    const portfolio = createPortfolioService({ db: database.db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet },
+    const portfolio = createPortfolioService({ db: database.db, readDb: (replica ?? database).db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet },
       // Fresh figures ask for no computation: nothing is ever queued here.
       jobs: { enqueue: async () => true, nudge: () => undefined },
       cancelStatements: (mark) => database.cancelStatements?.(mark) ?? Promise.resolve(0),
@@ -136,6 +153,7 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     }
     return { loans: last?.totals.loans ?? 0, seedMs, timesMs, medianMs: median(timesMs), computeMs, openLoans: last?.totals.openLoans ?? 0, overdueShare: last?.par[0]?.ppm ?? null };
   } finally {
+    await replica?.close();
     await database.close();
     await fresh.drop();
   }

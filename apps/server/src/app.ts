@@ -49,6 +49,8 @@ export interface AppOptions {
   config: Config;
   /** Opened and migrated by the caller, who also closes it (the app does not own it). */
   database: Database;
+  /** A read replica for the heavy staff reads (DATABASE_READ_URL, ADR 097); default `database`. Opened and closed by the caller. */
+  readDatabase?: Database;
   /** Defaults to the system clock; tests pass a pinned one. */
   now?: Clock;
   /** Defaults to a pino logger at config.logLevel on stdout; tests pass one writing to a buffer. */
@@ -140,8 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
   const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider);
-  const cancelStatements = (mark: string) => database.cancelStatements?.(mark) ?? Promise.resolve(0);
-  const services = composeServices({ config, db, now, log: app.log, jobs, providers, counters: metrics.counters, cancelStatements }, sandbox);
+  const readDatabase = options.readDatabase ?? database;
+  const readDb = readDatabase.db;
+  // The portfolio's statements run where it reads (the replica when there is one, ADR 097): cancelled there.
+  const cancelStatements = (mark: string) => readDatabase.cancelStatements?.(mark) ?? Promise.resolve(0);
+  const services = composeServices({ config, db, readDb, now, log: app.log, jobs, providers, counters: metrics.counters, cancelStatements }, sandbox);
   // The products' live versions (ADR 082): seeded from the release where missing, read once, checked like the release's.
   await services.products.start();
   assertProductsValid(config.market, services.products.live());

@@ -37,6 +37,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Connections one instance keeps to PostgreSQL at most (1-200). Every instance counts against the server\'s max_connections (100 by default). Ignored on PGlite.',
   },
   {
+    name: 'DATABASE_READ_URL',
+    default: undefined,
+    shownDefault: '(unset: the primary)',
+    description:
+      'A read replica of DATABASE_URL for the heavy staff reads: the portfolio figures (ADR 078) are computed from it; their snapshot, and every other read and write, stay on the primary. At most 6 connections per instance. Requires DATABASE_URL (ADR 097).',
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
     description: 'Directory for the embedded database (DATA_DIR/pglite), relative to the launch directory.',

@@ -25,6 +25,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each instance keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /** A read replica for the heavy staff reads (the portfolio figures, ADR 097); null: they read the primary. */
+  databaseReadUrl: string | null;
   dataDir: string;
   market: MarketId;
   smsProvider: SmsProviderName;
@@ -137,6 +139,12 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
   }
+  const databaseReadUrl = raw('DATABASE_READ_URL') ?? null;
+  if (databaseReadUrl !== null && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    problems.push('DATABASE_READ_URL: must start with postgres:// or postgresql://');
+  } else if (databaseReadUrl !== null && databaseUrl === null) {
+    problems.push('DATABASE_READ_URL: a replica of DATABASE_URL; set DATABASE_URL too (PGlite has no replica)');
+  }
 
   const config: Config = {
     nodeEnv,
@@ -144,6 +152,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     host: raw('HOST') ?? '0.0.0.0',
     databaseUrl,
     databasePoolSize: take('DATABASE_POOL_SIZE', parseInteger(raw('DATABASE_POOL_SIZE'), 1, 200), 10),
+    databaseReadUrl,
     dataDir: resolveFromCwd(raw('DATA_DIR') ?? './data'),
     market: isMarketId(market) ? market : 'NG',
     smsProvider,

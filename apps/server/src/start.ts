@@ -21,6 +21,8 @@ export interface StartServerOptions {
    * on close()). Default: DATABASE_URL, or PGlite under DATA_DIR.
    */
   database?: 'memory' | Database;
+  /** The read replica for the heavy staff reads, used as is; default DATABASE_READ_URL when set (ADR 097). */
+  readDatabase?: Database;
   now?: Clock;
   logger?: Logger;
 }
@@ -37,6 +39,9 @@ export interface RunningServer {
   /** Stops accepting requests, lets in-flight ones finish, then closes a database it opened. */
   close(): Promise<void>;
 }
+
+/** Connections to the read replica per instance (DATABASE_READ_URL): the portfolio computes with six reads at once. */
+const READ_POOL_SIZE = 6;
 
 /** Opens the database, migrates it, builds the app and listens. Used by main.ts, e2e and bench. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -56,11 +61,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
               : { dataDir: join(config.dataDir, 'pglite') },
           traced,
         );
+  // Never migrated: a replica follows the primary's schema. Small: the portfolio's six reads side by side.
+  const ownsReadDatabase = !options.readDatabase && config.databaseReadUrl !== null && options.database !== 'memory';
+  const readDatabase = options.readDatabase ?? (ownsReadDatabase ? await openDatabase({ url: config.databaseReadUrl!, poolSize: READ_POOL_SIZE }, traced) : undefined);
   try {
     await migrate(database);
     // Before anything answers: a wrong fingerprint key would lose duplicate detection silently.
     await checkFingerprintKey(database.db, keyringOf(config).fingerprint, (options.now ?? systemClock)());
-    const app = await buildApp({ config, database, now: options.now, logger: options.logger, tracing });
+    const app = await buildApp({ config, database, readDatabase, now: options.now, logger: options.logger, tracing });
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();
     const metricsServer = config.metrics.port === null
@@ -92,11 +100,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // After the app (its last requests and jobs have ended their spans), before the database.
         await tracing?.shutdown();
         if (ownsDatabase) await database.close();
+        if (ownsReadDatabase) await readDatabase?.close();
       },
     };
   } catch (error) {
     await tracing?.shutdown();
     if (ownsDatabase) await database.close().catch(() => undefined);
+    if (ownsReadDatabase) await readDatabase?.close().catch(() => undefined);
     throw error;
   }
 }

@@ -188,6 +188,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ COLLECTIONS_SANDBOX: 'maybe' })).toEqual(['COLLECTIONS_SANDBOX: must be true or false (got "maybe")']);
   });
 
+  it('takes DATABASE_READ_URL only as a PostgreSQL replica beside DATABASE_URL (ADR 097)', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+    const primary = 'postgres://u@db:5432/lendline';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgresql://u@replica:5432/lendline' }).databaseReadUrl).toBe('postgresql://u@replica:5432/lendline');
+    expect(problemsOf({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica/lendline' })).toEqual(['DATABASE_READ_URL: must start with postgres:// or postgresql://']);
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://u@replica:5432/lendline' })).toEqual(['DATABASE_READ_URL: a replica of DATABASE_URL; set DATABASE_URL too (PGlite has no replica)']);
+  });
+
   it('needs Termii credentials when Termii is chosen', () => {
     const named = problemsOf({ SMS_PROVIDER: 'termii', TERMII_SENDER_ID: 'a sender id too long' }).map((p) => p.split(':')[0]);
     expect(named).toEqual(['TERMII_API_KEY', 'TERMII_SENDER_ID']);

@@ -63,6 +63,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly config: Config;
   readonly database: Database;
+  /** With `readReplica`: the second database the app's heavy staff reads use (DATABASE_READ_URL, ADR 097); else null. */
+  readonly readDatabase: Database | null;
   readonly clock: TestClock;
   /** Every log line the app wrote, raw JSON. */
   readonly logs: string[];
@@ -88,6 +90,8 @@ export interface TestAppOptions {
   resetEachTest?: boolean;
   /** A vendor fake for payouts (default: the configured provider, the sandbox). */
   payoutProvider?: PayoutProvider;
+  /** A second, migrated database standing for DATABASE_READ_URL's replica (ADR 097); never reset between tests. */
+  readReplica?: boolean;
 }
 
 /**
@@ -96,7 +100,8 @@ export interface TestAppOptions {
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   let testDb: TestDatabase | undefined;
-  let state: { app: FastifyInstance; config: Config; database: Database } | undefined;
+  let replicaDb: TestDatabase | undefined;
+  let state: { app: FastifyInstance; config: Config; database: Database; readDatabase: Database | null } | undefined;
   const others: FastifyInstance[] = [];
   const clock = createTestClock();
   const logs: string[] = [];
@@ -104,9 +109,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     if (!state) throw new Error('useTestApp: app not built yet (use it inside tests)');
     return state;
   };
-  const build = async (config: Config, database: Database) => {
+  const build = async (config: Config, database: Database, readDatabase: Database | null) => {
     const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
-    const app = await buildApp({ config, database, now: clock.now, logger, ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}) });
+    const app = await buildApp({
+      config, database, now: clock.now, logger, ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}), ...(readDatabase ? { readDatabase } : {}),
+    });
     await app.ready();
     return app;
   };
@@ -116,17 +123,25 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     const database = await testDb.open();
     await migrate(database);
     const config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
-    state = { app: await build(config, database), config, database };
+    let readDatabase: Database | null = null;
+    if (options.readReplica) {
+      replicaDb = await createTestDatabase();
+      readDatabase = await replicaDb.open();
+      await migrate(readDatabase);
+    }
+    state = { app: await build(config, database, readDatabase), config, database, readDatabase };
   });
   afterAll(async () => {
     for (const other of others) await other.close();
     await state?.app.close();
     await testDb?.dispose();
+    await replicaDb?.dispose();
     // A worker runs many files in one process (isolate: false): let the closed database's
     // memory go rather than keep it reachable from this file's closure.
     others.length = 0;
     state = undefined;
     testDb = undefined;
+    replicaDb = undefined;
   });
   if (options.resetEachTest !== false) {
     beforeEach(async () => {
@@ -140,6 +155,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     get app() { return ready().app; },
     get config() { return ready().config; },
     get database() { return ready().database; },
+    get readDatabase() { return ready().readDatabase; },
     clock,
     logs,
     call: (path, callOptions) => callApi(ready().app, clock, path, callOptions),
@@ -167,7 +183,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     async secondInstance() {
       if (!testDb) throw new Error('useTestApp: no database yet');
-      const app = await build(ready().config, await testDb.open());
+      const app = await build(ready().config, await testDb.open(), ready().readDatabase);
       others.push(app);
       return app;
     },

@@ -67,7 +67,7 @@ function ledgerSql(id: string, kind: string, order: string | null, day: string, 
     INSERT INTO ledger_entries (transaction_id, account, amount, currency) VALUES ${rows};`;
 }
 
-export async function seedKnownBook(t: TestApp): Promise<void> {
+export async function seedKnownBook(t: Pick<TestApp, 'database'>): Promise<void> {
   const statements: string[] = [];
   const orders = [...LOANS.map((l) => ({ id: l.id, status: l.status })), { id: 'L6', status: 10 }, { id: 'X1', status: 9 }, { id: 'X2', status: 9 }, { id: 'X3', status: 1 }];
   for (const o of orders) {

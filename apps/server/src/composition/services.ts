@@ -75,6 +75,8 @@ import { keyringOf } from '../shared/keyring.ts';
 export interface Infrastructure {
   config: Config;
   db: Db;
+  /** The read replica (DATABASE_READ_URL) for the heavy staff reads, or `db` itself (ADR 097). */
+  readDb: Db;
   now: Clock;
   log: Log;
   jobs: Jobs;
@@ -193,7 +195,7 @@ export interface Services {
  * order (test/composition-order.test.ts).
  */
 export function composeServices(infra: Infrastructure, sandbox: SandboxService): Services {
-  const { config, db, now, log, jobs, providers, counters } = infra;
+  const { config, db, readDb, now, log, jobs, providers, counters } = infra;
   const { market } = config;
   const keys = keyringOf(config);
   const cacheMs = config.sessionCacheSeconds * 1000;
@@ -210,7 +212,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const apiKeys = createApiKeysService({ db, now, log, audit });
   const reconciliation = createReconciliationService({ db, now, audit });
   const ledger = createLedgerService({ db, now });
-  const portfolio = createPortfolioService({ db, now, market, audit, jobs, cancelStatements: infra.cancelStatements });
+  const portfolio = createPortfolioService({ db, readDb, now, market, audit, jobs, cancelStatements: infra.cancelStatements });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 

@@ -21,7 +21,10 @@ const STALE_AFTER_MS = 2 * PORTFOLIO_REFRESH_EVERY_MS;
 const FPD_DAYS = 30;
 
 export interface PortfolioDeps {
+  /** The primary: the snapshots are read and written here. */
   db: Db;
+  /** Where the pass over the book reads: a replica when DATABASE_READ_URL is set (ADR 097), else `db`. */
+  readDb: Db;
   now: Clock;
   market: MarketId;
   audit: AuditRecorder;
@@ -49,7 +52,7 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promis
  * is the truth for what is owed and what was collected.
  */
 export function createPortfolioService(deps: PortfolioDeps) {
-  const { db, now, market } = deps;
+  const { db, readDb, now, market } = deps;
   const currency = currencyOf(market);
   const timeZone = MARKETS[market].timeZone;
 
@@ -57,9 +60,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const today = marketDate(now(), market);
     const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
     const window = { from: addCalendarDays(today, 1 - PORTFOLIO_WINDOW_DAYS), to: today, timeZone };
-    // Independent reads: on PostgreSQL the pool runs them side by side.
+    // Independent reads: on PostgreSQL the pool runs them side by side, on the replica when there is one.
     const reads = [
-      bookGroups(db, scope), overdueGroups(db, scope), ledgerTotals(db, currency), collections(db, currency, window), decisions(db, window), openMismatches(db, currency),
+      bookGroups(readDb, scope), overdueGroups(readDb, scope), ledgerTotals(readDb, currency), collections(readDb, currency, window), decisions(readDb, window), openMismatches(readDb, currency),
     ] as const;
     // Every read ended before the answer, failed or not: a stop cancels until none is left (refresh).
     await Promise.allSettled(reads);
