@@ -15,6 +15,7 @@ import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { runBurst } from './burst.ts';
 import { measurePortfolio } from './portfolio.ts';
 import { reportFaults } from './faults.ts';
+import { measureLedgerPartitions } from './ledger-partitions.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const read = (file: string) => readFileSync(path.join(dist, file));
@@ -137,6 +138,28 @@ async function reportPortfolio(): Promise<void> {
   console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
 }
 
+/**
+ * Issue 23 (ADR 097): the ledger partitioned by month against the ledger as it is, same rows, on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database made and dropped).
+ * BENCH_PARTITION_LOANS: loans whose ledger is seeded (default 1,000,000).
+ */
+async function reportLedgerPartitions(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  if (!url) {
+    console.log('Ledger partitions: set BENCH_DATABASE_URL to measure on a real server');
+    return;
+  }
+  const r = await measureLedgerPartitions(Number(process.env.BENCH_PARTITION_LOANS ?? 1_000_000), url);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`Ledger by month (24 monthly partitions) against one table: ${r.loans} loans, ${r.transactions} transactions, ${r.entries} entries`);
+  console.log(`  seeded in ${(r.seedMs.plain / 1000).toFixed(0)} s (one table) and ${(r.seedMs.partitioned / 1000).toFixed(0)} s (partitioned); on disk ${mb(r.bytes.plain)} and ${mb(r.bytes.partitioned)} with indexes`);
+  console.log('  query: one table / partitioned, execution ms (median of 5, EXPLAIN ANALYZE), planning ms, relations scanned');
+  for (const t of r.timings) {
+    console.log(`    ${t.query}: ${t.plain.executionMs.toFixed(2)} / ${t.partitioned.executionMs.toFixed(2)} ms; planning ${t.plain.planningMs.toFixed(2)} / ${t.partitioned.planningMs.toFixed(2)} ms; ${t.plain.partitionsScanned} / ${t.partitioned.partitionsScanned} relations`);
+  }
+  console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /**
@@ -251,6 +274,7 @@ const alone: Record<string, () => Promise<void>> = {
   '--photo-only': reportPhotoPipeline,
   '--servicing-only': reportServicingRun,
   '--portfolio-only': reportPortfolio,
+  '--partitions-only': reportLedgerPartitions,
   '--repeat-visit-only': reportRepeatVisit,
   // Issue 23: PostgreSQL restarted, instances killed and restarted under the borrower burst.
   '--faults': reportFaults,
