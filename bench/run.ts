@@ -212,18 +212,26 @@ async function reportRepeatVisit(): Promise<void> {
   console.log(`  repeat visit ${kb(r.repeatBytes)}, ${r.fromWorker} of ${r.requests} requests answered by the service worker (budget 10 KB: ${verdict(r.repeatBytes <= 10 * 1024)})`);
 }
 
-/** Issue 20 (ADR 060): one instance's resident memory, idle, as `npm start` runs it. */
+/**
+ * Issue 20 (ADR 060) and issue 23 (ADR 097): one instance's start time and resident memory, as
+ * `npm start` runs it (node apps/server/dist/main.js) and under tsx, on PostgreSQL (when
+ * BENCH_DATABASE_URL names a server) and PGlite. BENCH_STARTS (default 3), BENCH_LOAD_MS (10 s).
+ */
 async function reportMemory(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
-  const r = await measureMemory(url);
+  const figures = await measureMemory(url);
   const mb = (value: number) => `${value.toFixed(0)} MB`;
-  console.log('Resident memory, one instance idle after start (VmRSS; the production start is node apps/server/dist/main.js)');
-  if (r.postgresBuilt !== null && r.postgresTsx !== null) {
-    console.log(`  PostgreSQL, production start  ${mb(r.postgresBuilt)} (budget 150 MB: ${verdict(r.postgresBuilt <= 150)})`);
-    console.log(`  PostgreSQL, under tsx         ${mb(r.postgresTsx)} (development only)`);
-  } else console.log('  PostgreSQL: set BENCH_DATABASE_URL to measure the production start on a real server');
-  console.log(`  PGlite, first start           ${mb(r.pgliteFirstStart)} (initdb in a child process)`);
-  console.log(`  PGlite, restart               ${mb(r.pgliteRestart)}`);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log('Start and resident memory of one instance (VmRSS; the production start is node apps/server/dist/main.js, tsx is development only)');
+  console.log('  start: spawn to the first 200 of /openapi.json (answers HTTP) / of /readyz (ready for traffic); first start on a new database, then the median restart');
+  for (const f of figures) {
+    const restart = f.restart ? `; restart ${ms(f.restart.firstAnswerMs)} / ${ms(f.restart.readyMs)}` : '';
+    const budget = f.runtime === 'built' && f.database === 'postgres' ? ` (budget 150 MB idle: ${verdict(f.idleMb <= 150)})` : '';
+    console.log(`  ${f.database.padEnd(8)} ${f.runtime === 'built' ? 'production start' : 'tsx on the source'}: first start ${ms(f.first.firstAnswerMs)} / ${ms(f.first.readyMs)}${restart}`);
+    console.log(`    idle ${mb(f.idleMb)}${budget}; under load (16 callers, ${f.loadRequests} requests) peak ${mb(f.loadPeakMb)}`);
+  }
+  if (!url) console.log('  PostgreSQL: set BENCH_DATABASE_URL to measure on a real server');
+  console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Running {
   url: string;
   /** The server's process id (under taskset, taskset execs node: the same process). */
   pid: number;
+  /** performance.now() when the process was spawned (start times are measured from it). */
+  spawnedAt: number;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export function cpuMicros(pid: number): number {
 /** USER_HZ: 100 on Linux everywhere we run. */
 const CLOCK_TICKS = 100;
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
@@ -52,7 +54,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`server at ${url} did not start`);
 }
@@ -69,13 +71,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** `responses`: per URL path prefix, the headers and body to answer with (bare-server.mjs). */
 export async function startBare(port: number, responses: Record<string, { headers: string[]; body: string }>): Promise<Running> {
+  const spawnedAt = performance.now();
   const child = spawnPinned(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
     env: { ...process.env, PORT: String(port), BARE_RESPONSES: JSON.stringify(responses) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, pid: child.pid!, stop: stopper(child) };
+  return { url, pid: child.pid!, spawnedAt, stop: stopper(child) };
 }
 
 export interface LendlineOptions {
@@ -88,6 +91,8 @@ export interface LendlineOptions {
   dataDir?: string;
   /** false lets the server use every core (the burst runs two instances on a 2-core machine). */
   pinned?: boolean;
+  /** How often the start is polled, ms (default 200); the start-time bench polls every 10 ms. */
+  pollMs?: number;
 }
 
 export const BUILT_SERVER = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -100,6 +105,7 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = [...nodeArgs, ...(runtime === 'built' ? [BUILT_SERVER] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
   const spawnServer = options.pinned === false ? spawn : spawnPinned;
+  const spawnedAt = performance.now();
   const child = spawnServer(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -116,6 +122,6 @@ export async function startLendline(port: number, extraEnv: Record<string, strin
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/openapi.json`, child);
-  return { url, pid: child.pid!, stop: stopper(child) };
+  await waitFor(`${url}/openapi.json`, child, 60_000, options.pollMs);
+  return { url, pid: child.pid!, spawnedAt, stop: stopper(child) };
 }
