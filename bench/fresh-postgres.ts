@@ -8,6 +8,8 @@ export interface FreshPostgres {
   drop(): Promise<void>;
   /** VACUUM ANALYZE the database, as autovacuum would in time (statistics, the visibility map). */
   vacuum(): Promise<void>;
+  /** The same database on another server at `serverUrl`: a streaming replica of this one (issue 23). */
+  urlOn(serverUrl: string): string;
 }
 
 
@@ -15,5 +17,5 @@ export interface FreshPostgres {
 export async function freshPostgres(adminUrl: string, prefix: string): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), vacuum: () => adminQuery(databaseUrl(adminUrl, name), 'VACUUM ANALYZE') };
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), vacuum: () => adminQuery(databaseUrl(adminUrl, name), 'VACUUM ANALYZE'), urlOn: (serverUrl) => databaseUrl(serverUrl, name) };
 }

@@ -1,17 +1,24 @@
 // Issue 23 (ADR 097): the ledger partitioned by month against the ledger as it is, on the same
 // rows. Not a migration: two copies of the ledger's shape in a throwaway database, timed with
 // EXPLAIN ANALYZE on the queries that read it by loan and by month.
-import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 
 /** Months of history the seed spreads over (one partition each), ending with the current month. */
 const MONTHS = 24;
 
+interface QueryFigures {
+  executionMs: number;
+  planningMs: number;
+  /** Tables (or partitions) the plan read. */
+  partitionsScanned: number;
+}
+
 export interface PartitionTiming {
   query: string;
   /** Median execution time of the rounds, ms, as EXPLAIN ANALYZE reports it (planning apart). */
-  plain: { executionMs: number; planningMs: number };
-  partitioned: { executionMs: number; planningMs: number; partitionsScanned: number };
+  plain: QueryFigures;
+  partitioned: QueryFigures;
 }
 
 export interface PartitionResult {
@@ -91,8 +98,8 @@ function seedSql(table: string, from: number, to: number): string {
     ) AS e(account, amount) WHERE e.amount IS NOT NULL;`;
 }
 
-async function explain(client: pg.Client, sql: string, params: unknown[]): Promise<{ executionMs: number; planningMs: number; partitionsScanned: number }> {
-  const { rows } = await client.query<{ 'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number; Plan: unknown }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+async function explain(database: Database, sql: string, params: unknown[]): Promise<QueryFigures> {
+  const rows = await database.transaction((s) => s.query<{ 'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number; Plan: unknown }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params));
   const [plan] = rows[0]!['QUERY PLAN'];
   // Each scan of a partition names its relation; the plain table's scans are counted alike.
   const scanned = new Set([...JSON.stringify(plan.Plan).matchAll(/"Relation Name":"([a-z_0-9]+)"/g)].map((m) => m[1]));
@@ -129,33 +136,33 @@ const QUERIES: { name: string; sql: (table: string, pruned: boolean) => string; 
 
 export async function measureLedgerPartitions(loans: number, adminUrl: string, rounds = 5): Promise<PartitionResult> {
   const fresh = await freshPostgres(adminUrl, 'lendline_partitions');
-  const client = new pg.Client({ connectionString: fresh.url });
-  await client.connect();
+  const database = await openDatabase({ url: fresh.url, poolSize: 1 });
+  const query = <R>(sql: string, params?: unknown[]) => database.transaction((s) => s.query<R>(sql, params));
   try {
     const seedMs = { plain: 0, partitioned: 0 };
     for (const partitioned of [false, true]) {
       const table = partitioned ? 'part' : 'plain';
-      await client.query(schemaSql(partitioned));
+      await database.transaction((s) => s.exec(schemaSql(partitioned)));
       const started = performance.now();
-      for (let from = 1; from <= loans; from += 100_000) await client.query(seedSql(table, from, Math.min(from + 99_999, loans)));
-      await client.query(`VACUUM ANALYZE ${table}_transactions`);
-      await client.query(`VACUUM ANALYZE ${table}_entries`);
+      for (let from = 1; from <= loans; from += 100_000) await database.transaction((s) => s.exec(seedSql(table, from, Math.min(from + 99_999, loans))));
+      // Statistics and the visibility map, as autovacuum would have by now (both copies: the second pass finds the first done).
+      await fresh.vacuum();
       seedMs[partitioned ? 'partitioned' : 'plain'] = performance.now() - started;
     }
-    const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
+    const count = async (sql: string) => Number((await query<{ n: string }>(sql))[0]!.n);
     const bytes = async (table: string) => count(`SELECT sum(pg_total_relation_size(c.oid)) AS n FROM pg_class c WHERE c.relkind = 'r' AND c.relname LIKE '${table}\\_%'`);
     // A loan in the middle of the history, its life (payout to its last repayment) as the date range, and last whole month.
     const loan = `o${Math.floor(loans / 2) + 7}`;
-    const life = (await client.query<{ from: Date; to: Date }>(`SELECT min(created_at) AS from, max(created_at) + interval '1 second' AS to FROM plain_transactions WHERE order_id = $1`, [loan])).rows[0]!;
-    const month = (await client.query<{ from: Date; to: Date }>(`SELECT date_trunc('month', now()) - interval '1 month' AS from, date_trunc('month', now()) AS to`)).rows[0]!;
+    const [life] = await query<{ from: Date; to: Date }>(`SELECT min(created_at) AS from, max(created_at) + interval '1 second' AS to FROM plain_transactions WHERE order_id = $1`, [loan]);
+    const [month] = await query<{ from: Date; to: Date }>(`SELECT date_trunc('month', now()) - interval '1 month' AS from, date_trunc('month', now()) AS to`);
     const timings: PartitionTiming[] = [];
     for (const q of QUERIES) {
-      const params = q.params === 'loan' ? [loan, life.from, life.to] : q.name.startsWith('the trial') ? [month.to] : [month.from, month.to];
+      const params = q.params === 'loan' ? [loan, life!.from, life!.to] : q.name.startsWith('the trial') ? [month!.to] : [month!.from, month!.to];
       const usedParams = (sql: string) => params.slice(0, Math.max(0, ...[...sql.matchAll(/\$(\d)/g)].map((m) => Number(m[1]))));
       const run = async (table: string, pruned: boolean) => {
         const sql = q.sql(table, pruned);
         const samples = [];
-        for (let i = 0; i < rounds; i++) samples.push(await explain(client, sql, usedParams(sql)));
+        for (let i = 0; i < rounds; i++) samples.push(await explain(database, sql, usedParams(sql)));
         return { executionMs: median(samples.map((s) => s.executionMs)), planningMs: median(samples.map((s) => s.planningMs)), partitionsScanned: samples[0]!.partitionsScanned };
       };
       const plain = await run('plain', false);
@@ -172,7 +179,7 @@ export async function measureLedgerPartitions(loans: number, adminUrl: string, r
       timings,
     };
   } finally {
-    await client.end();
+    await database.close();
     await fresh.drop();
   }
 }

@@ -1,7 +1,6 @@
 // Issue 22 (ADR 078): the staff dashboard's figures over 1,000,000 loans on a real PostgreSQL.
 import { marketDate } from '@lendline/domain';
 import { freshPostgres } from './fresh-postgres.ts';
-import { databaseUrl } from '../apps/server/test/postgres-admin.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createPortfolioService } from '../apps/server/src/modules/portfolio/portfolio-service.ts';
@@ -129,7 +128,7 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     const seedMs = performance.now() - seeded;
     // Issue 23 (ADR 097): the computation reads a streaming replica of the server (DATABASE_READ_URL), once it has replayed the seed.
     if (replicaUrl) {
-      replica = await openDatabase({ url: databaseUrl(replicaUrl, new URL(fresh.url).pathname.slice(1)), poolSize: 6 });
+      replica = await openDatabase({ url: fresh.urlOn(replicaUrl), poolSize: 6 });
       await caughtUp(database, replica);
     }
     const quiet = async () => undefined;

@@ -1,6 +1,5 @@
 // Issue 11: the daily servicing run over many loans, 10% of them overdue (ADR 036).
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { marketDate, addCalendarDays } from '@lendline/domain';
 import { freshPostgres } from './fresh-postgres.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -57,38 +56,33 @@ function procKb(pid: number, field: string): number | null {
 
 /** Samples the memory of the database's backends (same machine only) while the run goes. */
 function watchBackends(url: string): { stop(): Promise<{ anonMb: number; rssMb: number }> } {
-  const client = new pg.Client({ connectionString: url });
   let anon = 0;
   let rss = 0;
   let stopped = false;
   const loop = (async () => {
-    await client.connect();
+    const watcher = await openDatabase({ url, poolSize: 1 });
     while (!stopped) {
-      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const rows = await watcher.transaction((s) => s.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
       for (const { pid } of rows) {
         anon = Math.max(anon, procKb(pid, 'RssAnon') ?? 0);
         rss = Math.max(rss, procKb(pid, 'VmRSS') ?? 0);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await client.end();
+    await watcher.close();
   })();
   return { stop: async () => { stopped = true; await loop; return { anonMb: anon / 1024, rssMb: rss / 1024 }; } };
 }
 
-async function relationSizes(url: string): Promise<Pick<ServicingFootprint, 'relations' | 'databaseBytes'>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string; table: string; index: string }>(`
+async function relationSizes(database: Database): Promise<Pick<ServicingFootprint, 'relations' | 'databaseBytes'>> {
+  return database.transaction(async (s) => {
+    const rows = await s.query<{ name: string; table: string; index: string }>(`
       SELECT c.relname AS name, pg_table_size(c.oid) AS table, pg_indexes_size(c.oid) AS index
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY pg_total_relation_size(c.oid) DESC LIMIT 8`);
-    const db = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
-    return { relations: rows.map((r) => ({ name: r.name, tableBytes: Number(r.table), indexBytes: Number(r.index) })), databaseBytes: Number(db.rows[0]!.bytes) };
-  } finally {
-    await client.end();
-  }
+    const [size] = await s.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+    return { relations: rows.map((r) => ({ name: r.name, tableBytes: Number(r.table), indexBytes: Number(r.index) })), databaseBytes: Number(size!.bytes) };
+  });
 }
 
 /**
@@ -142,7 +136,7 @@ export async function measureServicingRun(count: number, adminUrl: string | unde
     const rerunMs = performance.now() - again;
     if (result.loans !== count || result.markedOverdue !== count / 10 || rerun.penalties !== result.penalties) throw new Error(`servicing bench: unexpected run ${JSON.stringify(result)}`);
     const footprint = url && backends
-      ? { nodeMaxRssMb: process.resourceUsage().maxRSS / 1024, backendPeakAnonMb: backends.anonMb, backendPeakRssMb: backends.rssMb, ...(await relationSizes(url)) }
+      ? { nodeMaxRssMb: process.resourceUsage().maxRSS / 1024, backendPeakAnonMb: backends.anonMb, backendPeakRssMb: backends.rssMb, ...(await relationSizes(database)) }
       : undefined;
     return { database: database.kind, loans: result.loans, overdue: result.markedOverdue, penalties: result.penalties, seedMs, runMs, loansPerSecond: (result.loans / runMs) * 1000, rerunMs, footprint };
   } finally {

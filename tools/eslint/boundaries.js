@@ -37,7 +37,7 @@ const DOMAIN_ENTRIES = new Set([
  */
 const BENCH_IMPORTS = new Map([
   // The daily servicing run is a batch job, timed in-process on a database seeded with SQL.
-  ['apps/server/src/db/client.ts', ['servicing-run.ts', 'portfolio.ts']],
+  ['apps/server/src/db/client.ts', ['servicing-run.ts', 'portfolio.ts', 'ledger-partitions.ts']],
   ['apps/server/src/db/migrate.ts', ['servicing-run.ts', 'portfolio.ts']],
   ['apps/server/src/modules/ledger/ledger-service.ts', ['servicing-run.ts']],
   ['apps/server/src/modules/loans/servicing-transitions.ts', ['servicing-run.ts']],
