@@ -16,6 +16,8 @@ export interface PortfolioResult {
   /** What the book looked like: the figures' own totals, as a check that the seed is what it says. */
   openLoans: number;
   overdueShare: number | null;
+  /** With a replica: ms it took, after the seed and VACUUM returned on the primary, to replay them (its lag at that moment). */
+  replicaCatchUpMs?: number;
 }
 
 /**
@@ -103,7 +105,7 @@ async function caughtUp(primary: Database, replica: Database): Promise<void> {
   for (;;) {
     const [state] = await replica.transaction((s) => s.query<{ behind: boolean }>('SELECT pg_last_wal_replay_lsn() < $1::pg_lsn AS behind', [row!.lsn]));
     if (!state!.behind) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -117,6 +119,7 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
   const fresh = await freshPostgres(adminUrl, 'lendline_bench');
   const database = await openDatabase({ url: fresh.url });
   let replica: Database | undefined;
+  let replicaCatchUpMs: number | undefined;
   try {
     await migrate(database);
     const now = () => new Date();
@@ -129,7 +132,9 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
     // Issue 23 (ADR 097): the computation reads a streaming replica of the server (DATABASE_READ_URL), once it has replayed the seed.
     if (replicaUrl) {
       replica = await openDatabase({ url: fresh.urlOn(replicaUrl), poolSize: 6 });
+      const waiting = performance.now();
       await caughtUp(database, replica);
+      replicaCatchUpMs = performance.now() - waiting;
     }
     const quiet = async () => undefined;
     const portfolio = createPortfolioService({ db: database.db, readDb: (replica ?? database).db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet },
@@ -150,7 +155,7 @@ export async function measurePortfolio(count: number, adminUrl: string, rounds =
       last = await portfolio.figures();
       timesMs.push(performance.now() - started);
     }
-    return { loans: last?.totals.loans ?? 0, seedMs, timesMs, medianMs: median(timesMs), computeMs, openLoans: last?.totals.openLoans ?? 0, overdueShare: last?.par[0]?.ppm ?? null };
+    return { loans: last?.totals.loans ?? 0, seedMs, timesMs, medianMs: median(timesMs), computeMs, openLoans: last?.totals.openLoans ?? 0, overdueShare: last?.par[0]?.ppm ?? null, replicaCatchUpMs };
   } finally {
     await replica?.close();
     await database.close();

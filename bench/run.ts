@@ -131,7 +131,7 @@ async function reportPortfolio(): Promise<void> {
   // Issue 23 (ADR 097): BENCH_READ_URL names a streaming replica of that server; the computation reads it.
   const replicaUrl = process.env.BENCH_READ_URL?.trim() || undefined;
   const r = await measurePortfolio(count, url, 5, 2, replicaUrl);
-  if (replicaUrl) console.log('  the computation reads the replica (BENCH_READ_URL), the snapshots the primary');
+  if (replicaUrl) console.log(`  the computation reads the replica (BENCH_READ_URL), the snapshots the primary; the replica had replayed the seed ${r.replicaCatchUpMs!.toFixed(0)} ms after it committed`);
   console.log(`  ${r.loans} loans in the book (${r.openLoans} open), seeded in ${(r.seedMs / 1000).toFixed(0)} s`);
   console.log(`  the dashboard's answer (the latest computation): ${r.timesMs.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${r.medianMs.toFixed(0)} ms (budget 2000 ms: ${verdict(r.medianMs <= 2000)})`);
   console.log(`  computing every figure over the whole book (the periodic job): ${r.computeMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
