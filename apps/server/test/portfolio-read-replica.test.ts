@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { PortfolioView } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { startServer } from '../src/main.ts';
+import { createLogger } from '../src/plugins/logging.ts';
 import { useTestApp } from './helper.ts';
 import { seedKnownBook } from './portfolio-fixtures.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 import { signedInStaff } from './staff-fixtures.ts';
+import { TEST_DATABASE_URL } from './test-database.ts';
 
 // ADR 097: with DATABASE_READ_URL the pass over the book reads the replica; the snapshot it
 // keeps, and everything else, stay on the primary. The "replica" here is a second database that
@@ -45,5 +51,33 @@ describe('the portfolio on a read replica (DATABASE_READ_URL, ADR 097)', () => {
     const again = await t.app.services.portfolio.refresh();
     expect(again.totals.loans).toBe(0);
     expect(await snapshots(replica)).toBe(0);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('DATABASE_READ_URL as the server starts (skipped on PGlite: a read URL needs PostgreSQL)', () => {
+  it('opens the replica from the environment, reads the book there and writes the snapshot to the primary', async () => {
+    const names = ['primary', 'replica'].map((role) => `lendline_test_${role}_${randomBytes(6).toString('hex')}`);
+    for (const name of names) await adminQuery(TEST_DATABASE_URL!, `CREATE DATABASE ${name}`);
+    const [primaryUrl, replicaUrl] = names.map((name) => databaseUrl(TEST_DATABASE_URL!, name)) as [string, string];
+    // The replica follows the primary's schema; here it is migrated and given the book by hand.
+    const replica = await openDatabase({ url: replicaUrl, poolSize: 1 });
+    try {
+      await migrate(replica);
+      await seedKnownBook({ database: replica });
+      const env = { NODE_ENV: 'test', WEB_DIST: '/nonexistent/lendline-web-dist', LOG_LEVEL: 'silent', DATABASE_URL: primaryUrl, DATABASE_READ_URL: replicaUrl };
+      const server = await startServer({ env, config: { port: 0, host: '127.0.0.1' }, logger: createLogger('silent') });
+      try {
+        expect(server.config.databaseReadUrl).toBe(replicaUrl);
+        expect((await server.app.services.portfolio.refresh()).totals.loans).toBe(7);
+        expect(await loans(server.database)).toBe(0);
+        expect(await snapshots(server.database)).toBe(1);
+        expect(await snapshots(replica)).toBe(0);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await replica.close();
+      for (const name of names) await adminQuery(TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
 });
