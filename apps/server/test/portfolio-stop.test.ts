@@ -4,10 +4,10 @@ import { TEST_DATABASE_URL } from './test-database.ts';
 
 const t = useTestApp();
 
-/** The portfolio's statements running now on this database, whoever runs them. */
+/** The portfolio's statements running now on this test's database (other files compute theirs in databases of their own), whoever runs them. */
 async function portfolioStatementsRunning(): Promise<number> {
   const rows = await t.database.transaction((s) =>
-    s.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND strpos(query, '/* lendline:portfolio */') > 0"),
+    s.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() AND strpos(query, '/* lendline:portfolio */') > 0"),
   );
   return rows[0]!.n;
 }
