@@ -42,8 +42,11 @@ export function missingPaths(markdown: string, paths: ReadonlySet<string>): stri
   const found = (wanted: string) => paths.has(wanted) || all.some((p) => p.endsWith(`/${wanted}`));
   return namedPaths(markdown).filter((name) => {
     const wanted = name.replace(/\/$/, '');
-    // A built script (`service-worker.js` in dist) is named by what the build makes of its source.
-    return !found(wanted) && !(wanted.endsWith('.js') && (found(wanted.replace(/\.js$/, '.ts')) || found(wanted.replace(/\.js$/, '.tsx'))));
+    // A built script (`service-worker.js` in dist, `apps/server/dist/main.js`) is named by what the
+    // build makes of its source: the same name beside it, or under src/ for a package's dist/.
+    const source = wanted.replace(/(^|\/)dist\//, '$1src/');
+    const built = (js: string) => js.endsWith('.js') && (found(js.replace(/\.js$/, '.ts')) || found(js.replace(/\.js$/, '.tsx')));
+    return !found(wanted) && !built(wanted) && !built(source);
   });
 }
 

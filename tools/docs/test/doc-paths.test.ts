@@ -27,4 +27,8 @@ describe('what counts as a named path', () => {
   it('finds a built script by its source', () => {
     expect(missingPaths('`outcome.js` `income.js`', new Set(['src/outcome.ts']))).toEqual(['income.js']);
   });
+  it('finds a package\'s built entry in dist/ by its source in src/ (dist/ is never in a clean clone)', () => {
+    const paths = new Set(['apps/server/src/main.ts']);
+    expect(missingPaths('`apps/server/dist/main.js` `apps/server/dist/start.js` `dist/main.js`', paths)).toEqual(['apps/server/dist/start.js']);
+  });
 });
