@@ -60,7 +60,8 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
 /** The web app asks again after these (see the file's comment). */
 export function webAppRetries(attempt: Attempt): boolean {
   if (attempt.status === 'network' || attempt.code === 'no envelope') return true;
-  return attempt.code === String(ERRORS.INTERNAL.code);
+  // "Too many requests, wait a moment and try again" (nginx's limit or the server's): pressed again.
+  return attempt.code === String(ERRORS.INTERNAL.code) || attempt.code === String(ERRORS.RATE_LIMITED.code);
 }
 
 const keyOf = (a: Attempt) => `${a.status} ${a.code}`;

@@ -2,7 +2,7 @@
 // systemd unit's command with the example env file, on one fresh PostgreSQL database, behind the
 // shipped nginx site over HTTPS. Clients connect from other loopback addresses (127.0.0.x), so
 // the address nginx sees is not its own and the server's belief about it can be checked.
-import { DEFAULT_PACKAGE_NAME, encryptPath } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, encryptPath, ERRORS } from '@lendline/domain';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../apps/server/test/postgres-admin.ts';
@@ -95,7 +95,10 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
     const codes = await statuses('127.0.0.21', api('/security/getVerifyCode'), json({ mobile: '', type: 'register' }), 9);
     expect(codes.slice(0, 6).map((answer) => answer.status)).not.toContain(429);
     expect(codes.slice(6).map((answer) => answer.status)).toContain(429);
-    expectSecurityHeaders(codes.find((answer) => answer.status === 429)!);
+    const limited = codes.find((answer) => answer.status === 429)!;
+    expectSecurityHeaders(limited);
+    // In the API's envelope, no text: the app shows its own translated message for the code.
+    expect(JSON.parse(limited.body)).toEqual({ code: ERRORS.RATE_LIMITED.code, data: null, msg: '' });
     // The general zone is apart: the same address still reads.
     expect((await httpsRequest(deployment.nginx, '/readyz', { localAddress: '127.0.0.21' })).status).toBe(200);
     // Staff sign-in shares the strict zone.
@@ -116,6 +119,7 @@ describe.skipIf(missing !== null)(`Lendline as deploy/ puts it on servers (${mis
     });
     expect(tooBig.status).toBe(413);
     expectSecurityHeaders(tooBig);
+    expect(JSON.parse(tooBig.body)).toEqual({ code: ERRORS.BODY_TOO_LARGE.code, data: null, msg: '' });
     const json2MiB = await httpsRequest(deployment.nginx, '/staff/auth/sign-in', { ...json({ pad: 'a'.repeat(2 * 1024 * 1024) }), localAddress: '127.0.0.32' });
     expect(json2MiB.status).toBe(413);
     const lines = (await logLines(before, (text) => (text.match(/ 413 /g) ?? []).length >= 2)).trim().split('\n');

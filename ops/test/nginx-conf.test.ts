@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PACKAGE_NAME, ENDPOINTS, encryptPath } from '@lendline/domain';
+import { DEFAULT_PACKAGE_NAME, ENDPOINTS, encryptPath, ERRORS } from '@lendline/domain';
 import { nginxMissing, renderSite, SITE_TEMPLATE, startNginx, type RunningNginx } from '../harness/nginx.ts';
 import { httpsRequest } from '../harness/client.ts';
 
@@ -64,7 +64,19 @@ describe('deploy/nginx/lendline.conf as text', () => {
     }
   });
 
-  it('never lets nginx retry a request that is not idempotent', () => {
+  it('answers its own API refusals in the envelope of the domain\'s codes, with no text (the app translates the code)', () => {
+    const named = (name: string) => new RegExp(`location @${name} \\{[^}]*return (\\d{3}) '([^']*)';`).exec(site);
+    const limited = named('api_rate_limited');
+    const tooLarge = named('api_body_too_large');
+    expect(limited?.[1]).toBe('429');
+    expect(JSON.parse(limited![2]!)).toEqual({ code: ERRORS.RATE_LIMITED.code, data: null, msg: '' });
+    expect(tooLarge?.[1]).toBe('413');
+    expect(JSON.parse(tooLarge![2]!)).toEqual({ code: ERRORS.BODY_TOO_LARGE.code, data: null, msg: '' });
+    expect(site).toContain('error_page 429 = @api_rate_limited;');
+    expect(site).toContain('error_page 413 = @api_body_too_large;');
+  });
+
+    it('never lets nginx retry a request that is not idempotent', () => {
     const retries = site.split('\n').filter((line) => /^\s*proxy_next_upstream\s/.test(line));
     expect(retries).toHaveLength(1);
     expect(retries[0]).not.toContain('non_idempotent');

@@ -100,6 +100,17 @@ describe('api client', () => {
     });
   });
 
+  it.each([
+    ['en', ERRORS.RATE_LIMITED.code, 'Too many requests, please wait a moment and try again'],
+    ['es', ERRORS.RATE_LIMITED.code, 'Demasiadas solicitudes, espere un momento e inténtelo de nuevo'],
+  ] as const)('says its own translated text (%s) for a refusal with no text, as the proxy sends its rate limit', async (language, code, text) => {
+    await setLanguage(language);
+    mockApi({ '/security/getVerifyCode': () => ({ code, msg: '', data: null }) });
+    const result = await request('/security/getVerifyCode', { mobile: '08031234567', type: 'login' }, { quiet: true });
+    expect(result).toEqual({ ok: false, code, msg: text });
+    await setLanguage('en');
+  });
+
   it.each([ERRORS.NOT_LOGGED_IN.code, ERRORS.TOKEN_EXPIRED.code, ERRORS.LOGGED_IN_ELSEWHERE.code, ERRORS.TOKEN_INVALID.code])(
     'on session code %i: shows the message, clears the session but not the language or app identity, goes home',
     async (code) => {
