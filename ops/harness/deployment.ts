@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshPostgres, type FreshPostgres } from '../../bench/fresh-postgres.ts';
-import { freePort } from './free-port.ts';
+import { distinctFreePorts } from './distinct-ports.ts';
 import { startInstance, type RunningInstance } from './instances.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 import { ENV_FILE_EXAMPLE, parseEnvFile } from './systemd-unit.ts';
@@ -71,7 +71,7 @@ export async function startDeployment(count = 2): Promise<Deployment> {
   };
   try {
     // One after the other: the first migrates the empty database (under the advisory lock either way).
-    for (let i = 0; i < count; i++) instances.push(await startInstance({ port: await freePort(), env }));
+    for (const port of await distinctFreePorts(count)) instances.push(await startInstance({ port, env }));
     nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
     return { instances, nginx, database, env, stop };
   } catch (error) {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 
 /**
  * `count` free ports on 127.0.0.1, all different: each held open until every one is chosen.
- * Asking free-port.ts twice in a row can answer the same port twice (the kernel hands a just
+ * Asking the kernel for one port at a time can answer the same port twice (it hands a just
  * closed port out again), which made nginx's HTTP and HTTPS listeners one socket now and then.
  */
 export async function distinctFreePorts(count: number): Promise<number[]> {

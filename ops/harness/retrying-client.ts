@@ -9,8 +9,8 @@
 // connection, or an answer that is not our envelope, e.g. a proxy's 502 page) and our INTERNAL
 // code (500100, "The request failed, please try again"). A session code signs the borrower out
 // and any other code is the server's final answer: neither is a failure a fault may cause.
-import { DEFAULT_PACKAGE_NAME, encryptPath, endpoint, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EndpointPath } from '@lendline/domain';
-import type { Call } from '../../bench/burst-client.ts';
+import { DEFAULT_PACKAGE_NAME, ERRORS, isSessionCode, REQUEST_TIMEOUT_MS, type EndpointPath } from '@lendline/domain';
+import { contractRequest, type Call } from '../../bench/burst-client.ts';
 import { send, type Answer } from './client.ts';
 
 /**
@@ -152,30 +152,29 @@ export function retryingCall(target: Target, localAddress: string, steps: Map<st
   let lastCode: unknown;
   let lastMobile = '';
   const call = async <T>(step: string, path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer, authorization?: string, at?: string): Promise<T> => {
-    const def = endpoint(path);
     if (step.startsWith('sandbox')) {
       for (let read = 0; ; read++) {
-        const sms = await once<T>(step, path, def, body, file, authorization, at);
+        const sms = await once<T>(step, path, body, file, authorization, at);
         const code = (sms as { code?: unknown }).code;
         if (code !== lastCode || read >= 25) return (lastCode = code), sms;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
     if (path === '/security/getVerifyCode') lastMobile = String(body.mobile);
-    if (path !== '/user/addBankCard') return once<T>(step, path, def, body, file, authorization, at);
+    if (path !== '/user/addBankCard') return once<T>(step, path, body, file, authorization, at);
     try {
-      return await once<T>(step, path, def, body, file, authorization, at);
+      return await once<T>(step, path, body, file, authorization, at);
     } catch (error) {
       if (!(error as { codeUsedUp?: boolean }).codeUsedUp) throw error;
       // As the borrower would: a new code, and the same form again with it.
       tally.codeUsedUp += 1;
       const sms = { mobile: lastMobile, type: 'bankCard' };
-      await once('code', '/security/getVerifyCode', endpoint('/security/getVerifyCode'), sms, undefined, authorization, undefined);
+      await once('code', '/security/getVerifyCode', sms, undefined, authorization, undefined);
       const fresh: { code: string } = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile: lastMobile }, undefined, undefined, last);
-      return once<T>(step, path, def, { ...body, verifyCode: fresh.code }, file, authorization, at);
+      return once<T>(step, path, { ...body, verifyCode: fresh.code }, file, authorization, at);
     }
   };
-  const once = <T>(step: string, path: EndpointPath, def: ReturnType<typeof endpoint>, body: Record<string, unknown>, file: Buffer | undefined, authorization: string | undefined, at: string | undefined) => {
+  const once = <T>(step: string, path: EndpointPath, body: Record<string, unknown>, file: Buffer | undefined, authorization: string | undefined, at: string | undefined) => {
     return asTheAppWould<T>(
       tally,
       step,
@@ -183,23 +182,15 @@ export function retryingCall(target: Target, localAddress: string, steps: Map<st
         // The SMS read goes where the code was asked for (round-robin only: a proxy cannot be steered).
         const base = at && retry === 0 ? at : nextUrl(target);
         last = base;
-        const query = new URLSearchParams({ timestamp: String(Math.floor(Date.now() / 1000)) });
         const headers: Record<string, string> = { packageName: DEFAULT_PACKAGE_NAME, lang: 'en' };
         if (authorization) headers.authorization = authorization;
-        let request: Outgoing = { method: def.method, headers };
-        if (def.method === 'GET') {
-          for (const [key, value] of Object.entries(body)) query.set(key, String(value));
-        } else if (file) {
-          const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
-          request = await outgoingForm(def.method, headers, form);
-        } else if (def.encoding === 'form') {
-          request = { ...request, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body as Record<string, string>).toString() };
-        } else {
-          request = { ...request, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
-        }
+        const { target: pathAndQuery, init } = contractRequest(path, body, file, headers);
+        // A photo's FormData as fetch would serialize it: this client writes bytes on its own connection.
+        const request: Outgoing = init.body instanceof FormData
+          ? await outgoingForm(init.method, headers, init.body)
+          : { method: init.method, headers: init.headers, ...(typeof init.body === 'string' ? { body: init.body } : {}) };
         const started = performance.now();
-        const outcome = await attempt<T>(`${base}/api/${encryptPath(path, DEFAULT_PACKAGE_NAME)}?${query}`, request, target, localAddress);
+        const outcome = await attempt<T>(`${base}${pathAndQuery}`, request, target, localAddress);
         if (outcome.ok) (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - started);
         return outcome;
       },

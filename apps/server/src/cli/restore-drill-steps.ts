@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 
 /**
  * The restore drill's moving parts (ADR 092): PostgreSQL's own client programs, the scratch
@@ -20,11 +19,6 @@ export function describeDatabase(url: string): string {
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 /** Runs a client program (pg_dump, pg_restore); answers its exit code and the end of what it wrote to stderr. */
 export function runProgram(command: string, args: readonly string[], env: Record<string, string>): Promise<{ code: number; stderr: string }> {
@@ -35,17 +29,6 @@ export function runProgram(command: string, args: readonly string[], env: Record
     child.once('error', (error) => resolve({ code: 127, stderr: error.message }));
     child.once('exit', (code) => resolve({ code: code ?? 1, stderr: stderr.trim() }));
   });
-}
-
-/** One statement as the server's admin (CREATE/DROP DATABASE cannot run in a transaction or a pool's session). */
-export async function adminStatement(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface BuiltServer {

@@ -13,7 +13,8 @@ import { createAuditService } from '../modules/audit/audit-service.ts';
 import { checkLedgerInvariants } from '../modules/ledger/ledger-invariants.ts';
 import { createLogger } from '../plugins/logging.ts';
 import { systemClock } from '../shared/clock.ts';
-import { adminStatement, clientArgs, describeDatabase, runProgram, startBuiltServer, waitReady, withDatabase, type BuiltServer } from './restore-drill-steps.ts';
+import { adminQuery, databaseUrl } from '../db/postgres-admin.ts';
+import { clientArgs, describeDatabase, runProgram, startBuiltServer, waitReady, type BuiltServer } from './restore-drill-steps.ts';
 
 export interface DrillStep {
   step: string;
@@ -83,7 +84,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillResul
   };
   const entry = options.serverEntry ?? DEFAULT_ENTRY;
   const scratchName = `lendline_drill_${randomBytes(6).toString('hex')}`;
-  const scratchUrl = withDatabase(options.from, scratchName);
+  const scratchUrl = databaseUrl(options.from, scratchName);
   print(`restore drill: ${describeDatabase(options.from)} -> scratch ${describeDatabase(scratchUrl)}`);
 
   const workDir = await mkdtemp(join(tmpdir(), 'lendline-drill-'));
@@ -102,7 +103,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillResul
     if (!record('dump', dumped.code === 0, at, dumped.code === 0 ? `pg_dump custom format, ${Math.round(size / 1024)} KiB` : `pg_dump exited ${dumped.code}: ${dumped.stderr}`)) return finish(false);
 
     at = performance.now();
-    await adminStatement(options.from, `CREATE DATABASE ${scratchName} TEMPLATE template0`);
+    await adminQuery(options.from, `CREATE DATABASE ${scratchName} TEMPLATE template0`);
     created = true;
     const target = clientArgs(scratchUrl);
     const restored = await runProgram('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.dbname}`, dumpFile], target.env);
@@ -162,7 +163,7 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillResul
     if (created) {
       const at = performance.now();
       try {
-        await adminStatement(options.from, `DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+        await adminQuery(options.from, `DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
         record('drop scratch', true, at, scratchName);
       } catch (error) {
         record('drop scratch', false, at, `${scratchName}: ${error instanceof Error ? error.message : String(error)}`);
