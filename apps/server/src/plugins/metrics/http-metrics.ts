@@ -6,7 +6,7 @@ import type { Metrics } from './metrics.ts';
  * contract's logical path for the encrypted /api family (set only once known to be one of ours),
  * else Fastify's route pattern (`/staff/loans/:id`), else "unmatched" (a 404 for any URL a
  * scanner tries must not become a new series). Public reads answered at the socket from the
- * micro-cache never reach Fastify and are not counted (ADR 090).
+ * micro-cache never reach Fastify: the cache observes those itself (public-read-cache.ts).
  */
 export function installHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
   // Callback style: an async hook costs every request a promise (ADR 061).
