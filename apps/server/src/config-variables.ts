@@ -200,6 +200,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DOJAH_SECRET_KEY', default: undefined, description: 'Dojah secret key; required when KYC_PROVIDER=dojah.' },
   { name: 'DOJAH_BASE_URL', default: 'https://api.dojah.io', description: 'Dojah API base URL (https://sandbox.dojah.io for their test keys).' },
   {
+    name: 'BUREAU_PROVIDER',
+    default: 'sandbox',
+    description: 'Credit bureau asked at underwriting: sandbox (deterministic by the identity number; see the sandbox table).',
+  },
+  {
+    name: 'BUREAU_SECOND_PROVIDER',
+    default: undefined,
+    shownDefault: '(none)',
+    description: 'Nigeria only: a second bureau, asked when the first is unavailable.',
+  },
+  { name: 'BUREAU_DELIVERY', default: 'sandbox', description: 'How monthly reporting files reach the bureaus: sandbox (nothing leaves the machine).' },
+  {
     name: 'PAYOUT_PROVIDER',
     default: 'sandbox',
     description: 'Bank account name resolution and transfers: sandbox (deterministic; numbers ending 0000 are not found, 9999 unavailable; transfers settle by signed webhook), paystack (Nigeria) or stp (SPEI, Mexico).',

@@ -3,6 +3,8 @@ import { CONFIG_VARIABLES } from './config-variables.ts';
 import { readRotationSettings, withSecretFiles, type RotationSettings } from './config-secrets.ts';
 import { parseInteger, parseOrigins, parseTrustProxy, resolveFromCwd, type Parsed } from './config-fns.ts';
 import { readCollectionsConfig, vendorsOf, type CollectionsConfig } from './providers/collections/collections-config.ts';
+import { readBureauConfig, type BureauConfig } from './providers/bureau/bureau-config.ts';
+import { readBureauDeliveryConfig, type BureauDeliveryConfig } from './providers/bureau-delivery/delivery-config.ts';
 import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
@@ -59,6 +61,10 @@ export interface Config {
   kyc: KycConfig;
   payout: PayoutConfig;
   collections: CollectionsConfig;
+  /** Credit bureau inquiries (issue 24). */
+  bureau: BureauConfig;
+  /** Monthly reporting files' delivery (issue 24). */
+  bureauDelivery: BureauDeliveryConfig;
   deviceDataEnabled: boolean;
   assessmentDelaySeconds: number;
   /** Staff accounts' sessions and sign-in limits (ADR 072). */
@@ -198,6 +204,8 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     kyc: readKycConfig(raw, problems),
     payout: readPayoutConfig(raw, problems),
     collections: readCollectionsConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    bureau: readBureauConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    bureauDelivery: readBureauDeliveryConfig(raw, problems),
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
