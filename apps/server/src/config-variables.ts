@@ -210,7 +210,40 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     shownDefault: '(none)',
     description: 'Nigeria only: a second bureau, asked when the first is unavailable.',
   },
-  { name: 'BUREAU_DELIVERY', default: 'sandbox', description: 'How monthly reporting files reach the bureaus: sandbox (nothing leaves the machine).' },
+  {
+    name: 'BUREAU_DELIVERY',
+    default: 'sandbox',
+    description:
+      'How monthly reporting files reach the bureaus (ADR 099): sandbox (nothing leaves the machine), sftp (a bureau\'s SFTP server), crc-api (CRC\'s data-submission web service, Nigeria) or circulo-api (Círculo de Crédito\'s Reportar en línea, Mexico).',
+  },
+  { name: 'BUREAU_SFTP_HOST', default: undefined, description: 'The bureau\'s SFTP server; required when BUREAU_DELIVERY=sftp.' },
+  { name: 'BUREAU_SFTP_PORT', default: '22', description: 'Its SSH port.' },
+  { name: 'BUREAU_SFTP_USERNAME', default: undefined, description: 'Our login there; required when BUREAU_DELIVERY=sftp.' },
+  {
+    name: 'BUREAU_SFTP_PRIVATE_KEY',
+    default: undefined,
+    description: 'PEM private key (OpenSSH or PKCS#1; literal \\n accepted for newlines) we log in with; this or BUREAU_SFTP_PASSWORD is required when BUREAU_DELIVERY=sftp.',
+  },
+  { name: 'BUREAU_SFTP_PRIVATE_KEY_PASSPHRASE', default: undefined, description: 'Passphrase of BUREAU_SFTP_PRIVATE_KEY, when it is encrypted.' },
+  { name: 'BUREAU_SFTP_PASSWORD', default: undefined, description: 'Password we log in with, when the bureau gives no key login.' },
+  {
+    name: 'BUREAU_SFTP_HOST_KEY_SHA256',
+    default: undefined,
+    description: 'The server\'s host key fingerprint as ssh-keygen -lf prints it (SHA256:…); any other key is refused. Required when BUREAU_DELIVERY=sftp.',
+  },
+  {
+    name: 'BUREAU_SFTP_DIRECTORY',
+    default: '.',
+    description: 'Directory the files are put in (uploaded as NAME.part, renamed to NAME, then NAME.sha256); relative to the login directory unless it starts with /.',
+  },
+  {
+    name: 'BUREAU_CRC_SUBMISSION_URL',
+    default: 'https://files.creditreferencenigeria.net/crccreditbureau_Datasubmission_Webservice/JSON/api',
+    description: 'Root of CRC\'s data-submission web service (its neIndividualborrower/ and nECreditInfo/ endpoints follow).',
+  },
+  { name: 'BUREAU_CRC_SUBMISSION_USER_ID', default: undefined, description: 'The reporting user id CRC gives us, sent with every chunk; required when BUREAU_DELIVERY=crc-api.' },
+  { name: 'BUREAU_CIRCULO_REPORTING_URL', default: undefined, description: 'The Reportar en línea URL Círculo de Crédito assigns; required when BUREAU_DELIVERY=circulo-api.' },
+  { name: 'BUREAU_CIRCULO_REPORTING_API_KEY', default: undefined, description: 'Círculo\'s API key for it (x-api-key); required when BUREAU_DELIVERY=circulo-api.' },
   {
     name: 'PAYOUT_PROVIDER',
     default: 'sandbox',

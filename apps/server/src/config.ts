@@ -205,7 +205,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     payout: readPayoutConfig(raw, problems),
     collections: readCollectionsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     bureau: readBureauConfig(raw, isMarketId(market) ? market : 'NG', problems),
-    bureauDelivery: readBureauDeliveryConfig(raw, problems),
+    bureauDelivery: readBureauDeliveryConfig(raw, isMarketId(market) ? market : 'NG', problems),
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),
