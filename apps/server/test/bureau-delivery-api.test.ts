@@ -50,10 +50,12 @@ describe('CRC data submission (crc-api, ADR 099)', () => {
 
   it('sends an individual sheet to neIndividualborrower, its header also accepted as the service\'s keys', async () => {
     const keys = CDT_INDIVIDUAL_COLUMNS.map(([, key]) => key);
-    const row = keys.map((key) => (key === 'CustomerID' ? 'C1' : key === 'Surname' ? 'Ọlọ́rùn' : key === 'BVNNo' ? '22212345678' : ''));
+    const values: Record<string, string> = { CustomerID: 'C1', Surname: 'Ọlọ́rùn', BVNNo: '22212345678', PrimaryAddressLine1: '12 "Old" Road,\nIkeja' };
+    const row = keys.map((key) => values[key] ?? '');
     expect((await delivery().deliver(file('crc', 'cdt-individual', csv([keys, row])))).state).toBe('delivered');
     expect(crc.calls).toHaveLength(1);
-    expect(crc.calls[0]).toMatchObject({ endpoint: 'neIndividualborrower', records: [{ CustomerID: 'C1', Surname: 'Ọlọ́rùn', BVNNo: '22212345678' }] });
+    expect(crc.calls[0]).toMatchObject({ endpoint: 'neIndividualborrower', records: [{ ...values, Middlename: '' }] });
+    expect(Object.keys(crc.calls[0]?.records[0] ?? {})).toEqual(keys);
   });
 
   it('reports the refused chunk\'s rows, sends the others, and masks a BVN the bureau echoes', async () => {

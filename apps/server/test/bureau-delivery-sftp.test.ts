@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,9 @@ import { generateSshKeys, startFakeSftp, type FakeSftpServer } from './fake-sftp
 import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 const client = generateSshKeys();
+const encrypted = generateSshKeys('a passphrase for the key');
+// A PKCS#1 PEM, the "BEGIN RSA PRIVATE KEY" a bureau's onboarding often hands out.
+const pkcs1 = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey;
 let fake: FakeSftpServer;
 
 function reportFile(reference: string, text: string): ReportFile {
@@ -40,7 +43,7 @@ function settings(overrides: Partial<SftpOptions> = {}): SftpOptions {
 }
 
 beforeAll(async () => {
-  fake = await startFakeSftp({ username: 'lendline', publicKey: client.publicKey, password: 'correct horse battery' });
+  fake = await startFakeSftp({ username: 'lendline', keys: [client.publicKey, encrypted.publicKey, pkcs1], password: 'correct horse battery' });
   mkdirSync(join(fake.root, 'outbox'));
 });
 afterAll(() => fake.close());
@@ -97,7 +100,14 @@ describe('SFTP delivery (ADR 099)', () => {
     expect((await createSftpDelivery(settings()).deliver(same)).state).toBe('rejected');
   });
 
-  it('logs in with a password too', async () => {
+  it('logs in with a PKCS#1 PEM, an encrypted key and its passphrase, or a password', async () => {
+    expect((await createSftpDelivery(settings({ privateKey: pkcs1 })).deliver(reportFile('CDT-pkcs1', 'x\n'))).state).toBe('delivered');
+    const withPassphrase = settings({ privateKey: encrypted.privateKey, passphrase: 'a passphrase for the key' });
+    expect((await createSftpDelivery(withPassphrase).deliver(reportFile('CDT-encrypted', 'x\n'))).state).toBe('delivered');
+    expect(await createSftpDelivery({ ...withPassphrase, passphrase: 'wrong' }).deliver(reportFile('CDT-encrypted-2', 'x\n'))).toEqual({
+      state: 'misconfigured',
+      detail: expect.stringContaining('BUREAU_SFTP_PRIVATE_KEY_PASSPHRASE'),
+    });
     const outcome = await createSftpDelivery(settings({ privateKey: '', password: 'correct horse battery' })).deliver(reportFile('CDT-pw', 'x\n'));
     expect(outcome.state).toBe('delivered');
   });

@@ -30,13 +30,14 @@ export interface FakeSftpServer {
 
 export interface FakeSftpUsers {
   username: string;
-  /** The client's public key (OpenSSH format), accepted with a valid signature. */
-  publicKey?: string;
+  /** Keys accepted with a valid signature: public keys (OpenSSH format) or unencrypted private ones. */
+  keys?: string[];
   password?: string;
 }
 
-export function generateSshKeys(type: 'ed25519' | 'rsa' = 'ed25519'): { privateKey: string; publicKey: string } {
-  const pair = type === 'rsa' ? utils.generateKeyPairSync('rsa', { bits: 2048 }) : utils.generateKeyPairSync('ed25519');
+/** An OpenSSH-format key pair; with a passphrase, the private key is encrypted under it (2 bcrypt rounds, not 16: a test's key, read in milliseconds). */
+export function generateSshKeys(passphrase?: string): { privateKey: string; publicKey: string } {
+  const pair = passphrase ? utils.generateKeyPairSync('ed25519', { passphrase, cipher: 'aes256-ctr', rounds: 2 }) : utils.generateKeyPairSync('ed25519');
   return { privateKey: pair.private, publicKey: pair.public };
 }
 
@@ -49,7 +50,7 @@ function parsed(key: string): ParsedKey {
 export async function startFakeSftp(user: FakeSftpUsers, mode: SftpFakeMode = 'normal'): Promise<FakeSftpServer> {
   const host = generateSshKeys();
   const root = mkdtempSync(join(tmpdir(), 'lendline-fake-sftp-'));
-  const allowed = user.publicKey ? parsed(user.publicKey) : null;
+  const allowed = (user.keys ?? []).map(parsed);
   const connections = new Set<Connection>();
   const fake: FakeSftpServer = { port: 0, root, hostKeySha256: fingerprintOf(parsed(host.publicKey).getPublicSSH()), log: [], mode, close: async () => undefined };
 
@@ -60,10 +61,11 @@ export async function startFakeSftp(user: FakeSftpUsers, mode: SftpFakeMode = 'n
     client.on('authentication', (ctx) => {
       if (fake.mode === 'refuse-auth' || ctx.username !== user.username) return ctx.reject();
       if (ctx.method === 'password' && user.password !== undefined && ctx.password === user.password) return ctx.accept();
-      if (ctx.method === 'publickey' && allowed && ctx.key.algo === allowed.type && ctx.key.data.equals(allowed.getPublicSSH())) {
+      const key = ctx.method === 'publickey' ? allowed.find((k) => ctx.key.algo === k.type && ctx.key.data.equals(k.getPublicSSH())) : undefined;
+      if (ctx.method === 'publickey' && key) {
         // Without a signature the client only asks whether the key would do; with one, it proves it holds the key.
         if (!ctx.signature) return ctx.accept();
-        if (ctx.blob && allowed.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true) return ctx.accept();
+        if (ctx.blob && key.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true) return ctx.accept();
       }
       return ctx.reject(['publickey', 'password']);
     });

@@ -24,10 +24,7 @@ export function createSftpDelivery(options: SftpOptions): BureauDelivery {
 }
 
 async function deliverBySftp(options: SftpOptions, file: ReportFile): Promise<DeliveryOutcome> {
-  const { Client, utils } = await loadSsh2();
-  if (options.privateKey && utils.parseKey(options.privateKey, options.passphrase || undefined) instanceof Error) {
-    return { state: 'misconfigured', detail: 'BUREAU_SFTP_PRIVATE_KEY cannot be read (its format, or BUREAU_SFTP_PRIVATE_KEY_PASSPHRASE)' };
-  }
+  const { Client } = await loadSsh2();
   const client = new Client();
   let hostKeyRefused = false;
   const config: ConnectConfig = {
@@ -70,7 +67,12 @@ function open(client: Client, config: ConnectConfig): Promise<Session> {
   const call = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
     Promise.race([new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T)))), ended]);
   const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
-  client.connect(config);
+  try {
+    // ssh2 reads the key here and throws when it cannot (its format, a wrong passphrase): our settings.
+    client.connect(config);
+  } catch (error) {
+    return Promise.reject(Object.assign(error as Error, { level: 'client-key' }));
+  }
   return Promise.race([ready, ended])
     .then(() => call<SFTPWrapper>((done) => client.sftp(done)))
     .then((sftp) => ({ sftp, call }));

@@ -54,6 +54,7 @@ const PERMISSION_DENIED = 3;
 export function outcomeOfError(error: unknown, hostKeyRefused: boolean): DeliveryOutcome {
   if (hostKeyRefused) return { state: 'misconfigured', detail: 'the server\'s host key does not match BUREAU_SFTP_HOST_KEY_SHA256' };
   const e = (error ?? {}) as { level?: string; code?: unknown; message?: string };
+  if (e.level === 'client-key') return { state: 'misconfigured', detail: 'BUREAU_SFTP_PRIVATE_KEY cannot be read (its format, or BUREAU_SFTP_PRIVATE_KEY_PASSPHRASE)' };
   if (e.level === 'client-authentication') return { state: 'misconfigured', detail: 'the SFTP server refused our credentials' };
   if (e.code === NO_SUCH_FILE) return { state: 'misconfigured', detail: 'BUREAU_SFTP_DIRECTORY does not exist on the server' };
   if (e.code === PERMISSION_DENIED) return { state: 'misconfigured', detail: 'the SFTP server does not let us write to BUREAU_SFTP_DIRECTORY' };
