@@ -10,6 +10,8 @@ import { generateSshKeys, startFakeSftp, type FakeSftpServer } from './fake-sftp
 import { VENDOR_TIMEOUT_MS } from './fake-vendor-server.ts';
 
 const client = generateSshKeys();
+// Compared by hash: a deep equality of two large buffers takes seconds, byte by byte.
+const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const encrypted = generateSshKeys('a passphrase for the key');
 // A PKCS#1 PEM, the "BEGIN RSA PRIVATE KEY" a bureau's onboarding often hands out.
 const pkcs1 = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey;
@@ -23,7 +25,7 @@ function reportFile(reference: string, text: string): ReportFile {
     format: 'cdt-credit',
     fileName: `${reference}.csv`,
     content,
-    sha256: createHash('sha256').update(content).digest('hex'),
+    sha256: sha256Of(content),
   };
 }
 
@@ -58,7 +60,7 @@ describe('SFTP delivery (ADR 099)', () => {
     const file = reportFile('CDT-2026-11-credit', `Customer ID,Account Number\n${'C1,0001\n'.repeat(20_000)}`);
     const outcome = await createSftpDelivery(settings()).deliver(file);
     expect(outcome).toEqual({ state: 'delivered', receipt: '/outbox/CDT-2026-11-credit.csv' });
-    expect(readFileSync(join(fake.root, 'outbox', file.fileName))).toEqual(file.content);
+    expect(sha256Of(readFileSync(join(fake.root, 'outbox', file.fileName)))).toBe(file.sha256);
     expect(readFileSync(join(fake.root, 'outbox', `${file.fileName}.sha256`), 'utf8')).toBe(`${file.sha256}  ${file.fileName}\n`);
     expect(existsSync(join(fake.root, 'outbox', `${file.fileName}.part`))).toBe(false);
     expect(fake.log).toEqual([
@@ -138,7 +140,16 @@ describe('SFTP delivery (ADR 099)', () => {
     expect(existsSync(join(fake.root, 'outbox', `${file.fileName}.part`))).toBe(true);
     fake.mode = 'normal';
     expect((await createSftpDelivery(settings()).deliver(file)).state).toBe('delivered');
-    expect(readFileSync(join(fake.root, 'outbox', file.fileName))).toEqual(file.content);
+    expect(sha256Of(readFileSync(join(fake.root, 'outbox', file.fileName)))).toBe(file.sha256);
+  });
+
+  it('gives up on a server that stalls mid-upload at the delivery\'s deadline', async () => {
+    fake.mode = 'stall-upload';
+    const started = Date.now();
+    const outcome = await createSftpDelivery(settings({ deadlineMs: 1_000 })).deliver(reportFile('CDT-stall', 'x\n'));
+    expect(outcome.state).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(VENDOR_TIMEOUT_MS + 1_000);
+    expect(existsSync(join(fake.root, 'outbox', 'CDT-stall.csv'))).toBe(false);
   });
 
   it('says unavailable when nothing listens or the server never greets', async () => {

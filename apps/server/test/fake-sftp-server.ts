@@ -11,10 +11,11 @@ const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 
 /**
  * A bureau's SFTP server on 127.0.0.1 and a random port (ssh2's server with its SFTP subsystem),
- * writing under a temporary directory. Modes: refuse every login, or drop the connection at the
- * first write of a `.part` (a line cut mid-upload).
+ * writing under a temporary directory. Modes: refuse every login, drop the connection at the
+ * first write of a `.part` (a line cut mid-upload), or never answer that write (a stalled server
+ * whose SSH transport still answers keepalives).
  */
-export type SftpFakeMode = 'normal' | 'refuse-auth' | 'disconnect-mid-upload';
+export type SftpFakeMode = 'normal' | 'refuse-auth' | 'disconnect-mid-upload' | 'stall-upload';
 
 export interface FakeSftpServer {
   port: number;
@@ -124,6 +125,7 @@ function serveSftp(sftp: SFTPWrapper, client: Connection, fake: FakeSftpServer):
       fake.log.push(`CUT ${open.remote}`);
       return client.end();
     }
+    if (fake.mode === 'stall-upload' && open.remote.endsWith('.part')) return;
     if (!fake.log.includes(`WRITE ${open.remote}`)) fake.log.push(`WRITE ${open.remote}`);
     writeSync(open.fd, data, 0, data.length, offset);
     sftp.status(reqid, STATUS_CODE.OK);

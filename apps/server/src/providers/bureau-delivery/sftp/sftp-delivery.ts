@@ -5,6 +5,11 @@ import { checksumLine, checksumOf, isPinnedKey, outcomeOfError, remotePaths, typ
 export interface SftpOptions extends SftpSettings {
   /** The handshake's limit; a connection that later goes quiet is ended by keepalives. */
   timeoutMs?: number;
+  /**
+   * The whole delivery's limit: a server that answers keepalives but never the upload would
+   * otherwise hold the job for ever. Ended, the attempt is 'unavailable' and retried.
+   */
+  deadlineMs?: number;
 }
 
 /** ssh2 is loaded on the first delivery, so a server that never uses SFTP never loads it. */
@@ -42,12 +47,15 @@ async function deliverBySftp(options: SftpOptions, file: ReportFile): Promise<De
     },
     ...(options.privateKey ? { privateKey: options.privateKey, ...(options.passphrase ? { passphrase: options.passphrase } : {}) } : { password: options.password }),
   };
+  // 15 minutes: a month's CDT file for 100,000 loans is about 15 MB, seconds on any line that works.
+  const deadline = setTimeout(() => client.destroy(), options.deadlineMs ?? 15 * 60_000);
   try {
     const session = await open(client, config);
     return await put(session, file, options.directory);
   } catch (error) {
     return outcomeOfError(error, hostKeyRefused);
   } finally {
+    clearTimeout(deadline);
     client.end();
   }
 }
