@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCirculoReporting } from '../src/providers/bureau-delivery/circulo/circulo-reporting.ts';
 import { CDT_CREDIT_COLUMNS, CDT_INDIVIDUAL_COLUMNS } from '../src/providers/bureau-delivery/crc/cdt-columns.ts';
 import { createCrcSubmission } from '../src/providers/bureau-delivery/crc/crc-submission.ts';
+import { parseCsv } from '../src/providers/bureau-delivery/crc/crc-submission-fns.ts';
+import { maskedMessage } from '../src/providers/bureau-delivery/delivery-fns.ts';
 import type { ReportFile } from '../src/providers/bureau-delivery/types.ts';
 import { startFakeCirculoReporting } from './fake-circulo-reporting.ts';
 import { startFakeCrcSubmission, type FakeCrcSubmission } from './fake-crc-submission.ts';
@@ -156,5 +158,21 @@ describe('Círculo de Crédito Reportar en línea (circulo-api, ADR 099)', () =>
     circulo.state.mode = 'hang';
     expect(await delivery({ timeoutMs: 300 }).deliver(one)).toEqual({ state: 'unavailable', detail: 'Círculo de Crédito did not answer in time' });
     expect((await delivery().deliver({ ...one, bureau: 'buro' })).state).toBe('misconfigured');
+  });
+});
+
+describe('the pure parts', () => {
+  it('reads RFC 4180 CSV: quoted commas, quotes and line breaks, CRLF or LF, empty fields', () => {
+    expect(parseCsv('a,"b,1","say ""hi""",\r\n"two\nlines",,x\n')).toEqual([
+      ['a', 'b,1', 'say "hi"', ''],
+      ['two\nlines', '', 'x'],
+    ]);
+    expect(parseCsv('last,row')).toEqual([['last', 'row']]);
+  });
+
+  it('masks identity numbers a bureau echoes and cuts its text short', () => {
+    expect(maskedMessage('BVN 22212345678 and phone 08031234567 refused')).toBe('BVN •••78 and phone •••67 refused');
+    expect(maskedMessage('CURP PAPN860627MOCNSB02, RFC PAPN860627AB1')).toBe('CURP [id], RFC [id]');
+    expect(maskedMessage('x'.repeat(500))).toHaveLength(300);
   });
 });
