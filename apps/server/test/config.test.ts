@@ -174,7 +174,8 @@ describe('loadConfig', () => {
     expect(testConfig({ MARKET: 'NG' }).collections.channels).toEqual(['paystack_account', 'paystack_card']);
     expect(testConfig({ MARKET: 'MX' }).collections.channels).toEqual(['stp_clabe', 'oxxo']);
     expect(testConfig({ REPAY_CHANNELS: 'flutterwave_link, monnify_account' }).collections.channels).toEqual(['flutterwave_link', 'monnify_account']);
-    expect(problemsOf({ REPAY_CHANNELS: 'paystack_card,bitcoin' })).toEqual(['REPAY_CHANNELS: unknown channel bitcoin (known: paystack_account, monnify_account, flutterwave_account, paystack_card, flutterwave_link, stp_clabe, oxxo)']);
+    expect(problemsOf({ REPAY_CHANNELS: 'paystack_card,bitcoin' })).toEqual(['REPAY_CHANNELS: unknown channel bitcoin (known: paystack_account, monnify_account, flutterwave_account, paystack_card, flutterwave_link, stp_clabe, oxxo, paystack_ussd)']);
+    expect(problemsOf({ MARKET: 'MX', REPAY_CHANNELS: 'oxxo,paystack_ussd' })).toEqual(['REPAY_CHANNELS: paystack_ussd cannot serve MARKET=MX']);
     expect(problemsOf({ MARKET: 'MX', REPAY_CHANNELS: 'oxxo,paystack_card' })).toEqual(['REPAY_CHANNELS: paystack_card cannot serve MARKET=MX']);
   });
 

@@ -17,8 +17,17 @@ export interface FakePaystackTransaction {
   authorization: Record<string, unknown>;
 }
 
+/** How a test hands a webhook to the server under test (app.inject, or an HTTP post); answers the status. */
+export type DeliverWebhook = (rawBody: Buffer, headers: Record<string, string>) => Promise<number>;
+
 export interface FakePaystack extends FakeVendorServer {
   transactions: Map<string, FakePaystackTransaction>;
+  /**
+   * The borrower dialled and approved a USSD charge: the transaction turns `success` (with the
+   * amount the bank paid, the charged one unless told) and a signed `charge.success` goes to
+   * the webhook, as Paystack's USSD event sample shows it. Answers the webhook's status.
+   */
+  completeCharge(reference: string, deliver: DeliverWebhook, paid?: { amount?: number; paidAt?: string }): Promise<number>;
   /** Answers the next request whose `METHOD /path` starts with `key`, once, instead of the fake. */
   override(key: string, answer: FakeAnswer): void;
 }
@@ -26,7 +35,11 @@ export interface FakePaystack extends FakeVendorServer {
 const failure = (status: number, message: string): FakeAnswer => ({ status, json: { status: false, message } });
 const success = (message: string, data: unknown, extra: object = {}): FakeAnswer => ({ status: 200, json: { status: true, message, data, ...extra } });
 
-/** Paystack's documented customer, dedicated account, transaction initialize, verify and list endpoints. */
+/** `ussd.type` values Paystack's OpenAPI enum lists. */
+const USSD_TYPES = ['737', '919', '822', '966'];
+const REFERENCE = /^[A-Za-z0-9.=-]+$/;
+
+/** Paystack's documented customer, dedicated account, transaction initialize, charge (USSD), verify and list endpoints. */
 export async function startFakePaystack(): Promise<FakePaystack> {
   const transactions: FakePaystack['transactions'] = new Map();
   const overrides: Array<{ key: string; answer: FakeAnswer }> = [];
@@ -66,6 +79,23 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (typeof b.email !== 'string' || !Number.isSafeInteger(b.amount) || typeof b.reference !== 'string' || typeof b.callback_url !== 'string') return failure(400, 'Invalid transaction parameters');
       return success('Authorization URL created', { authorization_url: `https://checkout.paystack.com/${b.reference}`, access_code: `ac_${b.reference}`, reference: b.reference });
     }
+    if (req.method === 'POST' && url.pathname === '/charge') {
+      const ussd = b.ussd as { type?: unknown } | undefined;
+      if (typeof b.email !== 'string' || !b.email.includes('@')) return failure(400, 'Invalid Email Address Passed');
+      if (!Number.isSafeInteger(b.amount) || (b.amount as number) <= 0) return failure(400, 'Invalid Amount Sent');
+      if (!ussd || typeof ussd.type !== 'string' || !USSD_TYPES.includes(ussd.type)) return failure(400, 'Invalid USSD type');
+      if (b.reference !== undefined && (typeof b.reference !== 'string' || !REFERENCE.test(b.reference))) return failure(400, 'Invalid reference');
+      const reference = typeof b.reference === 'string' ? b.reference : `fake${transactions.size + 1}`;
+      if (transactions.has(reference)) return failure(400, 'Duplicate Transaction Reference');
+      const id = 18_790 + transactions.size + 1;
+      // Test mode's behaviour is not documented (see the research): here a charge waits until the test completes it.
+      transactions.set(reference, {
+        id, reference, amount: b.amount as number, currency: 'NGN', status: 'ongoing', channel: 'ussd', paid_at: null, created_at: new Date().toISOString(),
+        authorization: { channel: 'ussd', card_type: 'offline', brand: 'offline', reusable: false, country_code: 'NG' },
+      });
+      const ussdCode = `*${ussd.type}*33*4*${id}#`;
+      return success('Charge attempted', { reference, status: 'pay_offline', display_text: `Please dial ${ussdCode} on your mobile phone to complete the transaction`, ussd_code: ussdCode });
+    }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1]!));
@@ -82,7 +112,16 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     return failure(404, 'no such route');
   });
 
-  return { ...server, transactions, override: (key, answer) => void overrides.push({ key, answer }) };
+  async function completeCharge(reference: string, deliver: DeliverWebhook, paid: { amount?: number; paidAt?: string } = {}): Promise<number> {
+    const charge = transactions.get(reference);
+    if (!charge) throw new Error(`fake paystack: no charge ${reference}`);
+    const done = { ...charge, status: 'success', amount: paid.amount ?? charge.amount, paid_at: paid.paidAt ?? new Date().toISOString(), gateway_response: 'Payment successful' };
+    transactions.set(reference, done);
+    const { rawBody, headers } = paystackWebhook('charge.success', { ...done, message: 'madePayment', metadata: '', customer: { id: 16200, email: 'customer@email.com', customer_code: 'CUS_fake' } });
+    return deliver(rawBody, headers);
+  }
+
+  return { ...server, transactions, completeCharge, override: (key, answer) => void overrides.push({ key, answer }) };
 }
 
 /** A webhook body and headers exactly as Paystack sends them, signed with `secret`. */

@@ -88,7 +88,7 @@ describe('messages are written with the events that cause them, once each', () =
     const reminders = createRemindersService({
       db: t.database.db, now: t.clock.now, log: { debug() {}, info() {}, warn() {}, error() {} }, market: 'NG', jobs: { enqueue: async () => true, nudge() {} },
       sms, phoneOf: auth.phoneOf, origin: 'https://app.lendline.test', inbox,
-      loans: { loanOf: (id) => loans.loanForRepayment(t.database.db, id), detail: repayments.detail, repaymentLink: t.app.services.repaymentPortal.repaymentLink, paymentReceived: repayments.paymentReceived },
+      loans: { loanOf: (id) => loans.loanForRepayment(t.database.db, id), detail: repayments.detail, repaymentLink: t.app.services.repaymentPortal.repaymentLink, paymentReceived: repayments.paymentReceived, latestUssdCode: repayments.latestUssdCode },
     });
     for (const hour of [8, 9, 15]) {
       setMarketTime(t, soon, hour);

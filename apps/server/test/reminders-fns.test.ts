@@ -46,6 +46,19 @@ describe('reminder texts', () => {
     }
   });
 
+  it.each(['en', 'es'] as const)('in %s: a reminder with a USSD code (ADR 104) stays in the SMS alphabet and within two pages', (lang) => {
+    // Paystack's documented code, and the sandbox's longer one (18 digits of reference).
+    for (const code of ['*737*33*4*18791#', '*737*000*812345678901234567#']) {
+      for (const facts of LONGEST.filter((f) => f.kind !== 'payment_received' && f.kind !== 'rollover_confirmed')) {
+        const text = messageText(facts, lang, 'NGN', LINK, { code, amount: BIG });
+        expect(isGsm7(text), text).toBe(true);
+        expect(text, text).toContain(` ${LINK} `);
+        expect(text.endsWith(lang === 'en' ? `No data? Dial ${code} to pay NGN 999,999,999.99.` : `¿Sin datos? Marque ${code} para pagar NGN 999,999,999.99.`), text).toBe(true);
+        expect(smsPages(text), text).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
   it('writes the figures the borrower checks', () => {
     expect(messageText({ kind: 'payment_received', amount: 5_000_00, left: 12_345_67 }, 'en', 'NGN', 'L')).toBe(
       'Lendline: we received NGN 5,000.00. Thank you! Left to pay: NGN 12,345.67. Details: L',

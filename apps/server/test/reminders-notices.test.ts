@@ -109,7 +109,7 @@ describe('the payment receipt (notice queue)', () => {
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const reminders = createRemindersService({
       db: t.database.db, now: t.clock.now, log: quiet, market: 'NG', jobs: { enqueue: async () => true, nudge() {} }, sms, phoneOf: auth.phoneOf, origin: 'https://app.lendline.test', inbox: t.app.services.inbox,
-      loans: { loanOf: (id) => loans.loanForRepayment(t.database.db, id), detail: repayments.detail, repaymentLink: t.app.services.repaymentPortal.repaymentLink, paymentReceived: repayments.paymentReceived },
+      loans: { loanOf: (id) => loans.loanForRepayment(t.database.db, id), detail: repayments.detail, repaymentLink: t.app.services.repaymentPortal.repaymentLink, paymentReceived: repayments.paymentReceived, latestUssdCode: repayments.latestUssdCode },
     });
     const [first, second] = notices.map((n) => ({ payload: n.payload as { kind: 'payment_received'; orderId: string; paymentId: string }, job: n }));
     await expect(reminders.handleNotice(first!.payload, first!.job)).rejects.toThrow(/could not take it/);

@@ -323,6 +323,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       detail: repayments.detail,
       repaymentLink: repaymentPortal.repaymentLink,
       paymentReceived: repayments.paymentReceived,
+      latestUssdCode: repayments.latestUssdCode,
     },
   });
   // A collector's reminders, part of the reminders module: the sweep's rules and key (ADR 087).

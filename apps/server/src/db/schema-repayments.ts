@@ -31,7 +31,7 @@ export const incomingPayments = pgTable(
     orderId: text('order_id').references(() => loanOrders.id),
     /** 'allocated' | 'credit' | 'suspense' | 'matched' (suspense money staff paid into a loan, ADR 079). */
     outcome: text('outcome').notNull(),
-    /** Why it is in suspense or credit (no personal data): unknown_target, currency_mismatch, zero_amount, no_open_loan. */
+    /** Why it is in suspense or credit (no personal data): unknown_target, currency_mismatch, zero_amount, no_open_loan, amount_mismatch (a USSD charge paid with another amount than issued, ADR 104). */
     reason: text('reason'),
   },
   (t) => [
@@ -111,7 +111,7 @@ export const repaymentReferences = pgTable(
   {
     reference: text('reference').primaryKey(),
     provider: text('provider').notNull(),
-    /** 'checkout' | 'cash' | 'account'. */
+    /** 'checkout' | 'cash' | 'account' | 'ussd' (ADR 104). */
     kind: text('kind').notNull(),
     /** The channel it was made for (paystack_card, oxxo, ...). */
     channel: text('channel').notNull(),
@@ -122,7 +122,7 @@ export const repaymentReferences = pgTable(
     /** Minor units asked for; null for an account's reference, which takes any amount. */
     amount: money('amount'),
     currency: text('currency').$type<Currency>().notNull(),
-    /** What the borrower pays with at the store (OXXO's number), when it is not ours. */
+    /** What the borrower pays with at the store (OXXO's number), or the USSD code to dial, when it is not ours. */
     payableReference: text('payable_reference'),
     barcodeUrl: text('barcode_url'),
     /** The vendor's id for it (a Conekta order id). */
@@ -132,7 +132,12 @@ export const repaymentReferences = pgTable(
     /** Sandbox only: when its simulated payment claimed it, so it pays once (migration 0030). */
     sandboxPaidAt: instant('sandbox_paid_at'),
   },
-  (t) => [index('repayment_references_user_id_idx').on(t.userId), index('repayment_references_payable_idx').on(t.payableReference)],
+  (t) => [
+    index('repayment_references_user_id_idx').on(t.userId),
+    index('repayment_references_payable_idx').on(t.payableReference),
+    // A reminder looks up the order's latest USSD code (migration 0053, ADR 104).
+    index('repayment_references_order_kind_idx').on(t.orderId, t.kind, t.createdAt),
+  ],
 );
 
 /**

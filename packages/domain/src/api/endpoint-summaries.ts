@@ -85,6 +85,7 @@ export const ENDPOINT_SUMMARIES: Record<EndpointPath, string> = {
   '/sandbox/clock': 'Test servers only (SANDBOX_CLOCK=true): move the server clock forward (absent elsewhere)',
   '/sandbox/collections/pay': 'Sandbox only: pay an amount into your own repayment account, as a bank transfer would',
   '/repay/checkout/verify': 'Verify a checkout with its provider and credit it if paid',
+  '/repay/paystack/ussd': 'A bank USSD code to dial for a repayment, without mobile data (Paystack)',
   '/repay/voucher/image': 'The borrower’s own repayment proof photo',
   '/loan/loan-order/statement': 'Every event of one loan from the ledger, with the balance owed after each',
   '/sandbox/collections/pay-reference': 'Sandbox only: pay a checkout or cash reference, as its vendor would',

@@ -179,6 +179,15 @@ const EXTENSIONS = [
     extension: true,
   },
   {
+    // Issue 24 (ADR 104): the spec has no USSD call; Paystack's USSD charge, a code to dial without mobile data.
+    method: 'POST',
+    path: '/repay/paystack/ussd',
+    encoding: 'json',
+    auth: true,
+    module: 'repayments',
+    extension: true,
+  },
+  {
     // Issue 10: the sandbox banner's "simulate payment" for a card checkout or an OXXO reference.
     method: 'POST',
     path: '/sandbox/collections/pay-reference',

@@ -87,6 +87,7 @@ const DEFINED = {
   '/repay/flutterwave/verify-opt': { request: repayment.verifyCheckoutRequest, response: repayment.verifyCheckoutResponse },
   '/repay/checkout/verify': { request: repayment.verifyCheckoutRequest, response: repayment.verifyCheckoutResponse },
   '/repay/getOXXOReference': { request: repayment.repayAmountRequest, response: repayment.cashReferenceResponse },
+  '/repay/paystack/ussd': { request: repayment.ussdChargeRequest, response: repayment.ussdChargeResponse },
   '/loan/loan-order/statement': { request: application.orderNoRequest, response: repayment.statementResponse },
   '/portal/repayment/detail': { request: repayment.portalDetailRequest, response: repayment.portalDetailResponse },
   '/portal/repayment/confirm': { request: repayment.portalConfirmRequest, response: repayment.portalConfirmResponse },

@@ -36,7 +36,9 @@ export const receivedPaymentSchema = z.object({
  * its own spec call; which a market offers, and in which order, is configuration.
  * - `account`: a bank account (Nigeria) or CLABE (Mexico) that repays whatever is sent to it;
  * - `checkout`: a hosted page (card, payment link) for one amount, verified before it counts;
- * - `cash`: a reference paid in cash at a store (OXXO) before it expires.
+ * - `cash`: a reference paid in cash at a store (OXXO) before it expires;
+ * - `ussd`: a code for one amount, dialled from the borrower's bank's USSD menu, no mobile data
+ *   needed (issue 24, ADR 104).
  */
 export const REPAY_CHANNELS = {
   paystack_account: { kind: 'account', path: '/repay/dedicated_account/create' },
@@ -46,6 +48,7 @@ export const REPAY_CHANNELS = {
   flutterwave_link: { kind: 'checkout', path: '/repay/flutterwave/repay-link' },
   stp_clabe: { kind: 'account', path: '/repay/getStpClabe' },
   oxxo: { kind: 'cash', path: '/repay/getOXXOReference' },
+  paystack_ussd: { kind: 'ussd', path: '/repay/paystack/ussd' },
 } as const;
 export type RepayChannelId = keyof typeof REPAY_CHANNELS;
 export type RepayChannelKind = (typeof REPAY_CHANNELS)[RepayChannelId]['kind'];
@@ -171,6 +174,55 @@ export type CashReferenceResponse = z.infer<typeof cashReferenceResponse>;
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 export type VerifyCheckoutResponse = z.infer<typeof verifyCheckoutResponse>;
 export type RepayOptions = z.infer<typeof repayOptionsSchema>;
+
+/**
+ * The banks whose USSD codes Paystack's charge accepts (`ussd.type`, issue 24, ADR 104): its
+ * API reference lists exactly these four; the names are the banks'. Kept here so the cashier's
+ * picker and the server's check before the call are one list.
+ */
+export const USSD_BANKS = [
+  { type: '737', name: 'GTBank (Guaranty Trust Bank)' },
+  { type: '919', name: 'UBA (United Bank for Africa)' },
+  { type: '822', name: 'Sterling Bank' },
+  { type: '966', name: 'Zenith Bank' },
+] as const;
+export type UssdBankType = (typeof USSD_BANKS)[number]['type'];
+export const USSD_BANK_TYPES = USSD_BANKS.map((b) => b.type) as UssdBankType[];
+
+export function isUssdBankType(value: unknown): value is UssdBankType {
+  return typeof value === 'string' && (USSD_BANK_TYPES as string[]).includes(value);
+}
+
+/**
+ * A phone link that dials a USSD code: `#` would end the URL (a fragment), so it is written
+ * %23; `*` is allowed as it is (RFC 3966).
+ */
+export function ussdDialHref(code: string): string {
+  return `tel:${code.replace(/#/g, '%23')}`;
+}
+
+/**
+ * `/repay/paystack/ussd`: a code to dial for a typed amount at one bank. `attempt` is the
+ * screen's own id for this try (a new one per bank and amount): asking again with the same one
+ * gives the same code and never a second charge (ADR 104).
+ */
+export const ussdChargeRequest = z.object({
+  orderNo: z.string().check(z.trim(), z.minLength(1, 'error.repayment.orderNo.required'), z.maxLength(64)),
+  amount: z.string().check(z.trim(), z.maxLength(40, 'error.repayment.amount.notNumber')),
+  bank: z.string().check(z.trim(), z.refine(isUssdBankType, 'error.repayment.ussd.bank.required')),
+  attempt: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'error.validation.invalid')),
+});
+export type UssdChargeRequest = z.infer<typeof ussdChargeRequest>;
+
+/** The code to dial, the amount it pays and our reference (which the payment arrives under). */
+export const ussdChargeResponse = z.object({
+  ussdCode: z.string(),
+  reference: z.string(),
+  bank: z.string(),
+  amount: z.number(),
+  currency: currencyField,
+});
+export type UssdChargeResponse = z.infer<typeof ussdChargeResponse>;
 
 /** `/sandbox/collections/pay-reference`: the sandbox pays a checkout or cash reference, as its vendor would. */
 export const sandboxPayReferenceRequest = z.object({

@@ -14,6 +14,7 @@ export const repaymentErrorsEn = {
   'error.repayment.refund.duplicate': 'This transfer reference was recorded before',
   'error.repayment.refund.method': 'Choose how the refund leaves: through the payout rail or as a manual transfer',
   'error.repayment.refund.noPayoutAccount': 'This borrower has no payout account on file: record a manual transfer instead',
+  'error.repayment.ussd.bank.required': 'Please choose your bank',
   'error.repayment.link.invalid': 'This payment link is not valid or has expired. Please sign in to repay, or ask for a new link',
   'error.extension.agreement.required': 'Please read and accept the renewal agreement first',
 } as const;

@@ -16,6 +16,7 @@ export const repaymentErrorsEs: Record<keyof typeof repaymentErrorsEn, string> =
   'error.repayment.refund.duplicate': 'Esta referencia de transferencia ya se registró',
   'error.repayment.refund.method': 'Elija cómo sale la devolución: por el canal de desembolsos o como transferencia manual',
   'error.repayment.refund.noPayoutAccount': 'Este cliente no tiene una cuenta de desembolso registrada: registre una transferencia manual',
+  'error.repayment.ussd.bank.required': 'Elija su banco',
   'error.repayment.link.invalid': 'Este enlace de pago no es válido o ya venció. Inicie sesión para pagar o pida un enlace nuevo',
   'error.extension.agreement.required': 'Primero lea y acepte el convenio de renovación',
 };

@@ -84,8 +84,22 @@ const TEMPLATES: Record<Language, Template> = {
   },
 };
 
-/** The SMS as sent: the message, then the signed repayment link, in the GSM alphabet. */
-export function messageText(facts: MessageFacts, lang: Language, currency: Currency, link: string): string {
-  const body = TEMPLATES[lang](facts, (minor) => smsMoney(minor, currency), (d) => smsDate(d, lang));
-  return toGsm7(`${body} ${link}`);
+/** A USSD code the borrower was given for this loan (ADR 104), repeated for a phone without data. */
+export interface DialCode {
+  code: string;
+  amount: number;
+}
+
+/** After the link, short: "*" and "#" are in the SMS alphabet, so the code costs its length and no more. */
+const DIAL: Record<Language, (code: string, amount: string) => string> = {
+  en: (code, amount) => `No data? Dial ${code} to pay ${amount}.`,
+  es: (code, amount) => `¿Sin datos? Marque ${code} para pagar ${amount}.`,
+};
+
+/** The SMS as sent: the message, the signed repayment link, and a reminder's USSD code if any, in the GSM alphabet. */
+export function messageText(facts: MessageFacts, lang: Language, currency: Currency, link: string, dial?: DialCode | null): string {
+  const money = (minor: number) => smsMoney(minor, currency);
+  const body = TEMPLATES[lang](facts, money, (d) => smsDate(d, lang));
+  const tail = dial ? ` ${DIAL[lang](dial.code, money(dial.amount))}` : '';
+  return toGsm7(`${body} ${link}${tail}`);
 }

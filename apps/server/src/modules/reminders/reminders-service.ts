@@ -9,7 +9,7 @@ import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import { DUE_SOON_DAYS, isSendingHour, nextSendingAt, OVERDUE_EVERY_DAYS } from './reminder-fns.ts';
 import { claimMessage, markRejected, markSent, messagesTo, releaseClaim, reminderCandidates, type Candidate } from './reminder-repository.ts';
-import { messageText, type MessageFacts } from './reminder-texts.ts';
+import { messageText, type DialCode, type MessageFacts } from './reminder-texts.ts';
 import { smsPages } from './sms-encoding.ts';
 
 /** The sweep runs every hour; outside 08:00-20:00 market time it does nothing. */
@@ -27,6 +27,8 @@ export interface ReminderLoans {
   detail(userId: string, orderNo: string): Promise<Outcome<RepayDetailResponse>>;
   repaymentLink(orderId: string, origin: string): { url: string };
   paymentReceived(paymentId: string): Promise<{ amount: number; orderId: string | null } | null>;
+  /** The order's latest unpaid USSD code, which a reminder repeats for a phone without data (ADR 104). */
+  latestUssdCode(orderId: string): Promise<DialCode | null>;
 }
 
 export interface RemindersDeps {
@@ -75,10 +77,10 @@ export function createRemindersService(deps: RemindersDeps) {
     });
   }
 
-  async function send(m: { dedupeKey: string; userId: string; orderId: string; orderNo: string; facts: MessageFacts; currency: Currency; at: Date }): Promise<Sent> {
+  async function send(m: { dedupeKey: string; userId: string; orderId: string; orderNo: string; facts: MessageFacts; currency: Currency; at: Date; dial?: DialCode | null }): Promise<Sent> {
     const phone = await deps.phoneOf(m.userId);
     if (!phone) return 'skipped';
-    const text = messageText(m.facts, language, m.currency, loans.repaymentLink(m.orderId, deps.origin).url);
+    const text = messageText(m.facts, language, m.currency, loans.repaymentLink(m.orderId, deps.origin).url, m.dial);
     const id = randomUUID();
     const claimed = await claim(m, {
       id, dedupeKey: m.dedupeKey, userId: m.userId, orderId: m.orderId, kind: m.facts.kind, marketDay: marketDate(m.at, market),
@@ -127,7 +129,8 @@ export function createRemindersService(deps: RemindersDeps) {
     const detail = await loans.detail(candidate.userId, candidate.orderNo);
     const facts = detail.ok ? reminderFacts(candidate.kind, detail.value, today) : null;
     if (!detail.ok || !facts) return 'skipped';
-    return send({ dedupeKey: `reminder:${candidate.userId}:${today}`, userId: candidate.userId, orderId: candidate.orderId, orderNo: candidate.orderNo, facts, currency: detail.value.currency, at });
+    const dial = await loans.latestUssdCode(candidate.orderId);
+    return send({ dedupeKey: `reminder:${candidate.userId}:${today}`, userId: candidate.userId, orderId: candidate.orderId, orderNo: candidate.orderNo, facts, currency: detail.value.currency, at, dial });
   }
 
   return {

@@ -139,7 +139,7 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
       });
       if (!confirmed.ok) return confirmed;
       const { loan, extension } = confirmed.value;
-      const answer = (payment: ConfirmExtensionResponse['payment']) => ok({ order: view(extension, loan.orderNo), channels: [...deps.channels], payment });
+      const answer = (payment: ConfirmExtensionResponse['payment']) => ok({ order: view(extension, loan.orderNo), channels: deps.channels.filter((c) => REPAY_CHANNELS[c].kind !== 'ussd'), payment });
       const channel = request.channel;
       if (!channel) return answer(null);
       if (!isRepayChannel(channel) || !deps.channels.includes(channel)) return fail('CHANNEL_NOT_OFFERED');
@@ -148,6 +148,8 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
         const account = await channels.account(userId, channel as AccountChannel);
         return account.ok ? answer({ kind: 'account', account: account.value }) : account;
       }
+      // A USSD code pays a loan, not a rollover's fee: the fee has its own reference to match (ADR 104).
+      if (kind === 'ussd') return fail('CHANNEL_NOT_OFFERED');
       const made = await feeReference(userId, loan, extension, kind, channel, origin);
       return made.ok ? answer(made.value) : made;
     },

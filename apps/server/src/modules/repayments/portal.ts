@@ -107,7 +107,7 @@ export function createPortal(deps: PortalDeps) {
         outstanding: detail.outstanding,
         nextDueDate: detail.nextDueDate,
         overdueDays: detail.overdueDays,
-        options: detail.options,
+        options: { ...detail.options, channels: detail.options.channels.filter((c) => REPAY_CHANNELS[c].kind !== 'ussd') },
         linkExpiresAt: expiresAt.toISOString(),
       });
     },
@@ -146,6 +146,9 @@ export function createPortal(deps: PortalDeps) {
           const cash = await deps.cashReference(loan.userId, typed, lang);
           return cash.ok ? ok({ kind: 'cash', cash: cash.value }) : cash;
         }
+        // Not through a link yet: the portal shows no bank picker (ADR 104); the reminder carries the code instead.
+        case 'ussd':
+          return fail('CHANNEL_NOT_OFFERED');
       }
     },
   };

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { CashReference } from '../../providers/collections/types.ts';
-import { collectionsReconciliations, repaymentCustomers, repaymentReferences } from '../../db/schema.ts';
+import { collectionsReconciliations, incomingPayments, repaymentCustomers, repaymentReferences } from '../../db/schema.ts';
 
 /** `repayment_customers`, `repayment_references` and `collections_reconciliations` (ADR 034), written by this module alone. */
 export type RepaymentReferenceRow = typeof repaymentReferences.$inferSelect;
@@ -52,6 +52,30 @@ export async function updateCashReference(db: Executor, reference: string, made:
     .update(repaymentReferences)
     .set({ payableReference: made.payableReference, barcodeUrl: made.barcodeUrl, providerReference: made.providerReference, expiresAt: new Date(made.expiresAt) })
     .where(eq(repaymentReferences.reference, reference));
+}
+
+/** The code a USSD charge gave, kept as the reference's payable text: a retry of the attempt shows it again. */
+export async function updateUssdCode(db: Executor, reference: string, ussdCode: string): Promise<void> {
+  await db.update(repaymentReferences).set({ payableReference: ussdCode }).where(eq(repaymentReferences.reference, reference));
+}
+
+/**
+ * The newest USSD code made for an order since `since` that no payment has paid yet, for the
+ * reminder SMS (ADR 104); null when there is none.
+ */
+export async function latestUnpaidUssdCode(db: Executor, orderId: string, since: Date): Promise<{ code: string; amount: number } | null> {
+  const [row] = await db
+    .select({ code: repaymentReferences.payableReference, amount: repaymentReferences.amount })
+    .from(repaymentReferences)
+    .where(and(
+      eq(repaymentReferences.orderId, orderId), eq(repaymentReferences.kind, 'ussd'), isNotNull(repaymentReferences.payableReference), gt(repaymentReferences.createdAt, since),
+      notExists(db.select({ one: sql`1` }).from(incomingPayments).where(and(
+        eq(incomingPayments.provider, repaymentReferences.provider), eq(incomingPayments.targetKind, 'reference'), eq(incomingPayments.target, repaymentReferences.reference),
+      ))),
+    ))
+    .orderBy(desc(repaymentReferences.createdAt))
+    .limit(1);
+  return row?.code && row.amount !== null ? { code: row.code, amount: row.amount } : null;
 }
 
 /** Where the provider's list was last compared up to; null before the first run. */

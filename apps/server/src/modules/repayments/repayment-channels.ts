@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   checkRepaymentAmount, currencyOf, formatMoney, isStatusIn, marketDate, REPAY_CHANNELS, REPAYMENT_AMOUNT_RULES, repaymentFigures, STATUS_GROUPS,
   type CashReferenceResponse, type CheckoutResponse, type Language, type RepayAmountRequest, type RepayChannelId,
-  type RepaymentAccountResponse, type VerifyCheckoutResponse,
+  type RepaymentAccountResponse, type UssdChargeRequest, type UssdChargeResponse, type VerifyCheckoutResponse,
 } from '@lendline/domain';
 import type { CollectionsProvider, ReceivedPayment } from '../../providers/collections/types.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
@@ -10,7 +10,7 @@ import { findAccountOfUser, insertAccount } from './account-repository.ts';
 import { owedNow } from './owed.ts';
 import { paymentOfTarget } from './payment-repository.ts';
 import {
-  claimSandboxPayment, customerSerialOf, findReference, findReferenceByPayable, insertReference, releaseSandboxPayment, updateCashReference,
+  claimSandboxPayment, customerSerialOf, findReference, findReferenceByPayable, insertReference, releaseSandboxPayment, updateCashReference, updateUssdCode,
 } from './reference-repository.ts';
 import type { Receipt, RepaymentsDeps } from './repayments-service.ts';
 
@@ -35,6 +35,16 @@ export const cashierReturn = (origin: string): ReturnTo => ({
 
 /** Ours, unique, within every vendor's limits (Paystack and Monnify take 30 of [A-Za-z0-9-]). */
 const newReference = () => `LL${randomBytes(12).toString('hex').toUpperCase()}`;
+
+/**
+ * A USSD charge's reference: 18 digits (Paystack takes alphanumerics; digits keep the sandbox's
+ * dial string dialable), the same for the same borrower, attempt, bank and amount, so a retry
+ * sends Paystack the reference it already has and can never make a second charge (ADR 104).
+ */
+function ussdReference(secretKey: string, userId: string, request: { attempt: string; bank: string }, amount: number): string {
+  const digest = createHmac('sha256', secretKey).update(`ussd:${userId}:${request.attempt}:${request.bank}:${amount}`).digest('hex');
+  return `8${BigInt(`0x${digest.slice(0, 15)}`).toString().padStart(17, '0').slice(-17)}`;
+}
 
 /**
  * The market's ways to repay (issue 10, ADR 034): a borrower's own account at a vendor, a
@@ -161,6 +171,37 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
       }
       await updateCashReference(db, reference, made.value);
       return ok({ reference: made.value.payableReference, barcodeUrl: made.value.barcodeUrl, amount, currency: loan.currency, expiresAt: made.value.expiresAt });
+    },
+
+    /**
+     * `/repay/paystack/ussd`: a code to dial at the borrower's bank for a typed amount (issue 24,
+     * ADR 104). The reference is recorded before Paystack hears of it; asked again for the same
+     * attempt, the kept code is answered without a call, and a try whose call failed is sent
+     * again under the same reference, which Paystack charges once at most.
+     */
+    async ussdCharge(userId: string, request: UssdChargeRequest, lang: Language): Promise<Outcome<UssdChargeResponse>> {
+      const serving = providerFor('paystack_ussd');
+      if (!serving.ok) return serving;
+      const { name, provider } = serving.value;
+      const payable = await payableAmount(userId, request, lang);
+      if (!payable.ok) return payable;
+      const { loan, amount } = payable.value;
+      const reference = ussdReference(deps.secretKey, userId, request, amount);
+      const answer = (ussdCode: string) => ok({ ussdCode, reference, bank: request.bank, amount, currency: loan.currency });
+      const kept = await findReference(db, reference);
+      if (kept && kept.userId !== userId) return fail('NOT_FOUND');
+      if (kept?.payableReference) return answer(kept.payableReference);
+      const contact = await deps.contactOf(userId);
+      if (!contact) return fail('NOT_REPAYABLE');
+      if (!provider.startUssdCharge) return fail('CHANNEL_NOT_OFFERED');
+      await insertReference(db, { reference, provider: name, kind: 'ussd', channel: 'paystack_ussd', userId, orderId: loan.orderId, amount, currency: loan.currency, createdAt: now() });
+      const charged = await provider.startUssdCharge({ reference, amount, currency: loan.currency, email: contact.email, bank: request.bank });
+      if (!charged.ok) {
+        deps.log.warn({ provider: name, reason: charged.reason }, 'USSD charge not started');
+        return fail('COLLECTIONS_UNAVAILABLE');
+      }
+      await updateUssdCode(db, reference, charged.value.ussdCode);
+      return answer(charged.value.ussdCode);
     },
 
     /** Sandbox only: pays an amount into the borrower's own account at one of the market's account channels. */

@@ -16,7 +16,7 @@ import { creditOf, insertAllocations, insertPayment, insertSettlements, payments
 import { heldCreditOf, heldPayments, paymentAmountOf, refundedTotals } from './payment-repository.ts';
 import { MAX_PAGE, pageOf, type Place } from '../../shared/page-cursor.ts';
 import { reconcileProvider, type ReconcileReport } from './reconcile.ts';
-import { findReference } from './reference-repository.ts';
+import { findReference, latestUnpaidUssdCode } from './reference-repository.ts';
 import { buildStatement } from './statement-fns.ts';
 import { loanBalances, owedNow } from './owed.ts';
 import { earlyPayoff, heldAfterRefunds, pastDueCleared, repayDetail, settlePayoff, splitPayment, totalOwed, type PhasePenalties } from './repayment-fns.ts';
@@ -72,6 +72,9 @@ export interface RepaymentsDeps {
 
 export type RepaymentsService = ReturnType<typeof createRepaymentsService>;
 
+/** How old a USSD code may be for a reminder to repeat it (ADR 104). */
+const USSD_CODE_REMINDED_DAYS = 7;
+
 /** Where a payment went: a loan, the borrower's credit, or suspense; `duplicate` when it was recorded before. */
 export type Receipt = { duplicate: true } | { duplicate: false; outcome: 'allocated' | 'credit' | 'suspense'; finished: boolean };
 
@@ -105,7 +108,7 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
    * borrower's (their loan being repaid now); a reference names its order too. A reference
    * another provider issued is not this payment's: suspense, for staff to look at.
    */
-  async function ownerOf(tx: Executor, provider: string, payment: ReceivedPayment): Promise<{ userId: string; orderId: string | null } | null> {
+  async function ownerOf(tx: Executor, provider: string, payment: ReceivedPayment): Promise<{ userId: string; orderId: string | null; fixedAmount?: number } | null> {
     if (payment.target.kind === 'account') {
       const account = await findAccountByNumber(tx, provider, payment.target.accountNumber);
       if (!account) return null;
@@ -115,7 +118,9 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const reference = (await findReference(tx, payment.target.reference)) ?? (await findReference(tx, `${provider}:${payment.target.reference}`));
     if (!reference || reference.provider !== provider) return null;
     const orderId = reference.orderId ?? (await loanForMoneyOf(tx, reference.userId));
-    return { userId: reference.userId, orderId };
+    // A USSD charge is for one amount (ADR 104): paid with another, the figures are not the ones we issued.
+    const fixed = reference.kind === 'ussd' && reference.amount !== null ? { fixedAmount: reference.amount } : {};
+    return { userId: reference.userId, orderId, ...fixed };
   }
 
   /**
@@ -160,7 +165,11 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     const currency = payment.currency === 'NGN' || payment.currency === 'MXN' ? payment.currency : null;
 
     // Nothing to allocate to: held, never dropped (suspense for nobody's money, credit for a borrower's).
-    const suspenseReason = !owner ? 'unknown_target' : payment.amount <= 0 ? 'zero_amount' : loan && payment.currency !== loan.currency ? 'currency_mismatch' : null;
+    const suspenseReason = !owner ? 'unknown_target'
+      : payment.amount <= 0 ? 'zero_amount'
+      : loan && payment.currency !== loan.currency ? 'currency_mismatch'
+      : owner.fixedAmount !== undefined && payment.amount !== owner.fixedAmount ? 'amount_mismatch'
+      : null;
     if (suspenseReason || !loan || !isStatusIn(STATUS_GROUPS.repayable, loan.status)) {
       const outcome = suspenseReason ? 'suspense' : 'credit';
       if (!(await insertPayment(tx, { ...row, outcome, reason: suspenseReason ?? 'no_open_loan' }))) return { duplicate: true };
@@ -273,6 +282,11 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     receivePayment,
     /** The same inside the caller's transaction: a staff-approved repayment proof is paid in under the proof's row lock (ADR 038). */
     receivePaymentIn: receive,
+    /**
+     * The order's newest unpaid USSD code of the last week, for the reminder SMS (ADR 104):
+     * Paystack documents no lifetime for a code, and a week-old one is as far as we offer it.
+     */
+    latestUssdCode: (orderId: string) => latestUnpaidUssdCode(db, orderId, new Date(now().getTime() - USSD_CODE_REMINDED_DAYS * 86_400_000)),
     /** A recorded payment's amount and loan, for the borrower's receipt (reminders module, ADR 039). */
     paymentReceived: (paymentId: string) => paymentAmountOf(db, paymentId),
 

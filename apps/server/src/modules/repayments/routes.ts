@@ -32,6 +32,8 @@ export function registerRepaymentsRoutes(registry: HandlerRegistry, calls: Repay
   registry.add('/repay/checkout/verify', (input, ctx) => channels.verifyCheckout(principalOf(ctx).userId, input.reference));
 
   registry.add('/repay/getOXXOReference', (input, ctx) => channels.cashReference(principalOf(ctx).userId, input, ctx.lang));
+  // Without mobile data: a bank USSD code for the typed amount (issue 24, ADR 104).
+  registry.add('/repay/paystack/ussd', (input, ctx) => channels.ussdCharge(principalOf(ctx).userId, input, ctx.lang));
 
   // Rollover (issue 11, ADR 037): the quote and agreement, the confirmation with how to pay the fee, the order's state.
   registry.add('/repay/getExtensionData', (input, ctx) => extensions.extensionData(principalOf(ctx).userId, input.orderNo, ctx.lang));

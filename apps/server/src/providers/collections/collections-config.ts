@@ -14,6 +14,7 @@ export const CHANNEL_VENDOR = {
   flutterwave_link: 'flutterwave',
   stp_clabe: 'stp',
   oxxo: 'conekta',
+  paystack_ussd: 'paystack',
 } as const satisfies Record<RepayChannelId, string>;
 export type CollectionsVendor = (typeof CHANNEL_VENDOR)[RepayChannelId];
 
@@ -25,7 +26,7 @@ export const DEFAULT_CHANNELS: Record<MarketId, readonly RepayChannelId[]> = {
 
 /** The markets a channel can serve: a naira account cannot take pesos. */
 const CHANNEL_MARKET: Record<RepayChannelId, MarketId> = {
-  paystack_account: 'NG', paystack_card: 'NG', monnify_account: 'NG', flutterwave_account: 'NG', flutterwave_link: 'NG', stp_clabe: 'MX', oxxo: 'MX',
+  paystack_account: 'NG', paystack_card: 'NG', monnify_account: 'NG', flutterwave_account: 'NG', flutterwave_link: 'NG', stp_clabe: 'MX', oxxo: 'MX', paystack_ussd: 'NG',
 };
 
 export interface CollectionsConfig {

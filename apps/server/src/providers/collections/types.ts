@@ -108,6 +108,26 @@ export interface CashReference {
   providerReference: string;
 }
 
+/**
+ * A bank USSD charge for one amount (Nigeria, issue 24, ADR 104): the borrower dials the code
+ * from their bank's USSD menu, no mobile data needed, and the vendor tells us when it is paid.
+ */
+export interface UssdChargeRequest {
+  /** Ours, digits only, the same for a retry of the same attempt: the vendor refuses a second charge under it. */
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  /** The bank's three-digit USSD code (`737`, `919`, `822`, `966`). */
+  bank: string;
+}
+
+export interface UssdCharge {
+  /** What to dial, e.g. `*737*33*4*18791#`. */
+  ussdCode: string;
+  reference: string;
+}
+
 export interface CollectionsProvider {
   readonly name: string;
   /** Verifies a notification with the vendor's documented signature over the RAW body bytes, then maps it. */
@@ -124,4 +144,5 @@ export interface CollectionsProvider {
   assignAccount?(request: AssignAccountRequest): Promise<VendorResult<AssignedAccount>>;
   startCheckout?(request: CheckoutRequest): Promise<VendorResult<Checkout>>;
   createCashReference?(request: CashReferenceRequest): Promise<VendorResult<CashReference>>;
+  startUssdCharge?(request: UssdChargeRequest): Promise<VendorResult<UssdCharge>>;
 }

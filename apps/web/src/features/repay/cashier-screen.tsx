@@ -13,6 +13,7 @@ import { AccountCard } from './account-card.tsx';
 import { CheckoutResult } from './checkout-result.tsx';
 import { isPaidOff, PaidOff } from './paid-off.tsx';
 import { SandboxAccountPay } from './sandbox-pay.tsx';
+import { UssdPanel } from './ussd-panel.tsx';
 import './repay.css';
 
 /**
@@ -78,7 +79,9 @@ function Channels({ detail, onPaid }: { detail: RepayDetailResponse; onPaid: () 
           <ul className="repay__channels">
             {offline.map((channel) => (
               <li key={channel}>
-                {REPAY_CHANNELS[channel].kind === 'account' && channel !== 'stp_clabe' ? (
+                {REPAY_CHANNELS[channel].kind === 'ussd' ? (
+                  <UssdChannel channel={channel} detail={detail} onPaid={onPaid} />
+                ) : REPAY_CHANNELS[channel].kind === 'account' && channel !== 'stp_clabe' ? (
                   <AccountChannel channel={channel} detail={detail} onPaid={onPaid} />
                 ) : (
                   <ChannelLink channel={channel} orderNo={detail.orderNo} />
@@ -121,6 +124,25 @@ function AccountChannel({ channel, detail, onPaid }: { channel: RepayChannelId; 
         <div id={panel} className="repay__panel">
           <AccountCard channel={channel} intro={t('repay.account.intro')} />
           {detail.options.sandbox && <SandboxAccountPay channel={channel} currency={detail.currency} suggested={detail.dueNow} onPaid={onPaid} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The bank USSD code opens in place too: a bank, an amount, then the code to dial (ADR 104). */
+function UssdChannel({ channel, detail, onPaid }: { channel: RepayChannelId; detail: RepayDetailResponse; onPaid: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panel = `cashier-${channel}`;
+  return (
+    <>
+      <Button variant="secondary" className="btn--block repay__channel" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((was) => !was)}>
+        {t(`repay.channel.${channel}`)}
+      </Button>
+      {open && (
+        <div id={panel}>
+          <UssdPanel detail={detail} onPaid={onPaid} />
         </div>
       )}
     </>

@@ -27,7 +27,7 @@ export function ManualRepaymentScreen() {
   const channel = query.get('channel');
   const read = useRead(orderNo ? '/repay/repay-order/detail' : null, { orderNo }, { quiet: true });
   const detail = read.data;
-  const offered = isRepayChannel(channel) && REPAY_CHANNELS[channel].kind !== 'account' && (detail?.options.channels.includes(channel) ?? true);
+  const offered = isRepayChannel(channel) && (REPAY_CHANNELS[channel].kind === 'checkout' || REPAY_CHANNELS[channel].kind === 'cash') && (detail?.options.channels.includes(channel) ?? true);
 
   return (
     <Page title={t('route.manualRepayment')} back={orderNo ? `/repay/cashier?orderNo=${encodeURIComponent(orderNo)}` : '/'}>

@@ -60,3 +60,8 @@ export const provider = {
     window.location.assign(url);
   },
 };
+
+/** A bank USSD code for the typed amount; the same `attempt` again gives the same code, never a second charge (ADR 104). */
+export function ussdCharge(asked: { orderNo: string; amount: string; bank: string; attempt: string }): Promise<ApiResult<ResponseOf<'/repay/paystack/ussd'>>> {
+  return request('/repay/paystack/ussd', asked, { loading: true });
+}

@@ -11,6 +11,7 @@ export const contentEn = {
   'faq.channel.flutterwave_link': 'card or bank payment link',
   'faq.channel.stp_clabe': 'SPEI transfer to your own CLABE',
   'faq.channel.oxxo': 'cash at an OXXO store',
+  'faq.channel.paystack_ussd': 'your bank’s USSD code, without mobile data',
   'agreements.loans': 'Loan agreements',
   'agreements.legal': 'Terms and privacy',
   'agreements.noLoans': 'You have not accepted a loan agreement yet.',

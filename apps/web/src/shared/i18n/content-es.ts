@@ -13,6 +13,7 @@ export const contentEs = {
   'faq.channel.flutterwave_link': 'enlace de pago con tarjeta o banco',
   'faq.channel.stp_clabe': 'transferencia SPEI a su propia CLABE',
   'faq.channel.oxxo': 'efectivo en una tienda OXXO',
+  'faq.channel.paystack_ussd': 'el código USSD de su banco, sin datos móviles',
   'agreements.loans': 'Contratos de préstamo',
   'agreements.legal': 'Términos y privacidad',
   'agreements.noLoans': 'Usted aún no ha aceptado un contrato de préstamo.',

@@ -1,4 +1,4 @@
-import type { AssignedAccount, Checkout, NotificationReading, PaymentConfirmation, ReceivedPayment, VendorResult } from '../types.ts';
+import type { AssignedAccount, Checkout, NotificationReading, PaymentConfirmation, ReceivedPayment, UssdCharge, VendorResult } from '../types.ts';
 
 /**
  * Pure mappings of Paystack's collections API (https://paystack.com/docs/api/) to our
@@ -70,6 +70,19 @@ export function toCheckoutResult(httpStatus: number, body: unknown, reference: s
   const url = text(dataOf(body)?.authorization_url);
   if (is2xx(httpStatus) && url) return { ok: true, value: { url, reference } };
   return toFailure('initialize', httpStatus, body);
+}
+
+/**
+ * `POST /charge` with `ussd` (https://paystack.com/docs/payments/payment-channels/#ussd): only
+ * `pay_offline` with a code is a charge the borrower can complete; any other status (send_otp,
+ * failed, …) is not one we can show, so the caller is told the vendor is unavailable.
+ */
+export function toUssdChargeResult(httpStatus: number, body: unknown, reference: string): VendorResult<UssdCharge> {
+  const data = dataOf(body);
+  const ussdCode = text(data?.ussd_code);
+  if (is2xx(httpStatus) && data?.status === 'pay_offline' && ussdCode && /^\*[0-9*]+#$/.test(ussdCode)) return { ok: true, value: { ussdCode, reference } };
+  if (is2xx(httpStatus)) return { ok: false, reason: 'unavailable', detail: `charge: status ${text(data?.status) ?? 'missing'}, no code to dial` };
+  return toFailure('charge', httpStatus, body);
 }
 
 const isInstant = (value: string | null): value is string => value !== null && /(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));

@@ -1,8 +1,9 @@
+import { isUssdBankType } from '@lendline/domain';
 import { isValidHmacSha512, readHeader } from '../../payout/webhook-signature.ts';
 import { callVendor, parseJsonOrNull, type VendorExchange } from '../../vendor-http.ts';
 import type { CollectionsProvider, PaymentConfirmation, ReceivedPayment } from '../types.ts';
 import {
-  toAssignResult, toCheckoutResult, toConfirmation, toCustomerCode, toExistingAccount, toNotification, toPayment, toTransactionsPage,
+  toAssignResult, toCheckoutResult, toConfirmation, toCustomerCode, toExistingAccount, toNotification, toPayment, toTransactionsPage, toUssdChargeResult,
   type PaystackCollectionsSettings, type VendorFailure,
 } from './paystack-collections-fns.ts';
 
@@ -68,6 +69,19 @@ export function createPaystackCollections(settings: PaystackCollectionsSettings,
       });
       if (!exchange.ok) return transport('initialize', exchange);
       return toCheckoutResult(exchange.status, parseJsonOrNull(exchange.text), request.reference);
+    },
+
+    /**
+     * `POST /charge` with `ussd.type` (ADR 104): kobo as an integer (the doc's sample sends a
+     * string; the schema says integer), our reference, and a bank Paystack's enum lists, checked
+     * before the call. Completion arrives as `charge.success` and is verified like any other.
+     */
+    async startUssdCharge(request) {
+      if (!isUssdBankType(request.bank)) return { ok: false, reason: 'refused', detail: 'charge: not a USSD bank Paystack supports' };
+      if (request.currency !== 'NGN' || !Number.isSafeInteger(request.amount) || request.amount <= 0) return { ok: false, reason: 'refused', detail: 'charge: USSD takes whole kobo in NGN' };
+      const exchange = await post('/charge', { email: request.email, amount: request.amount, reference: request.reference, ussd: { type: request.bank }, metadata: { channel: 'paystack_ussd' } });
+      if (!exchange.ok) return transport('charge', exchange);
+      return toUssdChargeResult(exchange.status, parseJsonOrNull(exchange.text), request.reference);
     },
 
     readNotification(rawBody, webhookHeaders) {

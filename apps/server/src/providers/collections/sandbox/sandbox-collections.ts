@@ -100,6 +100,13 @@ export function createSandboxCollections(deps: { market: MarketId; secretKey: st
       return { ok: true, value: { payableReference: `93${digits}`, barcodeUrl: null, expiresAt: request.expiresAt, providerReference: `sbx-cash-${request.reference}` } };
     },
 
+    // A code shaped like Paystack's (`*737*33*4*18791#`) that carries our reference, so a tester
+    // can tell which attempt it is; dialling it reaches no bank. "Simulate payment" pays it.
+    async startUssdCharge(request) {
+      if (!/^\d{3}$/.test(request.bank) || !/^\d+$/.test(request.reference)) return { ok: false, reason: 'refused', detail: 'charge: bank code and reference must be digits' };
+      return { ok: true, value: { ussdCode: `*${request.bank}*000*${request.reference}#`, reference: request.reference } };
+    },
+
     async simulatePayment({ target, amount, currency, reusableCard }) {
       // A card checkout's payment behaves like Paystack's test card: its authorisation is reusable (ADR 045).
       const payment = { amount, currency, paidAt: deps.now().toISOString(), target, ...(reusableCard ? { reusableCard } : {}) };
