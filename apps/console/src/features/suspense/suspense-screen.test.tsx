@@ -34,6 +34,13 @@ describe('money in suspense screen', () => {
     expect(within(suspense as HTMLElement).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Match payment stp R-200 to a loan']);
   });
 
+  it('says why a USSD payment of another amount than its code is held (ADR 104)', async () => {
+    const ussd = { id: 'pay_9', provider: 'paystack', providerReference: '812345678901234567', amount: 100000, currency: 'NGN', paidAt: '2026-11-26T15:00:00Z', outcome: 'suspense', reason: 'amount_mismatch', userId: 'usr_7', unapplied: 100000 };
+    signedInAs(['finance'], { 'GET /staff/collections/held': () => ok({ payments: [ussd] }) });
+    renderConsole('#/suspense');
+    expect(await screen.findByText(/another amount than the USSD code was made for/)).toBeTruthy();
+  });
+
   it('asks for a refund through the payout rail by default, as a four-eyes request, with no transfer reference to type', async () => {
     const api = signedInAs(['finance'], { 'POST /staff/approvals': () => ok({ id: 'apr_1', state: 'pending' }) });
     const { user } = renderConsole('#/suspense');

@@ -16,6 +16,7 @@ const OUTCOMES: Readonly<Record<string, UiKey>> = { suspense: 'held.outcome.susp
 /** Why a payment is held, as the repayments module records it (no personal data); a newer reason shows as its code. */
 const WHY: Readonly<Record<string, UiKey>> = {
   unknown_target: 'held.why.unknown_target', currency_mismatch: 'held.why.currency_mismatch', zero_amount: 'held.why.zero_amount', no_open_loan: 'held.why.no_open_loan',
+  amount_mismatch: 'held.why.amount_mismatch',
 };
 
 /** A borrower's credit, which a refund can give back: money that reached a known borrower but no loan. */

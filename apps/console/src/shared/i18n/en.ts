@@ -136,6 +136,7 @@ export const en = {
   'held.why.currency_mismatch': 'in another currency than the loan',
   'held.why.zero_amount': 'an amount of zero',
   'held.why.no_open_loan': 'no open loan',
+  'held.why.amount_mismatch': 'another amount than the USSD code was made for',
   'object.borrower': 'borrower',
   'object.loan': 'loan',
   'object.product': 'product',

@@ -134,6 +134,7 @@ export const es: Record<UiKey, string> = {
   'held.why.currency_mismatch': 'en otra moneda que la del crédito',
   'held.why.zero_amount': 'un monto de cero',
   'held.why.no_open_loan': 'sin crédito abierto',
+  'held.why.amount_mismatch': 'otro monto que el del código USSD',
   'object.borrower': 'acreditado',
   'object.loan': 'crédito',
   'object.product': 'producto',
