@@ -101,6 +101,8 @@ export default defineConfig({
       ASSESSMENT_DELAY_SECONDS: '3',
       // The sandbox payout fails to this First Bank account (the failed-payout journey).
       SANDBOX_PAYOUT_FAIL_ACCOUNTS: `${FAILING_ACCOUNT},${DESK_FAILING_ACCOUNT}`,
+      // The Nigerian defaults and the bank USSD code (repay-ussd-en.spec.ts, ADR 104).
+      REPAY_CHANNELS: 'paystack_account,paystack_card,paystack_ussd',
     }),
     // A reviewer approves a repayment proof in the console, in Spanish (proof-es-mx.spec.ts): its own first admin invites them;
     // the staff API key checks a second review is refused; marketing reads attribution.

@@ -78,7 +78,7 @@ export function UssdPanel({ detail, onPaid }: { detail: RepayDetailResponse; onP
 
   if (charge) {
     return (
-      <div className="repay__panel">
+      <div className="repay__panel repay__ussd">
         <h3 ref={result} tabIndex={-1} className="repay__due-label">{t('repay.ussd.code')}</h3>
         <p className="repay__ussd-code">{charge.ussdCode}</p>
         <dl className="repay__account-figures">
@@ -106,7 +106,7 @@ export function UssdPanel({ detail, onPaid }: { detail: RepayDetailResponse; onP
 
   const rule = detail.options.amountRule;
   return (
-    <form className="repay__panel" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="repay__panel repay__ussd" onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('repay.ussd.intro')}</p>
       <Select
         ref={bankField}
