@@ -268,7 +268,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'REPAY_CHANNELS',
     default: undefined,
-    shownDefault: '(by market: NG paystack_account,paystack_card; MX stp_clabe,oxxo)',
+    shownDefault: '(by market: NG paystack_account,paystack_card,paystack_ussd; MX stp_clabe,oxxo)',
     description: 'The ways to repay the market offers, in the cashier’s order: paystack_account, monnify_account, flutterwave_account, paystack_card, flutterwave_link, paystack_ussd (a bank USSD code, no mobile data; Nigeria); stp_clabe, oxxo (Mexico).',
   },
   { name: 'PUBLIC_URL', default: undefined, description: 'The app’s public origin, where a payment checkout sends the borrower back. Unset: the origin of the request.' },

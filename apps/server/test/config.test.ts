@@ -171,7 +171,7 @@ describe('loadConfig', () => {
 
   it('takes the market’s repayment channels in the given order, refusing unknown ones and another market’s', () => {
     const testConfig = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
-    expect(testConfig({ MARKET: 'NG' }).collections.channels).toEqual(['paystack_account', 'paystack_card']);
+    expect(testConfig({ MARKET: 'NG' }).collections.channels).toEqual(['paystack_account', 'paystack_card', 'paystack_ussd']);
     expect(testConfig({ MARKET: 'MX' }).collections.channels).toEqual(['stp_clabe', 'oxxo']);
     expect(testConfig({ REPAY_CHANNELS: 'flutterwave_link, monnify_account' }).collections.channels).toEqual(['flutterwave_link', 'monnify_account']);
     expect(problemsOf({ REPAY_CHANNELS: 'paystack_card,bitcoin' })).toEqual(['REPAY_CHANNELS: unknown channel bitcoin (known: paystack_account, monnify_account, flutterwave_account, paystack_card, flutterwave_link, stp_clabe, oxxo, paystack_ussd)']);

@@ -21,7 +21,7 @@ async function countRows(table: string): Promise<number> {
 describe('the market’s channels (Nigeria, sandbox)', () => {
   it('are listed with the amount rule on the repayment detail, in the configured order', async () => {
     const { token, orderNo } = await disbursedLoan(t);
-    expect((await detailOf(token, orderNo)).options).toEqual({ channels: ['paystack_account', 'paystack_card'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: true });
+    expect((await detailOf(token, orderNo)).options).toEqual({ channels: ['paystack_account', 'paystack_card', 'paystack_ussd'], amountRule: { unit: 100_00, minimum: 1_000_00 }, sandbox: true });
   });
 
   it('refuses a channel the market does not offer, with its own translated error', async () => {

@@ -33,6 +33,8 @@ export type Extensions = ReturnType<typeof createExtensions>;
  * state. The rollover itself is applied by the payment of the fee (extension-fee.ts).
  */
 export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChannels) {
+  // A USSD code pays a loan, not a rollover's fee (ADR 104): the quote never offers what confirming refuses.
+  const feeChannels = deps.channels.filter((c) => REPAY_CHANNELS[c].kind !== 'ussd');
   const { db, now, loans } = deps;
 
   /** An order's state as of now: one awaiting payment past its expiry reads as expired. */
@@ -107,7 +109,7 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
         canExtend: refusal === null, reason: refusal === null ? null : EXTENSION_REFUSALS[refusal],
         days: quote?.days ?? 0, fee: quote?.fee ?? 0, feeTax: quote?.feeTax ?? 0, total: quote?.total ?? 0, principalOwed: quote?.principalOwed ?? 0, owed: outstanding,
         currentDueDate: quote?.currentDueDate ?? null, newDueDate: quote?.newDueDate ?? null, used: quote?.used ?? 0, max: quote?.max ?? 0,
-        channels: [...deps.channels], sandbox: deps.sandbox !== null, pending,
+        channels: feeChannels, sandbox: deps.sandbox !== null, pending,
         agreement: quote ? await agreementOf(loan, pending?.state === 'awaiting_payment' ? pending : null, quote, lang) : null,
       });
     },
@@ -139,7 +141,7 @@ export function createExtensions(deps: ExtensionsDeps, channels: ExtensionChanne
       });
       if (!confirmed.ok) return confirmed;
       const { loan, extension } = confirmed.value;
-      const answer = (payment: ConfirmExtensionResponse['payment']) => ok({ order: view(extension, loan.orderNo), channels: deps.channels.filter((c) => REPAY_CHANNELS[c].kind !== 'ussd'), payment });
+      const answer = (payment: ConfirmExtensionResponse['payment']) => ok({ order: view(extension, loan.orderNo), channels: feeChannels, payment });
       const channel = request.channel;
       if (!channel) return answer(null);
       if (!isRepayChannel(channel) || !deps.channels.includes(channel)) return fail('CHANNEL_NOT_OFFERED');

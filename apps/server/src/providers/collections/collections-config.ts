@@ -18,9 +18,9 @@ export const CHANNEL_VENDOR = {
 } as const satisfies Record<RepayChannelId, string>;
 export type CollectionsVendor = (typeof CHANNEL_VENDOR)[RepayChannelId];
 
-/** Which channels each market offers when REPAY_CHANNELS is unset: one account and one card or cash way. */
+/** Which channels each market offers when REPAY_CHANNELS is unset: one account and one card or cash way, and in Nigeria a bank USSD code for a phone without data (ADR 104). */
 export const DEFAULT_CHANNELS: Record<MarketId, readonly RepayChannelId[]> = {
-  NG: ['paystack_account', 'paystack_card'],
+  NG: ['paystack_account', 'paystack_card', 'paystack_ussd'],
   MX: ['stp_clabe', 'oxxo'],
 };
 

@@ -23,7 +23,7 @@ describe('help centre (FAQ)', () => {
     expect(answerTo(/How much can I borrow/)).toMatch(/late.*down a step/);
     expect(answerTo(/How long can I borrow/)).toContain('91, 180 or 365 days');
     expect(answerTo(/What does a loan cost/)).toContain('0.098% a day');
-    expect(answerTo(/How do I repay/)).toContain('bank transfer to your own repayment account or debit card');
+    expect(answerTo(/How do I repay/)).toContain('bank transfer to your own repayment account, debit card or your bank’s USSD code');
     expect(answerTo(/extend/)).toContain('7 days for a fee of 0.686%');
     // No placeholder is left unfilled.
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
@@ -59,7 +59,7 @@ describe('help centre (FAQ)', () => {
     mockApi();
     await renderApp('/user_center/faq', { token: 'Bearer t', userInfo: USER_INFO, language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: /¿Cuánto puedo pedir prestado\?/ })).toBeTruthy();
-    expect(answerTo(/¿Cómo pago\?/)).toContain('transferencia bancaria a su propia cuenta de pago o tarjeta de débito');
+    expect(answerTo(/¿Cómo pago\?/)).toContain('transferencia bancaria a su propia cuenta de pago, tarjeta de débito o el código USSD de su banco');
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
   });
 });

@@ -17,7 +17,7 @@ import type { Translate } from '../../shared/i18n/i18n-store.ts';
  * the FAQ names them in the cashier's order.
  */
 export const MARKET_REPAY_CHANNELS: Record<MarketId, readonly RepayChannelId[]> = {
-  NG: ['paystack_account', 'paystack_card'],
+  NG: ['paystack_account', 'paystack_card', 'paystack_ussd'],
   MX: ['stp_clabe', 'oxxo'],
 };
 
