@@ -51,6 +51,7 @@ function testEnv(databaseUrl: string, dataDir: string): Record<string, string> {
     SMS_PROVIDER: 'sandbox',
     KYC_PROVIDER: 'sandbox',
     PAYOUT_PROVIDER: 'sandbox',
+    BUREAU_PROVIDER: 'sandbox',
     COLLECTIONS_SANDBOX: 'true',
     ASSESSMENT_DELAY_SECONDS: '0',
     LOG_LEVEL: 'warn',

@@ -202,7 +202,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'BUREAU_PROVIDER',
     default: 'sandbox',
-    description: 'Credit bureau asked at underwriting: sandbox (deterministic by the identity number; see the sandbox table).',
+    description: 'Credit bureau asked at underwriting: sandbox (deterministic by the identity number; see the sandbox table), creditregistry or firstcentral (Nigeria), circulo (Mexico). Not sandbox in production.',
   },
   {
     name: 'BUREAU_SECOND_PROVIDER',
@@ -210,6 +210,19 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     shownDefault: '(none)',
     description: 'Nigeria only: a second bureau, asked when the first is unavailable.',
   },
+  { name: 'CREDITREGISTRY_BASE_URL', default: 'https://api.creditregistry.com/nigeria/AutoCred/Live/v8/api', description: 'CreditRegistry AutoCred v8 API base URL (Test instead of Live for their test service).' },
+  { name: 'CREDITREGISTRY_SUBSCRIBER_ID', default: undefined, description: 'CreditRegistry subscriber id; required when a bureau is creditregistry.' },
+  { name: 'CREDITREGISTRY_EMAIL', default: undefined, description: 'Email address of the CreditRegistry agent account; required when a bureau is creditregistry.' },
+  { name: 'CREDITREGISTRY_PASSWORD', default: undefined, description: 'Password of the CreditRegistry agent account; required when a bureau is creditregistry.' },
+  { name: 'FIRSTCENTRAL_BASE_URL', default: 'https://online.firstcentralcreditbureau.com/firstcentralrestv2', description: 'FirstCentral REST base URL (https://uat.firstcentralcreditbureau.com/firstcentralrestv2 for their test service).' },
+  { name: 'FIRSTCENTRAL_USERNAME', default: undefined, description: 'FirstCentral user name; required when a bureau is firstcentral.' },
+  { name: 'FIRSTCENTRAL_PASSWORD', default: undefined, description: 'FirstCentral password; required when a bureau is firstcentral.' },
+  { name: 'CIRCULO_BASE_URL', default: 'https://services.circulodecredito.com.mx', description: 'Círculo de Crédito API base URL.' },
+  { name: 'CIRCULO_API_KEY', default: undefined, description: 'Círculo de Crédito application key (x-api-key); required when BUREAU_PROVIDER=circulo.' },
+  { name: 'CIRCULO_USERNAME', default: undefined, description: 'Círculo de Crédito product user; required when BUREAU_PROVIDER=circulo.' },
+  { name: 'CIRCULO_PASSWORD', default: undefined, description: 'Círculo de Crédito product password; required when BUREAU_PROVIDER=circulo.' },
+  { name: 'CIRCULO_PRIVATE_KEY', default: undefined, description: 'PEM secp384r1 private key that signs requests to Círculo (literal \\n accepted for newlines); required when BUREAU_PROVIDER=circulo.' },
+  { name: 'CIRCULO_CERTIFICATE', default: undefined, description: 'PEM certificate from Círculo\'s developer portal that verifies its answers (literal \\n accepted); required when BUREAU_PROVIDER=circulo.' },
   {
     name: 'BUREAU_DELIVERY',
     default: 'sandbox',

@@ -218,6 +218,8 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
   if (isProduction) {
     // A sandbox in production would accept made-up identities or pretend to move money.
     if (config.kyc.provider === 'sandbox') problems.push('KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
+    // The sandbox bureau invents reports: a lender must not decide on them.
+    if (config.bureau.provider === 'sandbox') problems.push('BUREAU_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.payout.provider === 'sandbox') problems.push('PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production');
     if (config.collections.sandbox) problems.push('COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production');
     // Moving a lender's clock would charge penalties and expire references on command.

@@ -144,6 +144,7 @@ describe('loadConfig', () => {
       SMS_PROVIDER: 'termii', TERMII_API_KEY: 'k', TERMII_SENDER_ID: 'Lendline',
       KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'app', DOJAH_SECRET_KEY: 'secret',
       PAYOUT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x',
+      BUREAU_PROVIDER: 'creditregistry', CREDITREGISTRY_SUBSCRIBER_ID: '1234', CREDITREGISTRY_EMAIL: 'agent@lendline.ng', CREDITREGISTRY_PASSWORD: 'p',
       COLLECTIONS_SANDBOX: 'false', CARE_EMAIL: 'care@lendline.ng',
     };
     expect(problemsOf({ NODE_ENV: 'production', ...realProviders })).toEqual(['SECRET_KEY: required when NODE_ENV=production']);
@@ -160,6 +161,7 @@ describe('loadConfig', () => {
       'SMS_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'CARE_PHONE, CARE_WHATSAPP or CARE_EMAIL: at least one customer-service channel is required when NODE_ENV=production',
       'KYC_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
+      'BUREAU_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'PAYOUT_PROVIDER: "sandbox" is not allowed when NODE_ENV=production',
       'COLLECTIONS_SANDBOX: "true" is not allowed when NODE_ENV=production',
     ]);
