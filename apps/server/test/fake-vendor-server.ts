@@ -15,8 +15,8 @@ export interface RecordedRequest {
  */
 export const VENDOR_TIMEOUT_MS = 2_000;
 
-/** What a fake's route answers: status and JSON, `hang` (never answers, for timeouts) or `reset`. */
-export type FakeAnswer = { status: number; json: unknown } | 'hang' | 'reset';
+/** What a fake's route answers: status and JSON (or raw text, for broken bodies), `hang` (never answers, for timeouts) or `reset`. */
+export type FakeAnswer = { status: number; json: unknown } | { status: number; text: string } | 'hang' | 'reset';
 
 export interface FakeVendorServer {
   url: string;
@@ -43,7 +43,7 @@ export async function startFakeVendor(route: (req: RecordedRequest) => FakeAnswe
       if (answer === 'hang') return;
       if (answer === 'reset') return void req.socket.destroy();
       res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.json));
+      res.end('text' in answer ? answer.text : JSON.stringify(answer.json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
