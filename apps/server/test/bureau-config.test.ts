@@ -53,6 +53,17 @@ describe('BUREAU_PROVIDER and the bureaus\' settings', () => {
     ]);
   });
 
+  it('refuses a Círculo key that does not parse or is not on secp384r1', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    for (const key of ['-----BEGIN PRIVATE KEY-----\\nnot a key\\n-----END PRIVATE KEY-----', oneLine(rsa), oneLine(p256)]) {
+      expect(problemsOf({ MARKET: 'MX', BUREAU_PROVIDER: 'circulo', ...CIRCULO, CIRCULO_PRIVATE_KEY: key })).toEqual(['CIRCULO_PRIVATE_KEY: required when the bureau is circulo, our secp384r1 key as PEM']);
+    }
+    expect(problemsOf({ MARKET: 'MX', BUREAU_PROVIDER: 'circulo', ...CIRCULO, CIRCULO_CERTIFICATE: '-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----' })).toEqual([
+      'CIRCULO_CERTIFICATE: required when the bureau is circulo, Círculo\'s certificate as PEM',
+    ]);
+  });
+
   it('refuses a bureau of the other market and a second bureau outside Nigeria', () => {
     expect(problemsOf({ MARKET: 'MX', BUREAU_PROVIDER: 'firstcentral', ...FIRSTCENTRAL })).toEqual(['BUREAU_PROVIDER: firstcentral serves NG, not MX']);
     expect(problemsOf({ BUREAU_PROVIDER: 'circulo', ...CIRCULO })).toEqual(['BUREAU_PROVIDER: circulo serves MX, not NG']);

@@ -1,5 +1,5 @@
 import type { MarketId } from '@lendline/domain';
-import type { CirculoSettings } from './circulo/circulo-fns.ts';
+import { privateKeyOf, publicKeyOf, type CirculoSettings } from './circulo/circulo-fns.ts';
 import type { CreditRegistrySettings } from './creditregistry/creditregistry-fns.ts';
 import type { FirstCentralSettings } from './firstcentral/firstcentral-fns.ts';
 
@@ -40,6 +40,15 @@ function nameOf(variable: string, given: string, market: MarketId, problems: str
   return name;
 }
 
+/** Whether a key parses and is of the kind wanted; a PEM that does not parse is a problem at start, not at the first borrower. */
+function readsAs(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
+}
+
 /** What a named vendor lacks; each variable named with what it must hold. */
 function vendorProblems(name: BureauProviderName, config: BureauConfig): string[] {
   const problems: string[] = [];
@@ -65,8 +74,8 @@ function vendorProblems(name: BureauProviderName, config: BureauConfig): string[
       need(config.circulo.apiKey.length > 0, 'CIRCULO_API_KEY', 'the application\'s x-api-key');
       need(config.circulo.username.length > 0, 'CIRCULO_USERNAME', 'the product user');
       need(config.circulo.password.length > 0, 'CIRCULO_PASSWORD', 'the product password');
-      need(config.circulo.privateKey.includes('PRIVATE KEY'), 'CIRCULO_PRIVATE_KEY', 'our secp384r1 key as PEM');
-      need(/BEGIN (CERTIFICATE|PUBLIC KEY)/.test(config.circulo.certificate), 'CIRCULO_CERTIFICATE', 'Círculo\'s certificate as PEM');
+      need(readsAs(() => privateKeyOf(config.circulo.privateKey).asymmetricKeyDetails?.namedCurve === 'secp384r1'), 'CIRCULO_PRIVATE_KEY', 'our secp384r1 key as PEM');
+      need(/BEGIN (CERTIFICATE|PUBLIC KEY)/.test(config.circulo.certificate) && readsAs(() => publicKeyOf(config.circulo.certificate).asymmetricKeyType === 'ec'), 'CIRCULO_CERTIFICATE', 'Círculo\'s certificate as PEM');
       break;
   }
   return problems;
