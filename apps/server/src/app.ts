@@ -33,6 +33,8 @@ import { installRequestTracing, type Tracing } from './plugins/tracing/tracing.t
 import { registerConsole } from './plugins/console-static.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
+import { createBureauDelivery } from './providers/bureau-delivery/create-bureau-delivery.ts';
+import type { BureauDelivery } from './providers/bureau-delivery/types.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import type { PayoutProvider } from './providers/payout/types.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
@@ -59,6 +61,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** Defaults to createPayoutProvider(config.payout); tests pass a vendor fake that counts. */
   payoutProvider?: PayoutProvider;
+  /** Defaults to createBureauDelivery(config.bureauDelivery); tests pass a fake that answers as told. */
+  bureauDelivery?: BureauDelivery;
   /** Spans of requests and jobs (ADR 094), made by startTracing(config.tracing) and shut down by the caller; absent: off. */
   tracing?: Tracing | null;
 }
@@ -141,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = typedJobs(queue);
   // The sandbox vendors keep their state in the sandbox module's tables, so it comes first.
   const sandbox = createSandboxService({ db, now, market: config.market, jobs });
-  const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider);
+  const providers = createProviders(app, config, now, sandbox, metrics, options.payoutProvider, options.bureauDelivery);
   const readDatabase = options.readDatabase ?? database;
   const readDb = readDatabase.db;
   // The portfolio's statements run where it reads (the replica when there is one, ADR 097): cancelled there.
@@ -156,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJobHandlers(jobs, services, providers, {
     collectionsReconcileEveryMs: config.collections.reconcileEveryMinutes * 60_000,
     photoCheckWorkers: config.photoCheckWorkers,
+    bureauMonthly: config.bureauReporting.monthly,
   });
 
   metrics.setSources({
@@ -188,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The vendors named by the configuration; the sandbox ones keep their state in the sandbox module. */
-function createProviders(app: FastifyInstance, config: Config, now: Clock, sandbox: SandboxService, metrics: Metrics, payoutFake?: PayoutProvider): Providers {
+function createProviders(app: FastifyInstance, config: Config, now: Clock, sandbox: SandboxService, metrics: Metrics, payoutFake?: PayoutProvider, bureauDelivery?: BureauDelivery): Providers {
   // The sandbox payout provider settles by posting a signed webhook to our own endpoint (ADR 017).
   const payout = payoutFake
     ? { provider: payoutFake, sandbox: null }
@@ -206,6 +211,7 @@ function createProviders(app: FastifyInstance, config: Config, now: Clock, sandb
     collectionChannel: collections.providerOf,
     kyc: createKycProvider(config.kyc),
     storage: createFileStorage(config.storage),
+    bureauDelivery: bureauDelivery ?? createBureauDelivery(config.bureauDelivery),
   };
 }
 

@@ -258,6 +258,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'BUREAU_CIRCULO_REPORTING_URL', default: undefined, description: 'The Reportar en línea URL Círculo de Crédito assigns; required when BUREAU_DELIVERY=circulo-api.' },
   { name: 'BUREAU_CIRCULO_REPORTING_API_KEY', default: undefined, description: 'Círculo\'s API key for it (x-api-key); required when BUREAU_DELIVERY=circulo-api.' },
   {
+    name: 'BUREAU_REPORTING',
+    default: 'monthly',
+    description: 'monthly (the month just ended is reported to the bureaus on the market\'s first day of the next month) or on-demand (only when staff generate it) (ADR 100).',
+  },
+  { name: 'BUREAU_MEMBER_CODE', default: '000000', description: 'The lender\'s member code at the bureaus (Círculo\'s claveOtorgante), 1-10 letters or digits.' },
+  { name: 'BUREAU_MEMBER_NAME', default: 'LENDLINE', description: 'The lender\'s name in the bureau files, capitals (A-Z, digits, space . & -), at most 40.' },
+  {
     name: 'PAYOUT_PROVIDER',
     default: 'sandbox',
     description: 'Bank account name resolution and transfers: sandbox (deterministic; numbers ending 0000 are not found, 9999 unavailable; transfers settle by signed webhook), paystack (Nigeria) or stp (SPEI, Mexico).',

@@ -65,6 +65,8 @@ export interface Config {
   bureau: BureauConfig;
   /** Monthly reporting files' delivery (issue 24). */
   bureauDelivery: BureauDeliveryConfig;
+  /** Monthly reporting files (ADR 100): made by the monthly job or only on demand, and the lender as the bureaus know it. */
+  bureauReporting: { monthly: boolean; memberCode: string; memberName: string };
   deviceDataEnabled: boolean;
   assessmentDelaySeconds: number;
   /** Staff accounts' sessions and sign-in limits (ADR 072). */
@@ -111,6 +113,13 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     const value = raw(name) ?? fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     problems.push(`${name}: must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  };
+
+  const matching = (name: string, re: RegExp, problem: string, fallback: string): string => {
+    const value = raw(name) ?? fallback;
+    if (re.test(value)) return value;
+    problems.push(`${name}: ${problem}`);
     return fallback;
   };
 
@@ -206,6 +215,11 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     collections: readCollectionsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     bureau: readBureauConfig(raw, isMarketId(market) ? market : 'NG', problems),
     bureauDelivery: readBureauDeliveryConfig(raw, isMarketId(market) ? market : 'NG', problems),
+    bureauReporting: {
+      monthly: oneOf('BUREAU_REPORTING', ['monthly', 'on-demand'], 'monthly') === 'monthly',
+      memberCode: matching('BUREAU_MEMBER_CODE', /^[A-Za-z0-9]{1,10}$/, 'must be 1-10 letters or digits', '000000'),
+      memberName: matching('BUREAU_MEMBER_NAME', /^[A-Z0-9 .&-]{1,40}$/, 'must be 1-40 capitals, digits, spaces or . & -', 'LENDLINE'),
+    },
     deviceDataEnabled: oneOf('DEVICE_DATA_ENABLED', ['true', 'false'], 'false') === 'true',
     // Up to one working day and a bit (spec section 9: "up to 1 working day").
     assessmentDelaySeconds: take('ASSESSMENT_DELAY_SECONDS', parseInteger(raw('ASSESSMENT_DELAY_SECONDS'), 0, 3 * 24 * 3600), 0),

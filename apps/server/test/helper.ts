@@ -28,7 +28,8 @@ export function createTestClock(start = T0): TestClock {
 
 /** Test configuration: sandbox SMS, no web or console build, nothing read from the real environment. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent/lendline-web-dist', CONSOLE_DIST: '/nonexistent/lendline-console-dist', ...env });
+  // The monthly bureau files only where a test asks for them (BUREAU_REPORTING=monthly): a clock moved past a month's end would report every test's loans.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent/lendline-web-dist', CONSOLE_DIST: '/nonexistent/lendline-console-dist', BUREAU_REPORTING: 'on-demand', ...env });
 }
 
 export interface CallOptions {

@@ -3,7 +3,10 @@ import { getTableConfig, getViewConfig, type PgTable } from 'drizzle-orm/pg-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { borrowerOrderHistory, ledgerAccountTotals, loanServicingPhases, portfolioLoans, reconciliationOpenMismatches, repayableLoanPhases, repaymentPhasesPaid, repaymentPrincipalPaid, repaymentReceipts, schema, underwritingOutcomes } from '../src/db/schema.ts';
+import {
+  applicantIdentities, bankIdentities, borrowerOrderHistory, bureauLoans, ledgerAccountTotals, ledgerLoanBalances, loanServicingPhases, portfolioLoans, reconciliationOpenMismatches, repayableLoanPhases,
+  repaymentLoanPayments, repaymentPhasesPaid, repaymentPrincipalPaid, repaymentReceipts, schema, underwritingOutcomes, userPhones,
+} from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const disposables: TestDatabase[] = [];
@@ -81,10 +84,13 @@ describe('the migrated database matches the Drizzle schema', () => {
 
   it('has the declared views: the loans module’s published read model', async () => {
     const views = await query<{ table_name: string }>(database, `SELECT table_name FROM information_schema.views WHERE table_schema = 'public'`);
-    const published = [borrowerOrderHistory, loanServicingPhases, repayableLoanPhases, repaymentPhasesPaid, portfolioLoans, ledgerAccountTotals, repaymentReceipts, repaymentPrincipalPaid, underwritingOutcomes, reconciliationOpenMismatches];
+    const published = [
+      borrowerOrderHistory, loanServicingPhases, repayableLoanPhases, repaymentPhasesPaid, portfolioLoans, ledgerAccountTotals, repaymentReceipts, repaymentPrincipalPaid, underwritingOutcomes, reconciliationOpenMismatches,
+      bureauLoans, ledgerLoanBalances, repaymentLoanPayments, applicantIdentities, bankIdentities, userPhones,
+    ];
     expect(views.map((v) => v.table_name).sort()).toEqual(published.map((view) => getViewConfig(view).name).sort());
     // The portfolio's views (ADR 078, 086) are read by name: each has exactly the declared columns, in order.
-    for (const view of [borrowerOrderHistory, portfolioLoans, ledgerAccountTotals, repaymentReceipts, repaymentPrincipalPaid, underwritingOutcomes, reconciliationOpenMismatches]) {
+    for (const view of [borrowerOrderHistory, portfolioLoans, ledgerAccountTotals, repaymentReceipts, repaymentPrincipalPaid, underwritingOutcomes, reconciliationOpenMismatches, bureauLoans, ledgerLoanBalances, repaymentLoanPayments, applicantIdentities, bankIdentities, userPhones]) {
       const { name, selectedFields } = getViewConfig(view);
       const columns = await query<{ column_name: string }>(database, `SELECT column_name FROM information_schema.columns WHERE table_name = '${name}' ORDER BY ordinal_position`);
       expect(columns.map((c) => c.column_name), name).toEqual(Object.values(selectedFields).map((f) => (f as { name: string }).name));

@@ -50,6 +50,7 @@ export * from './staff/money-actions-schema.ts';
 export * from './staff/payout-desk.ts';
 export * from './staff/portfolio.ts';
 export * from './staff/reconciliation.ts';
+export * from './staff/bureau-files.ts';
 export * from './staff/collections.ts';
 export * from './staff/product-schemas.ts';
 export * from './market/calendar.ts';

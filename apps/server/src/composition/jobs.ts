@@ -7,6 +7,8 @@ import { REMINDER_SWEEP_EVERY_MS } from '../modules/reminders/reminders-service.
 import { REFUND_RECONCILE_EVERY_MS } from '../modules/repayments/refund-rail.ts';
 import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts';
 import { PORTFOLIO_REFRESH_EVERY_MS } from '../modules/portfolio/portfolio-service.ts';
+import { BUREAU_MONTHLY_SWEEP_EVERY_MS } from '../modules/bureau-reporting/bureau-reporting-service.ts';
+import { DELIVERY_ATTEMPTS } from '../modules/bureau-reporting/delivery.ts';
 import type { Providers, Services } from './services.ts';
 
 /**
@@ -15,6 +17,8 @@ import type { Providers, Services } from './services.ts';
  */
 export interface JobSettings {
   collectionsReconcileEveryMs: number;
+  /** BUREAU_REPORTING=monthly: the monthly job reports the month just ended (ADR 100); else only staff's demand does. */
+  bureauMonthly?: boolean;
   /** Photo checks one instance runs at once (PHOTO_CHECK_WORKERS): each takes a core while it decodes. */
   photoCheckWorkers: number;
 }
@@ -44,6 +48,10 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('reminderSweep', REMINDER_SWEEP_EVERY_MS, () => services.reminders.sweep());
   // One computation at a time on an instance: a dashboard's request and the period's job landing together need not both read the book.
   jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, (job) => services.portfolio.refresh(job.signal), { concurrency: 1, leaseMs: 5 * 60_000, handOffAtStop: true });
+  // A month's files are a pass over the book per bureau: one at a time on an instance, with a lease for it.
+  jobs.handle('bureauGenerate', (payload) => services.bureauReporting.generate(payload.period, payload.trigger), { concurrency: 1, leaseMs: 10 * 60_000 });
+  if (settings.bureauMonthly) jobs.every('bureauMonthly', BUREAU_MONTHLY_SWEEP_EVERY_MS, () => services.bureauReporting.monthly(), { concurrency: 1, leaseMs: 10 * 60_000 });
+  jobs.handle('bureauDelivery', (payload, job) => services.bureauReporting.deliver(payload.fileId, job.attempt), { maxAttempts: DELIVERY_ATTEMPTS, leaseMs: 5 * 60_000 });
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

@@ -67,6 +67,8 @@ import type { PayoutProvider } from '../providers/payout/types.ts';
 import type { SmsProvider } from '../providers/sms/types.ts';
 import type { OutcomeCounters } from '../shared/outcome-counters.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
+import type { BureauDelivery } from '../providers/bureau-delivery/types.ts';
+import { createBureauReportingService, type BureauReportingService } from '../modules/bureau-reporting/bureau-reporting-service.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
 import { keyringOf } from '../shared/keyring.ts';
@@ -100,6 +102,8 @@ export interface Providers {
   sandboxCollections: SandboxCollections | null;
   /** The provider serving each repayment channel. */
   collectionChannel(channel: RepayChannelId): string;
+  /** How monthly bureau files reach the bureaus (BUREAU_DELIVERY, issue 24). */
+  bureauDelivery: BureauDelivery;
 }
 
 /** Every module's service, by the module's name; a module's smaller services under their own names. */
@@ -181,6 +185,8 @@ export interface Services {
   borrowers: BorrowersService;
   /** The collections desk for staff (issue 22, ADR 087): overdue loans, reminders, rollover offers, notes. */
   collections: CollectionsService;
+  /** The monthly files reported to the credit bureaus (issue 24, ADR 100, 101): made, checked, delivered, resent. */
+  bureauReporting: BureauReportingService;
 }
 
 /**
@@ -213,6 +219,12 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const reconciliation = createReconciliationService({ db, now, audit });
   const ledger = createLedgerService({ db, now });
   const portfolio = createPortfolioService({ db, readDb, now, market, audit, jobs, cancelStatements: infra.cancelStatements });
+  // Reads the views the owning modules publish and the portfolio's totals; writes its files, the inbox and the audit trail.
+  const bureauReporting = createBureauReportingService({
+    db, now, log, market, jobs, audit, inbox, delivery: providers.bureauDelivery, fingerprintKey: keys.fingerprint,
+    lender: { code: config.bureauReporting.memberCode, name: config.bureauReporting.memberName },
+    portfolioTotals: portfolio.bureauTotals,
+  });
   const legal = createLegalService({ db, now, market, contentDir: config.contentDir });
   const products = createProductsService({ db, now, market });
 
@@ -373,6 +385,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
-    apiKeys, borrowers, portfolio, reconciliation, collections,
+    apiKeys, borrowers, portfolio, reconciliation, collections, bureauReporting,
   };
 }

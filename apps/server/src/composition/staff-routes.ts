@@ -8,6 +8,7 @@ import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.t
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffCollectionRoutes } from '../modules/collections/staff-routes.ts';
+import { registerStaffBureauFileRoutes } from '../modules/bureau-reporting/staff-routes.ts';
 import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
 import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
@@ -44,5 +45,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffProductRoutes(staff, services.products);
     registerStaffReconciliationRoutes(staff, services.reconciliation);
     registerStaffCollectionRoutes(staff, services.collections);
+    registerStaffBureauFileRoutes(staff, services.bureauReporting);
   });
 }

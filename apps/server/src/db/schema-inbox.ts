@@ -36,7 +36,7 @@ export const inboxMessages = pgTable(
     index('inbox_messages_unread_idx').on(t.userId).where(sql`"read_at" IS NULL`),
     check(
       'inbox_messages_kind_check',
-      sql`${t.kind} IN ('approved', 'rejected', 'disbursed', 'payout_failed', 'payment_received', 'rollover_confirmed', 'due_in_3_days', 'due_today', 'overdue', 'proof_rejected', 'complaint_answered', 'loan_written_off', 'payout_given_up', 'payout_new_account', 'refund_sent', 'refund_failed', 'rollover_offer')`,
+      sql`${t.kind} IN ('approved', 'rejected', 'disbursed', 'payout_failed', 'payment_received', 'rollover_confirmed', 'due_in_3_days', 'due_today', 'overdue', 'proof_rejected', 'complaint_answered', 'loan_written_off', 'payout_given_up', 'payout_new_account', 'refund_sent', 'refund_failed', 'rollover_offer', 'bureau_reported')`,
     ),
   ],
 );

@@ -26,6 +26,7 @@ import { portfolioTables } from './schema-portfolio.ts';
 import { productsTables } from './schema-products.ts';
 import { reconciliationTables } from './schema-reconciliation.ts';
 import { collectionsTables } from './schema-collections.ts';
+import { bureauReportingTables } from './schema-bureau-reporting.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -183,6 +184,7 @@ export * from './schema-api-keys.ts';
 export * from './schema-portfolio.ts';
 export * from './schema-products.ts';
 export * from './schema-reconciliation.ts';
+export * from './schema-bureau-reporting.ts';
 
 export const schema = {
   users,
@@ -219,5 +221,6 @@ export const schema = {
   ...productsTables,
   ...reconciliationTables,
   ...collectionsTables,
+  ...bureauReportingTables,
 };
 export type Schema = typeof schema;

@@ -51,6 +51,12 @@ export const QUEUES = {
   reminderSweep: { name: 'reminder-sweep', version: 1, payload: none },
   /** The portfolio's figures computed again (ADR 078): the dashboard answers from the latest. */
   portfolioSnapshot: { name: 'portfolio-snapshot', version: 1, payload: none },
+  /** A month's bureau files made on staff's demand (ADR 100); the monthly job makes them too. */
+  bureauGenerate: { name: 'bureau-generate', version: 1, payload: z.object({ period: z.string(), trigger: z.string() }) },
+  /** The monthly sweep: the month just ended reported once it has no file (ADR 100). */
+  bureauMonthly: { name: 'bureau-monthly', version: 1, payload: none },
+  /** One bureau file's delivery (ADR 100), retried while the bureau is unavailable; the key names the file and the resend. */
+  bureauDelivery: { name: 'bureau-delivery', version: 1, payload: z.object({ fileId: z.string() }) },
   /** One identity photo's check (ADR 056): re-encoding and the KYC check after the upload answered; the job key is the image id. */
   photoCheck: { name: 'photo-check', version: 1, payload: z.object({ imageId: z.string() }) },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */

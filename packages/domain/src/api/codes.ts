@@ -95,6 +95,10 @@ export const ERRORS = {
   PAYMENT_ALREADY_RECORDED: { code: 409666 },
   // The reconciliation queue (issue 22, ADR 086): a mismatch resolved before.
   MISMATCH_RESOLVED: { code: 409680 },
+  // Bureau reporting files (issue 24, ADR 100, 101).
+  BUREAU_FILE_NOT_SENDABLE: { code: 409690 },
+  BUREAU_FILE_IN_FLIGHT: { code: 409691 },
+  BUREAU_PERIOD_NOT_ENDED: { code: 409692 },
   // The collections desk (issue 22, ADR 087): contact hours and one message a day.
   COLLECTIONS_OUTSIDE_HOURS: { code: 409670 },
   REMINDER_ALREADY_SENT: { code: 409671 },

@@ -9,6 +9,7 @@ import { loanErrorsEn } from '../loan/errors-en.ts';
 import { staffErrorsEn } from '../staff/errors-en.ts';
 import { productErrorsEn } from '../staff/product-errors-en.ts';
 import { reconciliationErrorsEn } from '../staff/reconciliation-errors-en.ts';
+import { bureauFileErrorsEn } from '../staff/bureau-file-errors-en.ts';
 import { collectionErrorsEn } from '../staff/collection-errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
@@ -23,6 +24,7 @@ export const errorsEn = {
   ...staffErrorsEn,
   ...productErrorsEn,
   ...reconciliationErrorsEn,
+  ...bureauFileErrorsEn,
   ...collectionErrorsEn,
   ...repaymentErrorsEn,
   ...proofErrorsEn,

@@ -7,6 +7,7 @@ import { loanErrorsEs } from '../loan/errors-es.ts';
 import { staffErrorsEs } from '../staff/errors-es.ts';
 import { productErrorsEs } from '../staff/product-errors-es.ts';
 import { reconciliationErrorsEs } from '../staff/reconciliation-errors-es.ts';
+import { bureauFileErrorsEs } from '../staff/bureau-file-errors-es.ts';
 import { collectionErrorsEs } from '../staff/collection-errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
@@ -21,6 +22,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...staffErrorsEs,
   ...productErrorsEs,
   ...reconciliationErrorsEs,
+  ...bureauFileErrorsEs,
   ...collectionErrorsEs,
   ...repaymentErrorsEs,
   ...proofErrorsEs,

@@ -23,6 +23,7 @@ export const INBOX_KINDS = [
   'refund_sent',
   'refund_failed',
   'rollover_offer',
+  'bureau_reported',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -52,7 +53,9 @@ export type InboxParams =
   /** The refund's transfer failed (ADR 085): the money is still held for them and staff will contact them. */
   | { kind: 'refund_failed'; currency: Currency; amount: number }
   /** Staff answer a rollover question (ADR 087): the extension's fee (tax included), its days and the due date it gives, as quoted that day. */
-  | { kind: 'rollover_offer'; currency: Currency; fee: number; days: number; dueDate: string };
+  | { kind: 'rollover_offer'; currency: Currency; fee: number; days: number; dueDate: string }
+  /** A loan repaid on time went to a credit bureau in a delivered monthly file (issue 24, ADR 100): its display name. */
+  | { kind: 'bureau_reported'; bureau: string };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -78,6 +81,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'overdue':
     case 'loan_written_off':
     case 'rollover_offer':
+    case 'bureau_reported':
       return 'repayDetail';
     case 'proof_rejected':
       return 'proofs';

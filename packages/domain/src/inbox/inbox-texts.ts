@@ -67,6 +67,8 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Your refund did not go through', body: `We could not send ${f.money(p.amount)} of your credit to your bank account. The money is still held for you, and our staff will contact you.` };
       case 'rollover_offer':
         return { title: 'You can extend your loan', body: `As you asked: you can move your due date by ${p.days} days, to ${f.date(p.dueDate)}, for a fee of ${f.money(p.fee)} (it does not reduce what you owe). Open the loan in the app to read the terms and extend. The fee may change if you wait.` };
+      case 'bureau_reported':
+        return { title: 'Reported to a credit bureau', body: `Your on-time repayment has been reported to ${p.bureau}. Repaying on time builds your credit record with every lender who asks that bureau.` };
     }
   },
   es: (p, f) => {
@@ -113,6 +115,8 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Su devolución no se completó', body: `No pudimos enviar ${f.money(p.amount)} de su saldo a favor a su cuenta bancaria. El dinero sigue guardado para usted y nuestro personal lo contactará.` };
       case 'rollover_offer':
         return { title: 'Puede prorrogar su préstamo', body: `Como nos pidió: puede mover su fecha de pago ${p.days} días, al ${f.date(p.dueDate)}, con una comisión de ${f.money(p.fee)} (no reduce lo que debe). Abra el préstamo en la app para leer las condiciones y prorrogar. La comisión puede cambiar si espera.` };
+      case 'bureau_reported':
+        return { title: 'Reportado a un buró de crédito', body: `Su pago puntual fue reportado a ${p.bureau}. Pagar a tiempo construye su historial con cualquier otorgante que consulte ese buró.` };
     }
   },
 };

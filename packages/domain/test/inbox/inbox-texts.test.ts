@@ -20,6 +20,7 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   refund_sent: { kind: 'refund_sent', currency: 'NGN', amount: 1_500_00 },
   refund_failed: { kind: 'refund_failed', currency: 'NGN', amount: 1_500_00 },
   rollover_offer: { kind: 'rollover_offer', currency: 'NGN', fee: 1_500_00, days: 7, dueDate: '2026-03-09' },
+  bureau_reported: { kind: 'bureau_reported', bureau: 'CRC Credit Bureau' },
 };
 
 describe('inboxText', () => {
@@ -41,6 +42,7 @@ describe('inboxText', () => {
     ['refund_sent', 'Refund sent', 'We sent ₦1,500.00 of your credit back to your bank account.'],
     ['refund_failed', 'Your refund did not go through', 'The money is still held for you, and our staff will contact you.'],
     ['rollover_offer', 'You can extend your loan', 'move your due date by 7 days, to 9 March 2026, for a fee of ₦1,500.00'],
+    ['bureau_reported', 'Reported to a credit bureau', 'Your on-time repayment has been reported to CRC Credit Bureau.'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -65,6 +67,7 @@ describe('inboxText', () => {
     ['refund_sent', 'Devolución enviada', 'Enviamos $1,500.00 de su saldo a favor a su cuenta bancaria.'],
     ['refund_failed', 'Su devolución no se completó', 'El dinero sigue guardado para usted y nuestro personal lo contactará.'],
     ['rollover_offer', 'Puede prorrogar su préstamo', 'puede mover su fecha de pago 7 días, al 9 de marzo de 2026, con una comisión de $1,500.00'],
+    ['bureau_reported', 'Reportado a un buró de crédito', 'Su pago puntual fue reportado a CRC Credit Bureau.'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');
@@ -102,5 +105,6 @@ describe('inboxText', () => {
     expect(inboxTargetOf('complaint_answered')).toBe('care');
     expect(inboxTargetOf('loan_written_off')).toBe('repayDetail');
     expect(inboxTargetOf('rollover_offer')).toBe('repayDetail');
+    expect(inboxTargetOf('bureau_reported')).toBe('repayDetail');
   });
 });

@@ -195,3 +195,10 @@ export async function openMismatches(db: Executor, currency: Currency) {
     SELECT provider, mismatches, amount FROM reconciliation_open_mismatches WHERE currency = ${currency} ORDER BY provider`);
   return rowsOf<Record<string, unknown>>(rows).map((row) => ({ provider: String(row.provider), mismatches: num(row.mismatches), amount: num(row.amount) }));
 }
+
+/** Loans open now (Repaying or Overdue) in the market and currency: the count a bureau file reconciles with (ADR 100). */
+export async function openLoanCount(db: Executor, market: MarketId, currency: Currency): Promise<number> {
+  const result = await db.execute(sql`${MARKED}
+    SELECT count(*) AS n FROM portfolio_loans WHERE status IN (${OrderStatus.Repaying}, ${OrderStatus.Overdue}) AND market = ${market} AND currency = ${currency}`);
+  return num(rowsOf<Record<string, unknown>>(result)[0]?.n);
+}

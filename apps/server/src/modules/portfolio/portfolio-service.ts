@@ -1,10 +1,10 @@
-import { addCalendarDays, currencyOf, marketDate, MARKETS, PORTFOLIO_WINDOW_DAYS, type MarketId, type PortfolioTable, type PortfolioView } from '@lendline/domain';
-import type { Db } from '../../db/client.ts';
+import { addCalendarDays, currencyOf, marketDate, MARKETS, PORTFOLIO_WINDOW_DAYS, type BureauTotals, type MarketId, type PortfolioTable, type PortfolioView } from '@lendline/domain';
+import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { parRows, ratioPpm, rollRates, vintageRows } from './portfolio-fns.ts';
-import { bookGroups, collections, decisions, ledgerTotals, openMismatches, overdueGroups, PORTFOLIO_STATEMENT_MARK, type BookScope } from './portfolio-repository.ts';
+import { bookGroups, collections, decisions, ledgerTotals, openLoanCount, openMismatches, overdueGroups, PORTFOLIO_STATEMENT_MARK, type BookScope } from './portfolio-repository.ts';
 import { portfolioCsv } from './portfolio-csv.ts';
 import { latestSnapshot, saveSnapshot } from './snapshot-repository.ts';
 
@@ -169,6 +169,23 @@ export function createPortfolioService(deps: PortfolioDeps) {
   return {
     figures,
     refresh,
+
+    /**
+     * The portfolio's own figures a bureau file must equal (ADR 100), read with the caller's
+     * executor so both come from one snapshot: open and overdue loans, what the ledger says is
+     * owed (principal, interest, penalties) and the principal the overdue loans still owe.
+     */
+    async bureauTotals(executor: Executor): Promise<BureauTotals> {
+      const today = marketDate(now(), market);
+      const scope: BookScope = { market, currency, timeZone, today, then: addCalendarDays(today, -30), fpdDays: FPD_DAYS };
+      const [open, overdue, ledger] = [await openLoanCount(executor, market, currency), await overdueGroups(executor, scope), await ledgerTotals(executor, currency)];
+      return {
+        openFacilities: open,
+        overdueFacilities: overdue.reduce((total, g) => total + g.loans, 0),
+        outstanding: ledger.outstandingPrincipal + ledger.outstandingInterest + ledger.outstandingPenalties,
+        overduePrincipal: overdue.reduce((total, g) => total + g.principal, 0),
+      };
+    },
 
     /**
      * One table as CSV. The figures leave the console in a file, so the export is recorded
