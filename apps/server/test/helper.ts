@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/plugins/logging.ts';
 import type { PayoutProvider } from '../src/providers/payout/types.ts';
+import type { BureauDelivery } from '../src/providers/bureau-delivery/types.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Monday 2 March 2026, 09:00 UTC (10:00 in Lagos): every test starts here. */
@@ -91,6 +92,8 @@ export interface TestAppOptions {
   resetEachTest?: boolean;
   /** A vendor fake for payouts (default: the configured provider, the sandbox). */
   payoutProvider?: PayoutProvider;
+  /** A fake bureau delivery (default: BUREAU_DELIVERY's, the sandbox). */
+  bureauDelivery?: BureauDelivery;
   /** A second, migrated database standing for DATABASE_READ_URL's replica (ADR 097); never reset between tests. */
   readReplica?: boolean;
 }
@@ -113,7 +116,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   const build = async (config: Config, database: Database, readDatabase: Database | null) => {
     const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
     const app = await buildApp({
-      config, database, now: clock.now, logger, ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}), ...(readDatabase ? { readDatabase } : {}),
+      config, database, now: clock.now, logger, ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}),
+      ...(options.bureauDelivery ? { bureauDelivery: options.bureauDelivery } : {}), ...(readDatabase ? { readDatabase } : {}),
     });
     await app.ready();
     return app;
@@ -194,7 +198,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
 export async function truncateAll(database: Database): Promise<void> {
   await database.transaction((s) =>
-    s.exec('TRUNCATE users, sessions, otp_codes, otp_requests, rate_limit_counters, sandbox_sms, jobs, collections_reconciliations, servicing_runs, staff_accounts, staff_sessions, approval_requests, staff_api_keys, portfolio_snapshots, reconciliation_mismatches RESTART IDENTITY CASCADE'),
+    s.exec('TRUNCATE users, sessions, otp_codes, otp_requests, rate_limit_counters, sandbox_sms, jobs, collections_reconciliations, servicing_runs, staff_accounts, staff_sessions, approval_requests, staff_api_keys, portfolio_snapshots, reconciliation_mismatches, bureau_files RESTART IDENTITY CASCADE'),
   );
 }
 

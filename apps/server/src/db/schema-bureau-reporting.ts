@@ -8,7 +8,11 @@ import { boolean, check, customType, index, integer, jsonb, pgTable, pgView, pri
 import { sql } from 'drizzle-orm';
 import { calendarDate, instant, money } from './columns.ts';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+// node-postgres reads bytea as a Buffer, PGlite as a Uint8Array (or '\\x…' text): a Buffer either way.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : Buffer.from(value)),
+});
 
 /** A monthly file for one bureau: its content encrypted at rest, its checks and its delivery record. */
 export const bureauFiles = pgTable(
@@ -96,7 +100,7 @@ export const ledgerLoanBalances = pgView('ledger_loan_balances', {
   penalties: money('penalties').notNull(),
 }).existing();
 
-/** Published by repayments: each payment's money applied to a loan, with the instant it was paid. */
+/** Published by repayments: each payment received for a loan, with the instant it was paid. */
 export const repaymentLoanPayments = pgView('repayment_loan_payments', {
   orderId: text('order_id').notNull(),
   paymentId: text('payment_id').notNull(),

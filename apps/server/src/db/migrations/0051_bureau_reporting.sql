@@ -27,12 +27,11 @@ CREATE VIEW "ledger_loan_balances" AS
 	WHERE t."order_id" IS NOT NULL AND e."account" IN ('principal_receivable', 'interest_receivable', 'penalty_receivable')
 	GROUP BY t."order_id", t."currency";
 
--- The repayments module: each payment's money applied to a loan, with the day it was paid.
+-- The repayments module: each payment received for a loan, with the instant it was paid.
 CREATE VIEW "repayment_loan_payments" AS
-	SELECT a."order_id", p."id" AS "payment_id", p."paid_at", sum(a."amount")::bigint AS "amount"
-	FROM "repayment_allocations" a
-	JOIN "incoming_payments" p ON p."id" = a."payment_id"
-	GROUP BY a."order_id", p."id", p."paid_at";
+	SELECT "order_id", "id" AS "payment_id", "paid_at", "amount"
+	FROM "incoming_payments"
+	WHERE "order_id" IS NOT NULL;
 
 -- The application module: the personal details a bureau file names the borrower by.
 CREATE VIEW "applicant_identities" AS
