@@ -28,14 +28,14 @@ export interface PortfolioResult {
  * come 70% by transfer to the borrower's own account, 30% by checkout; one order in four more is
  * a rejection. Every row as its module writes it, the ledger balanced per transaction.
  */
-function sliceSql(from: number, to: number, today: string): string {
+function sliceSql(from: number, to: number, today: string, spanDays: number): string {
   return `
     CREATE TEMP TABLE s ON COMMIT DROP AS
     SELECT i, 'o' || i AS id, 'u' || i AS user_id, day, phases, principal, principal / 10 AS interest,
       principal / 20 AS fee, principal * 3 / 800 AS fee_tax, day + 30 AS due1, day + 30 * phases AS due_last, r,
       CASE WHEN day + 30 * phases >= '${today}'::date THEN 'repaying' WHEN r < 78 THEN 'ontime' WHEN r < 86 THEN 'late' ELSE 'overdue' END AS state
     FROM (
-      SELECT i, '${today}'::date - ((i * 7919) % 730)::integer AS day, CASE WHEN i % 5 = 0 THEN 2 ELSE 1 END AS phases,
+      SELECT i, '${today}'::date - ((i * 7919) % ${spanDays})::integer AS day, CASE WHEN i % 5 = 0 THEN 2 ELSE 1 END AS phases,
         5000000 + ((i * 31) % 20) * 1000000 AS principal, ((i * 104729) % 100)::integer AS r
       FROM generate_series(${from}::bigint, ${to}::bigint) i
     ) x;
@@ -86,7 +86,8 @@ function sliceSql(from: number, to: number, today: string): string {
       WHERE paid_on IS NOT NULL;`;
 }
 
-export async function seedPortfolio(database: Database, count: number, today: string): Promise<void> {
+/** `spanDays`: the loans are paid out over that many days before `today` (the bureau bench packs them into two months). */
+export async function seedPortfolio(database: Database, count: number, today: string, spanDays = 730): Promise<void> {
   const slice = 50_000;
   for (let from = 1; from <= count; from += slice) {
     const to = Math.min(from + slice - 1, count);
@@ -94,7 +95,7 @@ export async function seedPortfolio(database: Database, count: number, today: st
       // The seed writes what the services would, balanced by construction: the row triggers
       // (foreign keys, the ledger's per-transaction balance check at commit) are skipped here
       // only to seed millions of rows in minutes. Needs the bench's superuser.
-      await s.exec(`SET LOCAL session_replication_role = replica; ${sliceSql(from, to, today)}`);
+      await s.exec(`SET LOCAL session_replication_role = replica; ${sliceSql(from, to, today, spanDays)}`);
     });
   }
 }

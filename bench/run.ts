@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { measurePhotoPipeline } from './photo-pipeline.ts';
 import { runBurst } from './burst.ts';
 import { measurePortfolio } from './portfolio.ts';
+import { measureBureauFiles } from './bureau-files.ts';
 import { reportFaults } from './faults.ts';
 import { measureLedgerPartitions } from './ledger-partitions.ts';
 
@@ -135,6 +136,26 @@ async function reportPortfolio(): Promise<void> {
   console.log(`  ${r.loans} loans in the book (${r.openLoans} open), seeded in ${(r.seedMs / 1000).toFixed(0)} s`);
   console.log(`  the dashboard's answer (the latest computation): ${r.timesMs.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${r.medianMs.toFixed(0)} ms (budget 2000 ms: ${verdict(r.medianMs <= 2000)})`);
   console.log(`  computing every figure over the whole book (the periodic job): ${r.computeMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+  console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
+}
+
+/**
+ * Issue 24 (ADR 100): the month's files for the credit bureaus (both Nigerian bureaus: the CDT's
+ * two sheets each, every row validated, the totals reconciled with the portfolio) over 100,000
+ * loans on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database made and
+ * dropped). BENCH_BUREAU_LOANS overrides the count.
+ */
+async function reportBureauFiles(): Promise<void> {
+  console.log('Bureau files, the month generated and validated (the service, in-process)');
+  const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+  if (!url) {
+    console.log('  PostgreSQL: set BENCH_DATABASE_URL to run 100,000 loans on a real server');
+    return;
+  }
+  const r = await measureBureauFiles(Number(process.env.BENCH_BUREAU_LOANS ?? 100_000), url, 2);
+  console.log(`  ${r.loans} loans seeded in ${(r.seedMs / 1000).toFixed(0)} s; each bureau's files: ${r.facilities} facilities, ${r.borrowers} borrowers, ${(r.bytes / 1e6).toFixed(1)} MB for two bureaus (sealed); valid and reconciled: ${r.sendable}`);
+  const worst = Math.max(...r.timesMs);
+  console.log(`  generation and validation of the month (two bureaus, four files): ${r.timesMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s (budget 60 s: ${verdict(worst <= 60_000)})`);
   console.log(`  machine load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores, shared with other work)`);
 }
 
@@ -282,6 +303,7 @@ const alone: Record<string, () => Promise<void>> = {
   '--photo-only': reportPhotoPipeline,
   '--servicing-only': reportServicingRun,
   '--portfolio-only': reportPortfolio,
+  '--bureau-only': reportBureauFiles,
   '--partitions-only': reportLedgerPartitions,
   '--repeat-visit-only': reportRepeatVisit,
   // Issue 23: PostgreSQL restarted, instances killed and restarted under the borrower burst.
@@ -301,4 +323,5 @@ if (!only('--bundles-only') && !only('--throughput-only') && !only('--repayment-
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only')) await reportRepaymentNotification();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportServicingRun();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportPortfolio();
+if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportBureauFiles();
 if (!only('--bundles-only') && !only('--throughput-only') && !only('--journey-only') && !only('--repayment-only')) await reportMemory();

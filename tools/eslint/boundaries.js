@@ -37,13 +37,15 @@ const DOMAIN_ENTRIES = new Set([
  */
 const BENCH_IMPORTS = new Map([
   // The daily servicing run is a batch job, timed in-process on a database seeded with SQL.
-  ['apps/server/src/db/client.ts', ['servicing-run.ts', 'portfolio.ts', 'ledger-partitions.ts']],
-  ['apps/server/src/db/migrate.ts', ['servicing-run.ts', 'portfolio.ts']],
+  ['apps/server/src/db/client.ts', ['servicing-run.ts', 'portfolio.ts', 'ledger-partitions.ts', 'bureau-files.ts']],
+  ['apps/server/src/db/migrate.ts', ['servicing-run.ts', 'portfolio.ts', 'bureau-files.ts']],
   ['apps/server/src/modules/ledger/ledger-service.ts', ['servicing-run.ts']],
   ['apps/server/src/modules/loans/servicing-transitions.ts', ['servicing-run.ts']],
   ['apps/server/src/modules/repayments/servicing-run.ts', ['servicing-run.ts']],
   // The staff dashboard's figures (ADR 078), timed in-process on 1,000,000 loans seeded with SQL.
-  ['apps/server/src/modules/portfolio/portfolio-service.ts', ['portfolio.ts']],
+  ['apps/server/src/modules/portfolio/portfolio-service.ts', ['portfolio.ts', 'bureau-files.ts']],
+  // The month's bureau files are a job's pass over the book, timed in-process (issue 24, ADR 100).
+  ['apps/server/src/modules/bureau-reporting/bureau-reporting-service.ts', ['bureau-files.ts']],
   // The sandbox provider signs a payment notification the bench then posts over HTTP.
   ['apps/server/src/providers/collections/sandbox/sandbox-collections.ts', ['repayment-notification.ts', 'burst.ts']],
   // The photo check's CPU per photo, without HTTP around it.
