@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Currency } from '../market/markets.ts';
 
 /**
  * Reporting to the credit bureaus (issue 24, ADR 100 and 101): each month's files of every
@@ -62,6 +63,7 @@ export interface StaffBureauFile {
   rows: number;
   /** Rows that are corrections of figures an earlier file reported (ADR 100). */
   corrections: number;
+  currency: Currency;
   /** Sum of the rows' outstanding balances and overdue amounts, minor units. */
   outstanding: number;
   overdue: number;

@@ -3,6 +3,7 @@ import { enProducts } from './en-products.ts';
 import { payoutsEn } from './en-payouts.ts';
 import { refundsEn } from './en-refunds.ts';
 import { reconciliationEn } from './en-reconciliation.ts';
+import { bureauFilesEn } from './en-bureau-files.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 import { collectionsEn } from './en-collections.ts';
@@ -370,6 +371,7 @@ export const en = {
   ...payoutsEn,
   ...refundsEn,
   ...reconciliationEn,
+  ...bureauFilesEn,
   ...portfolioEn,
   ...enProducts,
   ...collectionsEn,

@@ -4,6 +4,7 @@ import { borrowersEs } from './es-borrowers.ts';
 import { payoutsEs } from './es-payouts.ts';
 import { refundsEs } from './es-refunds.ts';
 import { reconciliationEs } from './es-reconciliation.ts';
+import { bureauFilesEs } from './es-bureau-files.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 import { collectionsEs } from './es-collections.ts';
@@ -368,6 +369,7 @@ export const es: Record<UiKey, string> = {
   ...payoutsEs,
   ...refundsEs,
   ...reconciliationEs,
+  ...bureauFilesEs,
   ...portfolioEs,
   ...esProducts,
   ...collectionsEs,

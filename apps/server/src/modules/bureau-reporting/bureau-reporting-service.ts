@@ -1,4 +1,4 @@
-import { marketDate, type BureauTotals, type MarketId, type StaffBureauFile, type StaffBureauFileList } from '@lendline/domain';
+import { currencyOf, marketDate, type BureauTotals, type MarketId, type StaffBureauFile, type StaffBureauFileList } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { BureauDelivery } from '../../providers/bureau-delivery/types.ts';
@@ -71,7 +71,7 @@ export function createBureauReportingService(deps: BureauReportingDeps) {
       const wanted = period && /^\d{4}-\d{2}$/.test(period) ? period : null;
       const [rows, periods] = await Promise.all([listFiles(db, market, wanted), periodsOf(db, market)]);
       const files: StaffBureauFile[] = rows.map((r) => ({
-        ...r, createdAt: r.createdAt.toISOString(), deliveredAt: r.deliveredAt ? r.deliveredAt.toISOString() : null,
+        ...r, currency: currencyOf(market), createdAt: r.createdAt.toISOString(), deliveredAt: r.deliveredAt ? r.deliveredAt.toISOString() : null,
       }));
       return { files, periods };
     },
