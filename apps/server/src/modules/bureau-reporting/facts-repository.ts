@@ -20,13 +20,15 @@ export interface FactsScope {
   periodEnd: string;
   /** The market day the file is made: every figure is as at its making (ADR 100). */
   asOf: string;
-  /** The delivered facility file this one follows for the same bureau, if any: its month's last day. */
-  previous: { fileId: string; periodEnd: string } | null;
+  /** Per bureau reported, the delivered facility file this month follows, if any, and its month's last day. */
+  previous: readonly ({ fileId: string; periodEnd: string } | null)[];
 }
 
 export interface FactsRow {
   facility: FacilityFacts;
   borrower: BorrowerFacts;
+  /** Per bureau (the order of `previous`): a figure its last delivered file reported has changed since. */
+  corrections: boolean[];
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -41,27 +43,30 @@ export async function facilityBatch(db: Executor, s: FactsScope, after: string, 
   // Instants bounding the month in the market's zone; "ref" is the day after it (arrears as the portfolio counts them).
   const start = sql`(${s.periodStart}::date::timestamp AT TIME ZONE ${s.timeZone})`;
   const end = sql`((${s.periodEnd}::date + 1)::timestamp AT TIME ZONE ${s.timeZone})`;
-  const prevEnd = s.previous ? sql`((${s.previous.periodEnd}::date + 1)::timestamp AT TIME ZONE ${s.timeZone})` : sql`NULL::timestamptz`;
-  const prevFile = s.previous?.fileId ?? '';
+  const bound = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${s.timeZone})`;
+  // One lookup per bureau's previous file (by its primary key, OFFSET 0 keeping it per loan), and the money paid before that file's month ended.
+  const prevJoins = sql.join(s.previous.map((p, i) => sql`
+    LEFT JOIN LATERAL (SELECT y.order_id, y.paid_through FROM bureau_file_loans y WHERE y.file_id = ${p?.fileId ?? ''} AND y.order_id = l.order_id OFFSET 0) ${sql.raw(`prev${i}`)} ON true`));
+  const prevColumns = sql.join(s.previous.map((_p, i) => sql`, ${sql.raw(`prev${i}`)}.paid_through AS ${sql.raw(`prev_paid${i}`)}, coalesce(pay.${sql.raw(`before${i}`)}, 0) AS ${sql.raw(`paid_before${i}`)}`));
+  const prevSums = sql.join(s.previous.map((p, i) => sql`, sum(p.amount) FILTER (WHERE p.paid_at < ${p ? bound(p.periodEnd) : sql`NULL::timestamptz`}) AS ${sql.raw(`before${i}`)}`));
+  const prevAny = sql.join(s.previous.map((_p, i) => sql` OR ${sql.raw(`prev${i}`)}.order_id IS NOT NULL`));
   const day = (column: string) => sql.raw(`to_char((${column} AT TIME ZONE '${s.timeZone.replace(/'/g, '')}')::date, 'YYYY-MM-DD')`);
   const result = await db.execute(sql`
-    WITH prev AS (SELECT order_id, paid_through FROM bureau_file_loans WHERE file_id = ${prevFile})
     SELECT l.order_id, l.order_no, l.user_id, l.status, l.principal, ${day('l.disbursed_at')} AS disbursed_on,
       ${day('l.finished_at')} AS closed_on, l.first_overdue_at IS NULL AS never_overdue,
       l.phases, l.first_amount, l.first_due_date::text AS first_due, l.maturity_date::text AS maturity,
       coalesce(b.principal, 0) AS owed_principal, coalesce(b.principal + b.interest + b.penalties, 0) AS owed, coalesce(b.penalties, 0) AS owed_penalties,
-      pay.last_on, pay.last_amount, coalesce(pay.paid_through, 0) AS paid_through, coalesce(pay.paid_before_prev, 0) AS paid_before_prev,
-      prev.paid_through AS prev_paid_through,
+      pay.last_on, pay.last_amount, coalesce(pay.paid_through, 0) AS paid_through ${prevColumns},
       coalesce(od.past_due, 0) AS past_due, coalesce(od.unpaid, 0) AS unpaid, ${s.asOf}::date - od.oldest AS dpd,
       a.first_name, a.middle_name, a.last_name, a.gender, a.birthday, a.marital_status, a.state, a.city, a.address, a.postal_code,
       a.email, coalesce(a.curp, k.curp) AS curp, a.rfc, a.employer, k.bvn, u.phone
     FROM bureau_loans l
-    LEFT JOIN prev ON prev.order_id = l.order_id
-    LEFT JOIN ledger_loan_balances b ON b.order_id = l.order_id
+    ${prevJoins}
+    -- Lateral and not flattened (OFFSET 0), so the view's grouping is computed for this loan alone from the ledger's order index, not the whole ledger per batch.
+    LEFT JOIN LATERAL (SELECT * FROM ledger_loan_balances x WHERE x.order_id = l.order_id OFFSET 0) b ON true
     LEFT JOIN LATERAL (
       SELECT ${day('max(p.paid_at)')} AS last_on, (array_agg(p.amount ORDER BY p.paid_at DESC))[1] AS last_amount,
-        sum(p.amount) FILTER (WHERE p.paid_at < ${end}) AS paid_through,
-        sum(p.amount) FILTER (WHERE p.paid_at < ${prevEnd}) AS paid_before_prev
+        sum(p.amount) FILTER (WHERE p.paid_at < ${end}) AS paid_through ${prevSums}
       FROM repayment_loan_payments p WHERE p.order_id = l.order_id
     ) pay ON true
     LEFT JOIN LATERAL (
@@ -74,7 +79,7 @@ export async function facilityBatch(db: Executor, s: FactsScope, after: string, 
     LEFT JOIN bank_identities k ON k.user_id = l.user_id
     LEFT JOIN user_phones u ON u.user_id = l.user_id
     WHERE l.market = ${s.market} AND l.currency = ${s.currency} AND l.order_id > ${after}
-      AND (l.status IN (${OrderStatus.Repaying}, ${OrderStatus.Overdue}) OR l.finished_at >= ${start} OR prev.order_id IS NOT NULL)
+      AND (l.status IN (${OrderStatus.Repaying}, ${OrderStatus.Overdue}) OR l.finished_at >= ${start} ${prevAny})
     ORDER BY l.order_id
     LIMIT ${limit}`);
   return rowsOf<Record<string, unknown>>(result).map((r) => toFacts(r, s));
@@ -84,7 +89,6 @@ function toFacts(r: Record<string, unknown>, s: FactsScope): FactsRow {
   const status = num(r.status);
   const closed = status === OrderStatus.Finish;
   const dpd = r.dpd === null || r.dpd === undefined || closed ? 0 : Math.max(0, num(r.dpd));
-  const prevPaid = r.prev_paid_through === null || r.prev_paid_through === undefined ? null : num(r.prev_paid_through);
   const facility: FacilityFacts = {
     orderId: text(r.order_id),
     orderNo: text(r.order_no),
@@ -107,9 +111,13 @@ function toFacts(r: Record<string, unknown>, s: FactsScope): FactsRow {
     lastPaymentOn: r.last_on ? text(r.last_on) : null,
     lastPaymentAmount: r.last_amount === null || r.last_amount === undefined ? null : num(r.last_amount),
     paidThrough: num(r.paid_through),
-    // What the last delivered file said was paid by its month's end, and what is known now to have been: a payment booked late, or one reversed.
-    correction: prevPaid !== null && prevPaid !== num(r.paid_before_prev),
+    correction: false,
   };
+  // What each bureau's last delivered file said was paid by its month's end, and what is known now to have been: a payment booked late, or one reversed.
+  const corrections = s.previous.map((_p, i) => {
+    const said = r[`prev_paid${i}`];
+    return said !== null && said !== undefined && num(said) !== num(r[`paid_before${i}`]);
+  });
   const borrower: BorrowerFacts = {
     userId: facility.userId,
     firstName: text(r.first_name), middleName: text(r.middle_name), lastName: text(r.last_name), gender: text(r.gender),
@@ -117,10 +125,10 @@ function toFacts(r: Record<string, unknown>, s: FactsScope): FactsRow {
     address: text(r.address), postalCode: text(r.postal_code), email: text(r.email), curp: text(r.curp), rfc: text(r.rfc),
     bvn: text(r.bvn), phone: text(r.phone), employer: text(r.employer),
   };
-  return { facility, borrower };
+  return { facility, borrower, corrections };
 }
 
-/** Whether a facility belongs in the month's file: open, closed within or after the month, or corrected. */
-export function isReported(f: FacilityFacts, periodStart: string): boolean {
-  return f.standing !== 'closed' || (f.closedOn !== null && f.closedOn >= periodStart) || f.correction;
+/** Whether a facility belongs in a bureau's month: open, closed within or after the month, or corrected for that bureau. */
+export function isReported(f: FacilityFacts, periodStart: string, correction: boolean): boolean {
+  return f.standing !== 'closed' || (f.closedOn !== null && f.closedOn >= periodStart) || correction;
 }

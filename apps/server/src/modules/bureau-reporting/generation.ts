@@ -47,54 +47,65 @@ function equalTotals(a: BureauTotals, b: BureauTotals): boolean {
 }
 
 /**
- * Makes a month's files for every bureau of the market (ADR 100, 101): for each bureau one pass
- * over the book in one REPEATABLE READ transaction (the facts, the portfolio's totals and the
- * files written from the same snapshot, so a payment arriving meanwhile cannot unbalance them),
- * every row validated, the totals reconciled; a valid, reconciled file gets its delivery job in
- * the same transaction; any other is kept "invalid" with its problems, never sent.
+ * Makes a month's files for every bureau of the market (ADR 100, 101): one pass over the book in
+ * one REPEATABLE READ transaction (the facts, the portfolio's totals and the files written from
+ * the same snapshot, so a payment arriving meanwhile cannot unbalance them), every row validated,
+ * the totals reconciled; a valid, reconciled file gets its delivery job in the same transaction;
+ * any other is kept "invalid" with its problems, never sent.
  */
 export async function generateMonth(deps: GenerationDeps, period: string, trigger: string): Promise<Generation> {
-  const out: Generation = { period, files: [], skipped: [] };
-  for (const bureau of BUREAUS[deps.market]) {
-    const made = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
-      return generateFor(deps, tx, bureau, period, trigger);
-    });
-    if (made === null) out.skipped.push(bureau.id);
-    else out.files.push(...made);
-  }
+  const made = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+    return generateAll(deps, tx, period, trigger);
+  });
   deps.jobs.nudge();
-  return out;
+  return made;
 }
 
-async function generateFor(deps: GenerationDeps, tx: Executor, bureau: ReportedBureau, period: string, trigger: string): Promise<GeneratedFile[] | null> {
+/** One pass over the book for every bureau still to report the month: the facts are read once, each bureau's files written side by side. */
+async function generateAll(deps: GenerationDeps, tx: Executor, period: string, trigger: string): Promise<Generation> {
   const { market } = deps;
+  const out: Generation = { period, files: [], skipped: [] };
   const formats = market === 'NG' ? ['cdt-individual', 'cdt-credit'] : ['circulo-pf'];
-  for (const format of formats) if (await liveFile(tx, market, period, bureau.id, format)) return null;
   const facilityFormat = formats[formats.length - 1]!;
-  const previous = await previousDelivered(tx, market, period, bureau.id, facilityFormat);
+  const bureaus: ReportedBureau[] = [];
+  for (const bureau of BUREAUS[market]) {
+    let live = false;
+    for (const format of formats) if (await liveFile(tx, market, period, bureau.id, format)) live = true;
+    if (live) out.skipped.push(bureau.id);
+    else bureaus.push(bureau);
+  }
+  if (bureaus.length === 0) return out;
   const days = periodDays(period);
   const at = deps.now();
-  const scope: FactsScope = {
-    market, currency: currencyOf(market), timeZone: MARKETS[market].timeZone, periodStart: days.start, periodEnd: days.end, asOf: marketDate(at, market),
-    previous: previous ? { fileId: previous.id, periodEnd: periodDays(previous.period).end } : null,
-  };
-  const builder = createFileBuilder(market, deps.lender, days.end);
+  const previous = [];
+  for (const bureau of bureaus) {
+    const p = await previousDelivered(tx, market, period, bureau.id, facilityFormat);
+    previous.push(p ? { fileId: p.id, periodEnd: periodDays(p.period).end } : null);
+  }
+  const scope: FactsScope = { market, currency: currencyOf(market), timeZone: MARKETS[market].timeZone, periodStart: days.start, periodEnd: days.end, asOf: marketDate(at, market), previous };
+  const builders = bureaus.map(() => createFileBuilder(market, deps.lender, days.end));
   for (let after = ''; ;) {
     const batch = await facilityBatch(tx, scope, after, BATCH);
-    for (const { facility, borrower } of batch) if (isReported(facility, days.start)) builder.add(facility, borrower);
+    for (const { facility, borrower, corrections } of batch) {
+      builders.forEach((builder, i) => {
+        const correction = corrections[i] ?? false;
+        if (isReported(facility, days.start, correction)) builder.add(correction ? { ...facility, correction } : facility, borrower);
+      });
+    }
     if (batch.length < BATCH) break;
     after = batch[batch.length - 1]!.facility.orderId;
   }
-  const { files, totals } = builder.finish();
-  if (files.every((f) => f.rows === 0)) return [];
-  const reconciliation: BureauReconciliation = { file: totals, portfolio: await deps.portfolioTotals(tx), equal: false };
-  reconciliation.equal = equalTotals(reconciliation.file, reconciliation.portfolio);
-  // The sheets of a month go together: one that fails holds back the other (a credit row names a borrower of the other sheet).
-  const sendable = reconciliation.equal && files.every((f) => f.problemCount === 0);
-  const made: GeneratedFile[] = [];
-  for (const file of files) made.push(await storeFile(deps, tx, { bureau, period, trigger, at, file, reconciliation, sendable }));
-  return made;
+  const portfolio = await deps.portfolioTotals(tx);
+  for (const [i, bureau] of bureaus.entries()) {
+    const { files, totals } = builders[i]!.finish();
+    if (files.every((f) => f.rows === 0)) continue;
+    const reconciliation: BureauReconciliation = { file: totals, portfolio, equal: equalTotals(totals, portfolio) };
+    // The sheets of a month go together: one that fails holds back the other (a credit row names a borrower of the other sheet).
+    const sendable = reconciliation.equal && files.every((f) => f.problemCount === 0);
+    for (const file of files) out.files.push(await storeFile(deps, tx, { bureau, period, trigger, at, file, reconciliation, sendable }));
+  }
+  return out;
 }
 
 interface Stored {
