@@ -55,6 +55,15 @@ async function failedPayout(mobile: string, accountEnding: string): Promise<stri
   return orderNo;
 }
 
+/** A month's bureau file the bureau refused (ADR 100): what a resend acts on. */
+async function refusedBureauFile(): Promise<string> {
+  await disbursedLoan(t, { mobile: '08035550091', accountEnding: '91' });
+  const made = await t.app.services.bureauReporting.generate('2026-02', 'test');
+  const id = made.files[0]!.id;
+  await t.database.transaction((s) => s.query("UPDATE bureau_files SET state = 'rejected' WHERE id = $1", [id]));
+  return id;
+}
+
 /** A difference the reconciliation kept (ADR 086), open: what resolving acts on. */
 async function openMismatch(): Promise<string> {
   await t.app.services.reconciliation.record(t.database.db, {
@@ -150,6 +159,8 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /staff/collections/:orderNo/remind': async () => ({ url: `/staff/collections/${await overdueLoan()}/remind`, body: {} }),
   'POST /staff/collections/:orderNo/rollover-offer': async () => ({ url: `/staff/collections/${await overdueLoan()}/rollover-offer`, body: {} }),
   'POST /staff/collections/:orderNo/notes': async () => ({ url: `/staff/collections/${await overdueLoan()}/notes`, body: { note: 'Promised on the phone', promisedOn: '2099-01-01', promisedAmount: 5_000_00 } }),
+  'POST /staff/bureau-files/generate': async () => ({ url: '/staff/bureau-files/generate', body: { period: '2026-01' } }),
+  'POST /staff/bureau-files/:id/resend': async () => ({ url: `/staff/bureau-files/${await refusedBureauFile()}/resend`, body: {} }),
 };
 
 async function newestSeq(): Promise<number> {
