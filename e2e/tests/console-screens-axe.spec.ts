@@ -21,6 +21,8 @@ test('every console screen passes axe, in English and Spanish', async ({ browser
     // The reconciliation queue (ADR 086) and the collections desk (ADR 087) are among them.
     expect(areas).toContain(language === 'en' ? 'Reconciliation' : 'Conciliación');
     expect(areas).toContain(language === 'en' ? 'Collections' : 'Cobranza');
+    // And the bureau files (issue 24, ADR 100).
+    expect(areas).toContain(language === 'en' ? 'Bureau files' : 'Archivos para burós');
     for (const area of areas) {
       await navigation.getByRole('link', { name: area, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
