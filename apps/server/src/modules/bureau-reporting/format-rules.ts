@@ -12,7 +12,13 @@ export const maxLength = (n: number): Rule => (v) => (v.length > n ? 'length' : 
 export const oneOf = (codes: readonly string[]): Rule => (v) => (v !== '' && !codes.includes(v) ? 'code' : null);
 export const pattern = (re: RegExp, rule: string): Rule => (v) => (v !== '' && !re.test(v) ? rule : null);
 /** No line breaks or control characters in any cell: a loader would split the record. */
-export const printable: Rule = (v) => ([...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) ? 'characters' : null);
+export const printable: Rule = (v) => {
+  for (let i = 0; i < v.length; i++) {
+    const code = v.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return 'characters';
+  }
+  return null;
+};
 /** A plain decimal with two places, no sign, no grouping: "1234.50". */
 export const amount: Rule = pattern(/^\d{1,15}\.\d{2}$/, 'amount');
 export const digits: Rule = pattern(/^\d{1,6}$/, 'digits');
