@@ -2,6 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { addBankAccount, OTHER_BORROWER, reachBankCardStep, startApplication } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 const t = useTestApp({ env: { DEVICE_DATA_ENABLED: 'true' } });
 const NOT_FOUND = ERRORS.NOT_FOUND.code;
@@ -10,6 +11,7 @@ const NG_REQUIRED = { appList: true, exif: true, device: true, location: true };
 async function submitted() {
   const { token, orderNo } = await reachBankCardStep(t);
   await addBankAccount(t, token);
+  await giveBureauConsent(t, token, orderNo);
   expect((await t.call('/user/submit', { token, body: { orderNo } })).body.data.status).toBe(19);
   return { token, orderNo };
 }

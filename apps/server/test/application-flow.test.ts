@@ -2,6 +2,7 @@ import { ERRORS } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { addBankAccount, ANSWERS, PERSONAL, reachBankCardStep, startApplication, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 const t = useTestApp();
 
@@ -23,6 +24,9 @@ describe('the application steps', () => {
     expect((await t.call('/user/saveAdditionInfo-market', { token, body: WORK })).body.data.status).toBe(17);
     expect((await t.call('/user/save/questionnaire', { token, body: { answers: ANSWERS } })).body.data.status).toBe(5);
     expect((await addBankAccount(t, token)).body.data.status).toBe(5);
+    // No consent to the bureau inquiry, nothing submitted (ADR 102).
+    expect((await t.call('/user/submit', { token, body: { orderNo: started.body.data.orderNo } })).body.code).toBe(ERRORS.BUREAU_CONSENT_REQUIRED.code);
+    await giveBureauConsent(t, token, started.body.data.orderNo);
     const submitted = await t.call('/user/submit', { token, body: { orderNo: started.body.data.orderNo } });
     expect(submitted.body.data).toEqual({ orderNo: started.body.data.orderNo, status: 1 });
     const latest = (await t.call('/loan/loan-order/latest', { token })).body.data.order;
@@ -65,6 +69,7 @@ describe('the application steps', () => {
   it('changes nothing after submit', async () => {
     const { token, orderNo } = await reachBankCardStep(t);
     await addBankAccount(t, token);
+    await giveBureauConsent(t, token, orderNo);
     await t.call('/user/submit', { token, body: { orderNo } });
     expect((await t.call('/user/saveBasicInfo-market', { token, body: PERSONAL })).body.code).toBe(ERRORS.ORDER_SUBMITTED.code);
   });
@@ -92,6 +97,7 @@ describe('one application at a time', () => {
   it('refuses a new application while a submitted one is under way', async () => {
     const { token, orderNo } = await reachBankCardStep(t);
     await addBankAccount(t, token);
+    await giveBureauConsent(t, token, orderNo);
     await t.call('/user/submit', { token, body: { orderNo } });
     expect((await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.code).toBe(ERRORS.ORDER_IN_PROGRESS.code);
   });
@@ -99,6 +105,7 @@ describe('one application at a time', () => {
   it('submits once when submit is sent twice at once', async () => {
     const { token, orderNo } = await reachBankCardStep(t);
     await addBankAccount(t, token);
+    await giveBureauConsent(t, token, orderNo);
     const [a, b] = await Promise.all([
       t.call('/user/submit', { token, body: { orderNo } }),
       t.call('/user/submit', { token, body: { orderNo } }),

@@ -5,6 +5,7 @@ import { kycIdentities, loanOrders } from '../src/db/schema.ts';
 import { ANSWERS, WORK } from './application-fixtures.ts';
 import { HOUR, useTestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 // Sessions outlive the loans these tests age past their due date.
 const t = useTestApp({ env: { SESSION_TTL_HOURS: '8784' } });
@@ -54,6 +55,7 @@ async function nextLoan(loan: Loan): Promise<Loan> {
   const { orderNo } = again.body.data as { orderNo: string };
   await t.call('/user/saveAdditionInfo-market', { token, body: WORK });
   await t.call('/user/save/questionnaire', { token, body: { answers: ANSWERS } });
+  await giveBureauConsent(t, token, orderNo);
   await t.call('/user/submit', { token, body: { orderNo } });
   await t.app.jobs.runDue();
   const offer = (await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.data as { amount: number; tenure: number };

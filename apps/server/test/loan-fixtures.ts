@@ -6,6 +6,7 @@ import { lastPaidAtByPhase } from '../src/modules/repayments/payment-repository.
 import { bankBody, BORROWER, ownAccount, reachBankCardStep } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
 import { overriddenLimit } from '../src/modules/underwriting/limit-override-repository.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 /** A payout requester that only records what it was asked (instead of the payments module). */
 export function recordingPayouts() {
@@ -42,6 +43,7 @@ export async function submitApplication(t: TestApp, mobile = BORROWER, accountEn
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token: reached.token });
   const card = await t.call('/user/addBankCard', { token: reached.token, body: { ...bankBody(ownAccount(accountEnding)), verifyCode } });
   if (card.body.code !== 0) throw new Error(`addBankCard failed: ${card.text}`);
+  await giveBureauConsent(t, reached.token, reached.orderNo);
   const submitted = await t.call('/user/submit', { token: reached.token, body: { orderNo: reached.orderNo } });
   if (submitted.body.data?.status !== 1) throw new Error(`submit did not reach 1: ${submitted.text}`);
   return { ...reached, orderId: await orderIdOf(t, reached.orderNo) };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loanOrders } from '../src/db/schema.ts';
 import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 const t = useTestApp({ env: { MARKET: 'MX' } });
 const MOBILE = '5512345678';
@@ -42,6 +43,7 @@ describe('a loan in Mexico, end to end', () => {
     const verifyCode = await t.sendCode(MOBILE, 'bankCard', { token });
     const account = { cardType: 'clabe', accountNumber: CLABE, confirmAccountNumber: CLABE, holderName: 'Adaeze Okafor', curp: MX_PERSONAL.curp, verifyCode };
     expect((await t.call('/user/addBankCard', { token, body: account })).body.data.status).toBe(5);
+    await giveBureauConsent(t, token, orderNo);
     expect((await t.call('/user/submit', { token, body: { orderNo } })).body.data.status).toBe(1);
 
     expect(await settle(orderNo)).toBe(14);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { useTestApp } from './helper.ts';
 import { disbursedMexicanLoan } from './repayments-fixtures.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 const t = useTestApp({ env: { MARKET: 'MX' } });
 
@@ -31,6 +32,7 @@ describe('a finished loan in Mexico, whose product has no reloan rate', () => {
     await t.app.services.applicationSteps.markIdentityDone(userId);
     await t.call('/user/saveAdditionInfo-market', { token, body: MX_WORK });
     await t.call('/user/save/questionnaire', { token, body: { answers: MX_ANSWERS } });
+    await giveBureauConsent(t, token, next);
     expect((await t.call('/user/submit', { token, body: { orderNo: next } })).body.data).toEqual({ orderNo: next, status: OrderStatus.Applying });
     await t.app.jobs.runDue();
 

@@ -4,6 +4,7 @@ import { kycIdentities } from '../src/db/schema.ts';
 import { ANSWERS, BORROWER, OTHER_BORROWER, PERSONAL, WORK } from './application-fixtures.ts';
 import { HOUR, useTestApp, type TestApp } from './helper.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 const t = useTestApp();
 const DAY = 24 * HOUR;
@@ -94,6 +95,7 @@ describe('apply-market-again after a finished loan', () => {
     // Work confirmed, the questionnaire answered anew, the bank account kept: submit.
     expect((await t.call('/user/saveAdditionInfo-market', { token: first.token, body: WORK })).body.data).toEqual({ orderNo, status: OrderStatus.Questionnaire });
     expect((await t.call('/user/save/questionnaire', { token: first.token, body: { answers: ANSWERS } })).body.data).toEqual({ orderNo, status: OrderStatus.BankAccount });
+    await giveBureauConsent(t, first.token, orderNo);
     expect((await t.call('/user/submit', { token: first.token, body: { orderNo } })).body.data).toEqual({ orderNo, status: OrderStatus.Applying });
     await t.app.jobs.runDue();
 
@@ -151,6 +153,7 @@ describe('money for a finished loan while the next one is open', () => {
     const { orderNo } = (await applyAgain(first.token, first.orderNo)).body.data as { orderNo: string };
     await t.call('/user/saveAdditionInfo-market', { token: first.token, body: WORK });
     await t.call('/user/save/questionnaire', { token: first.token, body: { answers: ANSWERS } });
+    await giveBureauConsent(t, first.token, orderNo);
     await t.call('/user/submit', { token: first.token, body: { orderNo } });
     await t.app.jobs.runDue();
     const offer = (await t.call('/loan/confirm/product-info', { token: first.token, body: { orderNo } })).body.data as { amount: number; tenure: number };

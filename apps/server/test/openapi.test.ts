@@ -45,6 +45,7 @@ describe('GET /openapi.json', () => {
       'register',
       'bankCard',
       'loanAction',
+      'bureauNip',
     ]);
     expect(paths['/security/getUserInfo'].get.security).toEqual([{ bearer: [] }]);
     const exists = paths['/security/existsByMobile'].get.parameters;

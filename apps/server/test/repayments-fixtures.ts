@@ -3,6 +3,7 @@ import { createSandboxCollections } from '../src/providers/collections/sandbox/s
 import { HOUR, type TestApp } from './helper.ts';
 import { MX_PERSONAL, WORK } from './application-fixtures.ts';
 import { approvedBorrower } from './loan-fixtures.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 /** A borrower whose loan was paid out (status 2): approve, confirm the default offer, run the payout. */
 export async function disbursedLoan(t: TestApp, options: { mobile?: string; accountEnding?: string } = {}) {
@@ -62,6 +63,7 @@ export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
   await t.call('/user/save/questionnaire', { token, body: { answers } });
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token });
   await t.call('/user/addBankCard', { token, body: { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: 'Adaeze Okafor', curp: MX_PERSONAL.curp, verifyCode } });
+  await giveBureauConsent(t, token, orderNo);
   await t.call('/user/submit', { token, body: { orderNo } });
   await t.app.jobs.runDue();
   const offer = (await t.call('/loan/confirm/product-info', { token, body: { orderNo } })).body.data as { amount: number; tenure: number };

@@ -1,6 +1,7 @@
 import type { Envelope } from '@lendline/domain';
 import { ANSWERS, bankBody, ownAccount, PERSONAL, WORK } from './application-fixtures.ts';
 import type { TestApp } from './helper.ts';
+import { giveBureauConsent } from './bureau-fixtures.ts';
 
 export const DAY = 24 * 60 * 60_000;
 export interface ApplicantOptions {
@@ -39,6 +40,7 @@ export async function submitApplication(t: TestApp, o: ApplicantOptions = {}) {
   const account = ownAccount(o.accountEnding ?? '12');
   await expectOk(t.call('/user/addBankCard', { token, body: { ...bankBody(account, o.bvn ? { bvn: o.bvn } : {}), verifyCode } }), 'addBankCard');
   const headers: Record<string, string> = o.afid ? { afid: o.afid } : {};
+  await giveBureauConsent(t, token, orderNo);
   await expectOk(t.call('/user/submit', { token, body: { orderNo }, headers }), 'submit');
   const orderId = (await sqlRows<{ id: string }>(t, 'SELECT id FROM loan_orders WHERE order_no = $1', [orderNo]))[0]!.id;
   return { token, orderNo, userId, orderId, mobile };

@@ -53,4 +53,6 @@ export * from './staff/reconciliation.ts';
 export * from './staff/bureau-files.ts';
 export * from './staff/collections.ts';
 export * from './staff/product-schemas.ts';
+export * from './staff/bureau-schemas.ts';
+export * from './bureau/contract-schemas.ts';
 export * from './market/calendar.ts';

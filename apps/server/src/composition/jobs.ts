@@ -26,7 +26,8 @@ export interface JobSettings {
 export function registerJobHandlers(jobs: Jobs, services: Services, providers: Pick<Providers, 'sandboxPayout'>, settings: JobSettings): void {
   const { collectionsReconcileEveryMs } = settings;
   const { underwriting, payments, loans, retention, repayments, borrowerCredit, servicingRun } = services;
-  jobs.handle('assessment', (payload) => underwriting.assessOrder(payload.orderId, payload.deviceHash));
+  // While no bureau answers, the assessment throws and is tried again; at the last try a person decides (ADR 102).
+  jobs.handle('assessment', (payload, job) => underwriting.assessOrder(payload.orderId, payload.deviceHash, job.attempt));
   jobs.handle('payout', (_payload, job) => payments.runPayout(job.key));
   jobs.every('payoutReconcile', RECONCILE_EVERY_MS, () => payments.reconcile());
   jobs.handle('refundTransfer', (_payload, job) => services.refundRail.runRefund(job.key));

@@ -13,6 +13,7 @@ import { registerSandboxRoutes } from '../modules/sandbox/routes.ts';
 import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
 import { registerCareRoutes } from '../modules/care/routes.ts';
 import { registerInboxRoutes } from '../modules/inbox/routes.ts';
+import { registerBureauRoutes } from '../modules/bureaus/routes.ts';
 import { registerRewardsRoutes, registerSandboxRewardsRoutes } from '../modules/rewards/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
 import type { Services } from './services.ts';
@@ -35,6 +36,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerCareRoutes(registry, services.care, services.deletion);
   registerLegalRoutes(registry, services.legal);
   registerInboxRoutes(registry, services.inbox);
+  registerBureauRoutes(registry, services.bureaus);
   registerRewardsRoutes(registry, services.rewards, services.loans);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox, config.market, services.otp.sendsSettled);

@@ -40,6 +40,8 @@ import { createServicingRun, type ServicingRun } from '../modules/repayments/ser
 import { createProofsService, type ProofsService } from '../modules/repayments/proof-service.ts';
 import { createRetentionService, type RetentionService } from '../modules/retention/retention-service.ts';
 import { createBorrowersService, type BorrowersService } from '../modules/borrowers/borrowers-service.ts';
+import { createBureausService, type BureausService } from '../modules/bureaus/bureaus-service.ts';
+import { createBureauProviders } from '../providers/bureau/create-bureau-provider.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
@@ -123,6 +125,8 @@ export interface Services {
   application: ApplicationService;
   kyc: KycService;
   banking: BankingService;
+  /** Consent to and inquiries at the credit bureaus (issue 24, ADR 102): the submit needs a consent, the assessment asks. */
+  bureaus: BureausService;
   /** The wait after a rejection and the assessment queued at submit, part of the underwriting module. */
   creditGate: CreditGate;
   underwriting: UnderwritingService;
@@ -251,6 +255,11 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, market, payout: providers.payout, checkBankCardCode: auth.checkBankCardCode,
     application: { currentOrder: applicationSteps.currentOrder, withBankCardStep: applicationSteps.withBankCardStep, latest: applicationSteps.latest, personalOf: profiles.personalOf },
   });
+  const bureaus = createBureausService({
+    db, now, log, market, keys, contentDir: config.contentDir, providers: createBureauProviders(config.bureau, market), orders: loans, audit,
+    checkNip: auth.checkBureauNip,
+    subject: { identifiersFor: banking.identifiersFor, profileOf: profiles.profileOf, phoneOf: auth.phoneOf },
+  });
   const creditGate = createCreditGate({
     now, market, fingerprintKey: keys.fingerprint, jobs, assessmentDelayMs: config.assessmentDelaySeconds * 1000, formerAccountsOf: auth.formerAccountsOf,
   });
@@ -264,9 +273,10 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     identityVerifiedAt: kyc.identityVerifiedAt,
     afterSubmitted: () => jobs.nudge(),
     products,
+    bureauConsent: bureaus,
   });
   const underwritingDeps = {
-    db, now, market, fingerprintKey: keys.fingerprint, loans, audit, products,
+    db, now, market, fingerprintKey: keys.fingerprint, loans, audit, products, bureau: bureaus,
     partners: config.partners,
     applicant: {
       profileOf: profiles.profileOf,
@@ -355,6 +365,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
       eraseAttribution: auth.eraseAttribution,
       eraseFingerprints: underwriting.eraseFingerprints,
       forgetAccount: auth.forgetClosedAccount,
+      eraseExpiredBureauReports: () => bureaus.eraseExpiredReports(),
     },
   });
   const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
@@ -382,7 +393,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   });
 
   return {
-    rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, creditGate,
+    rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, bureaus, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
     servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys, borrowers, portfolio, reconciliation, collections, bureauReporting,

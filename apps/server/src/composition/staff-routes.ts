@@ -5,6 +5,7 @@ import { registerApprovalRoutes } from '../modules/approvals/routes.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { registerStaffBankRoutes } from '../modules/banking/staff-routes.ts';
 import { registerStaffBorrowerRoutes } from '../modules/borrowers/staff-routes.ts';
+import { registerStaffBureauRoutes } from '../modules/bureaus/staff-routes.ts';
 import { registerStaffAttributionRoutes } from '../modules/auth/staff-attribution-routes.ts';
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffCollectionRoutes } from '../modules/collections/staff-routes.ts';
@@ -46,5 +47,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffReconciliationRoutes(staff, services.reconciliation);
     registerStaffCollectionRoutes(staff, services.collections);
     registerStaffBureauFileRoutes(staff, services.bureauReporting);
+    registerStaffBureauRoutes(staff, services.bureaus);
   });
 }

@@ -27,6 +27,7 @@ import { productsTables } from './schema-products.ts';
 import { reconciliationTables } from './schema-reconciliation.ts';
 import { collectionsTables } from './schema-collections.ts';
 import { bureauReportingTables } from './schema-bureau-reporting.ts';
+import { bureausTables } from './schema-bureaus.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -185,6 +186,7 @@ export * from './schema-portfolio.ts';
 export * from './schema-products.ts';
 export * from './schema-reconciliation.ts';
 export * from './schema-bureau-reporting.ts';
+export * from './schema-bureaus.ts';
 
 export const schema = {
   users,
@@ -222,5 +224,6 @@ export const schema = {
   ...reconciliationTables,
   ...collectionsTables,
   ...bureauReportingTables,
+  ...bureausTables,
 };
 export type Schema = typeof schema;

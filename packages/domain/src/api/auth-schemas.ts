@@ -18,8 +18,11 @@ export const otpCodeField = z.string().check(
   z.regex(/^\d{6}$/, 'error.CODE_INVALID'),
 );
 
-/** `bankCard` and `loanAction` (ADR 048) go to the signed-in borrower's own phone, never to a number the request names. */
-export const OTP_PURPOSES = ['login', 'register', 'bankCard', 'loanAction'] as const;
+/**
+ * `bankCard`, `loanAction` (ADR 048) and `bureauNip` (Mexico's bureau authorisation, ADR 102) go
+ * to the signed-in borrower's own phone, never to a number the request names.
+ */
+export const OTP_PURPOSES = ['login', 'register', 'bankCard', 'loanAction', 'bureauNip'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const existsByMobileRequest = z.object({ mobile: mobileField });

@@ -124,6 +124,10 @@ export const ERRORS = {
 
   // Coupons and the lottery draw (issue 12, ADR 045).
   DRAW_NOT_OFFERED: { code: 409900 },
+
+  // Credit bureau consent (issue 24, ADR 102): no submit without it.
+  BUREAU_CONSENT_REQUIRED: { code: 409950 },
+  BUREAU_CONSENT_CLOSED: { code: 409951 },
 } as const satisfies Record<string, { code: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

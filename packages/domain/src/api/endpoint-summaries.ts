@@ -99,5 +99,8 @@ export const ENDPOINT_SUMMARIES: Record<EndpointPath, string> = {
   '/inbox/messages': 'The borrower’s messages, newest first, a page at a time, written in the request’s language',
   '/inbox/unread-count': 'How many of the borrower’s messages are unread (the badge on the Me tab)',
   '/inbox/messages/read': 'Open one of the borrower’s own messages: marks it read and answers it whole',
+  '/bureau/consent': 'The credit bureau consent text (what is asked, of whom, why) and the application’s consent',
+  '/bureau/consent/give': 'Record the borrower’s consent to the bureau inquiry (Mexico: with the NIP sent by SMS)',
+  '/bureau/consent/withdraw': 'Withdraw the consent: no inquiry is made for the application',
   '/sandbox/rewards/coupon': 'Sandbox only: give yourself a coupon (amount, smallest loan, days valid)',
 };

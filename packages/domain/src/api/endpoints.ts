@@ -20,6 +20,7 @@ export type ApiModule =
   | 'content'
   | 'device-data'
   | 'inbox'
+  | 'bureau'
   | 'sandbox';
 
 export interface EndpointDef {
@@ -280,6 +281,31 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'inbox',
+    extension: true,
+  },
+  {
+    // Issue 24 (ADR 102): the consent to a credit bureau inquiry, asked before submit; the spec has no call for it.
+    method: 'GET',
+    path: '/bureau/consent',
+    encoding: 'query',
+    auth: true,
+    module: 'bureau',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/bureau/consent/give',
+    encoding: 'json',
+    auth: true,
+    module: 'bureau',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/bureau/consent/withdraw',
+    encoding: 'json',
+    auth: true,
+    module: 'bureau',
     extension: true,
   },
   {

@@ -19,6 +19,7 @@ import * as loanCode from '../loan/verify-code-schemas.ts';
 import * as packageList from '../device/package-list-schemas.ts';
 import * as rewards from '../rewards/reward-schemas.ts';
 import * as inbox from '../inbox/inbox-schemas.ts';
+import * as bureau from '../bureau/contract-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -131,6 +132,10 @@ const DEFINED = {
   '/inbox/messages': { request: inbox.inboxListRequest, response: inbox.inboxListResponse },
   '/inbox/unread-count': { request: empty, response: inbox.inboxUnreadResponse },
   '/inbox/messages/read': { request: inbox.inboxReadRequest, response: inbox.inboxMessageSchema },
+  // The credit bureau consent (issue 24, ADR 102).
+  '/bureau/consent': { request: bureau.bureauConsentQuery, response: bureau.bureauConsentStateResponse },
+  '/bureau/consent/give': { request: bureau.bureauConsentGiveRequest, response: bureau.bureauConsentStateResponse },
+  '/bureau/consent/withdraw': { request: bureau.bureauConsentWithdrawRequest, response: bureau.bureauConsentStateResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

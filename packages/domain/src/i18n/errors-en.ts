@@ -15,6 +15,7 @@ import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 import { careErrorsEn } from '../care/errors-en.ts';
 import { rewardErrorsEn } from '../rewards/errors-en.ts';
+import { bureauErrorsEn } from '../bureau/errors-en.ts';
 
 export const errorsEn = {
   ...firstScreenErrorsEn,
@@ -30,6 +31,7 @@ export const errorsEn = {
   ...proofErrorsEn,
   ...careErrorsEn,
   ...rewardErrorsEn,
+  ...bureauErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',
   'error.TOKEN_EXPIRED': 'Token expired, please login again',
   'error.LOGGED_IN_ELSEWHERE': 'The account is logged in from another device',

@@ -13,6 +13,7 @@ import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 import { careErrorsEs } from '../care/errors-es.ts';
 import { rewardErrorsEs } from '../rewards/errors-es.ts';
+import { bureauErrorsEs } from '../bureau/errors-es.ts';
 
 export const errorsEs: Record<ErrorMessageKey, string> = {
   ...firstScreenErrorsEs,
@@ -28,6 +29,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...proofErrorsEs,
   ...careErrorsEs,
   ...rewardErrorsEs,
+  ...bureauErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',
   'error.TOKEN_EXPIRED': 'La sesión expiró, inicie sesión de nuevo',
   'error.LOGGED_IN_ELSEWHERE': 'La cuenta inició sesión en otro dispositivo',

@@ -216,6 +216,8 @@ export const recommendationResponse = z.object({
   products: z.array(
     z.object({ id: z.string(), name: z.string(), url: z.string(), maxAmount: z.number(), currency: currencyField }),
   ),
+  /** The credit bureau whose report the rejection used (issue 24, ADR 102): the screen names it and the way to dispute. */
+  bureau: z.optional(z.nullable(z.object({ name: z.string() }))),
 });
 export type Recommendation = z.infer<typeof recommendationResponse>;
 

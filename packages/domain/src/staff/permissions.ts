@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   // reviewer: referrals, repayment proofs
   'referrals.read',
   'referrals.decide',
+  // reviewer and risk: a credit bureau report's full facts (issue 24, ADR 102), each read audited
+  'bureau-reports.read',
   'proofs.read',
   'proofs.review',
   // collections: overdue loans, reminders, rollover questions
@@ -62,10 +64,10 @@ export type Role = (typeof ROLES)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send'],
-  reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'proofs.read', 'proofs.review'],
+  reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'bureau-reports.read', 'proofs.read', 'proofs.review'],
   collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
   finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reconciliation.resolve', 'reports.read', 'attribution.read', 'approvals.read', 'bureau_files.read', 'bureau_files.manage'],
-  risk: ['borrowers.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read', 'bureau_files.read'],
+  risk: ['borrowers.read', 'bureau-reports.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read', 'bureau_files.read'],
   admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read', 'approvals.read'],
 };
 

@@ -16,6 +16,10 @@ describe('the staff permission table', () => {
     expect(hasPermission(['support', 'reviewer'], 'proofs.review')).toBe(true);
   });
 
+  it('lets only those who judge credit read a bureau report (ADR 102)', () => {
+    expect(ROLES.filter((role) => hasPermission([role], 'bureau-reports.read'))).toEqual(['reviewer', 'risk']);
+  });
+
   it('joins the permissions of several roles, and knows its own names', () => {
     const both = permissionsOf(['support', 'collections']);
     expect(both.has('complaints.answer') && both.has('collections.act')).toBe(true);

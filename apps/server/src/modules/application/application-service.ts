@@ -70,6 +70,8 @@ export interface ApplicationDeps {
   afterSubmitted(): void;
   /** The products module's live versions (ADR 082). */
   products: { live(): readonly ProductTerms[] };
+  /** The bureaus module: whether the application holds a live consent to the bureau inquiry (ADR 102). */
+  bureauConsent: { hasLiveConsent(executor: Executor, orderId: string): Promise<boolean> };
 }
 
 export interface SubmittedOrder {
@@ -127,6 +129,8 @@ export function createApplicationService(deps: ApplicationDeps) {
         if (order.submittedAt) return ok(stepAnswer(order));
         if (order.status !== OrderStatus.BankAccount) return fail('STEP_OUT_OF_ORDER');
         if (!account) return fail('BANK_ACCOUNT_REQUIRED');
+        // No consent, no inquiry, and no decision could be made without one: nothing is submitted (ADR 102).
+        if (!(await deps.bureauConsent.hasLiveConsent(tx, order.id))) return fail('BUREAU_CONSENT_REQUIRED');
         const status = deps.deviceDataEnabled ? OrderStatus.CollectingDeviceData : OrderStatus.Applying;
         const at = now();
         await orders.submitDraft(tx, order.id, status, at);

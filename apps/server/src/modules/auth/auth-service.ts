@@ -85,9 +85,10 @@ export function createAuthService(deps: AuthDeps) {
     async requestCode(ask: AskForCode): Promise<Outcome<CodeSent>> {
       let phone: string;
       let deliver: boolean;
-      if (ask.purpose === 'bankCard' || ask.purpose === 'loanAction') {
+      if (ask.purpose === 'bankCard' || ask.purpose === 'loanAction' || ask.purpose === 'bureauNip') {
         // A bank-card code confirms the account holder, a loan-action code the borrower (ADR
-        // 048): it goes to the signed-in user's own phone, never to a number the request names.
+        // 048), a bureau NIP the borrower's authorisation (ADR 102): it goes to the signed-in
+        // user's own phone, never to a number the request names.
         const session = await ask.authenticate();
         if (!session.ok) return session;
         const user = await findUserById(db, session.value.userId);
@@ -203,6 +204,13 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUserById(db, userId);
       if (!user) return fail('TOKEN_INVALID');
       return otp.checkCode(user.phone, 'bankCard', code);
+    },
+
+    /** Checks the borrower's bureau authorisation NIP (Mexico, ADR 102); used up in the consent's transaction. */
+    async checkBureauNip(userId: string, code: string): Promise<Outcome<CodeToUseUp>> {
+      const user = await findUserById(db, userId);
+      if (!user) return fail('TOKEN_INVALID');
+      return otp.checkCode(user.phone, 'bureauNip', code);
     },
   };
 }

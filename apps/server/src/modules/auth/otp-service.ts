@@ -92,7 +92,7 @@ export function createOtpService(deps: OtpDeps): OtpService {
 
   async function sendCode(request: CodeRequest, code: string, log: Log): Promise<void> {
     try {
-      const text = codeSmsText(request.lang, code, CODE_TTL_MS / MINUTE_MS);
+      const text = codeSmsText(request.lang, code, CODE_TTL_MS / MINUTE_MS, request.purpose);
       const sent = await deps.sms.sendSms({ to: request.phone, text });
       // A failed send is answered like a successful one (it has been already): an error here
       // would only ever happen for numbers we send to, which would reveal who is registered.

@@ -1,4 +1,4 @@
-import type { Language } from '@lendline/domain';
+import type { Language, OtpPurpose } from '@lendline/domain';
 
 /** The code SMS, in the language of the request that asked for it. Kept under 160 GSM characters. */
 const TEMPLATES: Record<Language, (code: string, minutes: number) => string> = {
@@ -6,6 +6,12 @@ const TEMPLATES: Record<Language, (code: string, minutes: number) => string> = {
   es: (code, minutes) => `Su código de Lendline es ${code}. Vence en ${minutes} minutos. No lo comparta con nadie.`,
 };
 
-export function codeSmsText(lang: Language, code: string, minutes: number): string {
-  return TEMPLATES[lang](code, minutes);
+/** The bureau authorisation NIP says what typing it authorises (ADR 102). */
+const NIP_TEMPLATES: Record<Language, (code: string, minutes: number) => string> = {
+  en: (code, minutes) => `Lendline: your NIP ${code} authorises us to check your credit bureau report. It expires in ${minutes} minutes.`,
+  es: (code, minutes) => `Lendline: su NIP ${code} nos autoriza a consultar su historial en el buró de crédito. Vence en ${minutes} minutos.`,
+};
+
+export function codeSmsText(lang: Language, code: string, minutes: number, purpose?: OtpPurpose): string {
+  return (purpose === 'bureauNip' ? NIP_TEMPLATES : TEMPLATES)[lang](code, minutes);
 }

@@ -28,6 +28,8 @@ export interface PersonalDataOwners {
   eraseFingerprints(userId: string): Promise<unknown>;
   /** auth: a closed account's number, at the end of its term; an open account's is never touched. */
   forgetAccount(userId: string): Promise<unknown>;
+  /** bureaus: the bodies of credit reports past their retention deadline (ADR 102); how many. */
+  eraseExpiredBureauReports(): Promise<number>;
 }
 
 /** What an erasure on request did: the kinds erased, and until when what is kept is kept. */
@@ -90,6 +92,10 @@ export function createRetentionService(deps: RetentionDeps) {
     }
     // Counts only: never who.
     if (erased > 0) deps.log.info({ retention: { erased } }, 'personal data of non-borrowers erased');
+    // Credit reports are kept only as long as the law allows, whoever they are about (ADR 102).
+    let reports = 0;
+    for (let batch = await owners.eraseExpiredBureauReports(); batch > 0; batch = await owners.eraseExpiredBureauReports()) reports += batch;
+    if (reports > 0) deps.log.info({ retention: { bureauReports: reports } }, 'credit reports past their term erased');
     return erased;
   }
 

@@ -6,9 +6,9 @@ import { CREDIT_LIMIT_TIERS, type LimitTier, type MarketId } from '@lendline/dom
  * explained with the rules of its day. uw-2026.11.3: a loan finished with a phase paid after its
  * due date no longer counts as on time in the history (ADR 035). uw-2026.11.4: the history counts
  * the ladder's step: a loan that went overdue (rolled over or not) steps it down, a rolled-over one
- * holds it (ADR 019).
+ * holds it (ADR 019). uw-2026.11.5: the credit bureau's facts (ADR 102).
  */
-export const ENGINE_VERSION = 'uw-2026.11.4';
+export const ENGINE_VERSION = 'uw-2026.11.5';
 
 /** Points per answer code; a code not listed scores 0. */
 export type PointTable = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -39,7 +39,28 @@ export interface EngineConfig {
   productBands?: Readonly<Record<string, Bands>>;
   /** Ascending by minOnTime; the last tier reached is the borrower's limit, capped by the product's maximum. */
   limitTiers: readonly LimitTier[];
+  /** What the bureau's facts do to a decision (ADR 102). */
+  bureau: BureauRules;
 }
+
+/** The credit bureau's facts as named reasons (ADR 102); amounts in minor units. */
+export interface BureauRules {
+  /** A facility this many days past due, or any written off: BUREAU_DELINQUENT (knock-out). */
+  delinquentDays: number;
+  /** More lenders' enquiries than this in 90 days: BUREAU_TOO_MANY_INQUIRIES, these points. */
+  maxRecentInquiries: number;
+  tooManyInquiriesPoints: number;
+  /** More outstanding on open facilities than this: BUREAU_HIGH_EXPOSURE, these points. */
+  highExposure: number;
+  highExposurePoints: number;
+  /** A bureau score below this (every scale we read runs from 300): BUREAU_SCORE_LOW, these points. */
+  lowScoreBelow: number;
+  lowScorePoints: number;
+  /** No file at the bureau: BUREAU_THIN_FILE, the limit at most this. */
+  thinFileLimit: number;
+}
+
+const BUREAU_COMMON = { delinquentDays: 60, maxRecentInquiries: 5, tooManyInquiriesPoints: -15, highExposurePoints: -10, lowScoreBelow: 550, lowScorePoints: -20 } as const;
 
 const COUNT_GOOD = { '0': 10, '1': -10, '2': -20, '3to5': -30, over5: -40 };
 
@@ -81,6 +102,8 @@ export const ENGINE_CONFIG: Record<MarketId, EngineConfig> = {
     ...COMMON,
     defaultProductId: 'ng-cash-50k',
     limitTiers: CREDIT_LIMIT_TIERS.NG,
+    // ₦500,000 owed elsewhere; a thin file gets the first rung's limit.
+    bureau: { ...BUREAU_COMMON, highExposure: 500_000_00, thinFileLimit: CREDIT_LIMIT_TIERS.NG[0]!.limit },
   },
   MX: {
     ...COMMON,
@@ -88,5 +111,7 @@ export const ENGINE_CONFIG: Record<MarketId, EngineConfig> = {
     income: INCOME.MX,
     defaultProductId: 'mx-efectivo',
     limitTiers: CREDIT_LIMIT_TIERS.MX,
+    // $50,000 MXN owed elsewhere; a thin file gets the first rung's limit.
+    bureau: { ...BUREAU_COMMON, highExposure: 50_000_00, thinFileLimit: CREDIT_LIMIT_TIERS.MX[0]!.limit },
   },
 };

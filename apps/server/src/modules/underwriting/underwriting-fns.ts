@@ -1,4 +1,5 @@
 import { addCalendarDays, ageOn, PRODUCT_TERMS, type MarketId, type ProductTerms } from '@lendline/domain';
+import { bureauPoints, isDelinquent, type BureauInput } from './bureau-rules-fns.ts';
 import type { EngineConfig } from './engine-config.ts';
 
 /** Everything the engine looks at, gathered by the service; no I/O below this line. */
@@ -20,6 +21,8 @@ export interface AssessmentInput {
   products?: readonly ProductTerms[];
   /** A limit set by hand through four-eyes (ADR 082): it replaces the ladder's tier, within the open products' amounts. */
   limitOverride?: number | null;
+  /** The credit bureau's answer (ADR 102); absent only in the engine's own tests. */
+  bureau?: BureauInput;
 }
 
 export type Outcome = 'approve' | 'reject' | 'refer';
@@ -54,6 +57,9 @@ export function knockOuts(input: AssessmentInput, config: EngineConfig): string[
   if (input.duplicates.device) reasons.push('KO_DUPLICATE_DEVICE');
   if (!input.bankAccount?.verified) reasons.push('KO_ACCOUNT_NOT_VERIFIED');
   if (input.denied.length > 0) reasons.push('KO_DENY_LIST');
+  // Without the borrower's consent no bureau is asked, and no decision is made without one (ADR 102).
+  if (input.bureau?.status === 'no_consent') reasons.push('BUREAU_NO_CONSENT');
+  if (input.bureau?.status === 'report' && isDelinquent(input.bureau.facts, config.bureau)) reasons.push('BUREAU_DELINQUENT');
   return reasons;
 }
 
@@ -67,6 +73,7 @@ export function scoreOf(input: AssessmentInput, config: EngineConfig): number {
   score += config.income[input.work?.monthlySalary ?? ''] ?? 0;
   score += Math.min(config.maxOnTimePoints, input.history.onTime * config.perOnTimeRepayment);
   score += input.history.overdue * config.perOverdue;
+  if (input.bureau?.status === 'report') score += bureauPoints(input.bureau.facts, config.bureau).points;
   return score;
 }
 
@@ -88,7 +95,10 @@ export function chooseOffer(input: AssessmentInput, config: EngineConfig): { ter
   const wanted = open.find((t) => t.productId === (input.requestedProductId ?? config.defaultProductId))
     ?? open.find((t) => t.productId === config.defaultProductId)
     ?? open[0]!;
-  const limit = input.limitOverride ?? tierLimit(input.history.onTime, config);
+  const ladder = input.limitOverride ?? tierLimit(input.history.onTime, config);
+  // No file at the bureau: a small first limit, whatever the ladder says (ADR 102).
+  const thin = input.bureau?.status === 'report' && !input.bureau.facts.found;
+  const limit = thin ? Math.min(ladder, config.bureau.thinFileLimit) : ladder;
   const widest = open.reduce((best, t) => (t.maxAmount > best.maxAmount ? t : best), wanted);
   const terms = limit <= wanted.maxAmount ? wanted : widest;
   // Whole steps of the product only, so every amount up to the limit can be picked.
@@ -100,7 +110,9 @@ export function chooseOffer(input: AssessmentInput, config: EngineConfig): { ter
 /** The engine: knock-outs, then the score's band, then the offer. */
 export function assess(input: AssessmentInput, config: EngineConfig): Decision {
   const score = scoreOf(input, config);
-  const rejected = (reasons: string[]): Decision => ({ outcome: 'reject', score, creditLimit: null, productId: null, reloan: false, reasons });
+  // The bureau's facts that moved the score or the limit, named beside the outcome's own reason.
+  const named = input.bureau?.status === 'report' ? bureauPoints(input.bureau.facts, config.bureau).reasons : [];
+  const rejected = (reasons: string[]): Decision => ({ outcome: 'reject', score, creditLimit: null, productId: null, reloan: false, reasons: [...reasons, ...named] });
   const ko = knockOuts(input, config);
   if (ko.length > 0) return rejected(ko);
   const offer = chooseOffer(input, config);
@@ -108,11 +120,13 @@ export function assess(input: AssessmentInput, config: EngineConfig): Decision {
   const bands = config.productBands?.[offer.terms.productId] ?? config.bands;
   if (score < bands.referFrom) return rejected(['SCORE_LOW']);
   const reloan = input.history.onTime >= 1 && offer.terms.reloanDailyInterestPpm !== null;
-  if (score < bands.approveFrom) {
-    // A person decides; the engine's proposal is kept so an approval can take it.
-    return { outcome: 'refer', score, creditLimit: offer.creditLimit, productId: offer.terms.productId, reloan, reasons: ['SCORE_REFER_BAND'] };
-  }
-  const reasons = ['SCORE_APPROVE_BAND', ...(reloan ? ['RELOAN'] : [])];
+  const referred = (reasons: string[]): Decision => ({ outcome: 'refer', score, creditLimit: offer.creditLimit, productId: offer.terms.productId, reloan, reasons: [...reasons, ...named] });
+  // A report on someone else is never read, and no bureau answering is no reason to refuse: a person decides (ADR 102).
+  if (input.bureau?.status === 'identity_mismatch') return referred(['BUREAU_IDENTITY_MISMATCH']);
+  if (input.bureau?.status === 'unavailable') return referred(['BUREAU_UNAVAILABLE']);
+  // A person decides; the engine's proposal is kept so an approval can take it.
+  if (score < bands.approveFrom) return referred(['SCORE_REFER_BAND']);
+  const reasons = ['SCORE_APPROVE_BAND', ...(reloan ? ['RELOAN'] : []), ...named];
   return { outcome: 'approve', score, creditLimit: offer.creditLimit, productId: offer.terms.productId, reloan, reasons };
 }
 

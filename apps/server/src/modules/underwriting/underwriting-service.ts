@@ -10,6 +10,23 @@ import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
 import { marketDate, toAssessmentInput } from './input-fns.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { assess, retryAfterOf, type Decision } from './underwriting-fns.ts';
+import type { BureauAnswer } from '../bureaus/bureaus-service.ts';
+import { BUREAU_FACT_REASONS, type BureauInput } from './bureau-rules-fns.ts';
+
+/** Tries of the assessment while no bureau answers (1 s, then 2 s apart: the job's backoff); then a person decides (ADR 102). */
+export const BUREAU_ATTEMPTS = 3;
+
+/** The bureaus module (ADR 102), as a decision uses it. */
+export interface BureauInquiries {
+  inquire(order: { orderId: string; userId: string; amount: number }): Promise<BureauAnswer>;
+  noteReasons(tx: Executor, inquiryId: string, reasons: string[]): Promise<void>;
+  bureauOfOrder(orderId: string): Promise<string | null>;
+}
+
+function bureauInputOf(answer: BureauAnswer): BureauInput {
+  if (answer.kind === 'report') return { status: 'report', facts: answer.facts };
+  return { status: answer.kind === 'no_subject' ? 'unavailable' : answer.kind };
+}
 
 /** An order as the loans module publishes it: the fields a decision reads. */
 export interface DecidedOrder {
@@ -56,6 +73,8 @@ export interface UnderwritingDeps {
   audit: AuditRecorder;
   /** The live product versions (ADR 082), part of the products module: read from memory. */
   products: LiveProducts;
+  /** The credit bureau inquiry and its facts (ADR 102). */
+  bureau: BureauInquiries;
 }
 
 /** The products module's live versions, as a decision reads them. */
@@ -75,7 +94,9 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
 
   /** Stores the decision and moves the order; runs under the order's row lock. */
   async function apply(tx: Executor, order: DecidedOrder, decision: Decision, at: Date, decidedBy: string): Promise<void> {
-    const retryAfter = decision.outcome === 'reject' ? retryAfterOf(today(at)) : null;
+    // Refused only for a withdrawn consent: the borrower may apply again at once, consenting (ADR 102).
+    const consentOnly = decision.reasons.length === 1 && decision.reasons[0] === 'BUREAU_NO_CONSENT';
+    const retryAfter = decision.outcome === 'reject' ? (consentOnly ? today(at) : retryAfterOf(today(at))) : null;
     await repo.insertDecision(tx, {
       orderId: order.id, userId: order.userId, outcome: decision.outcome, score: decision.score, creditLimit: decision.creditLimit,
       productId: decision.productId, reloan: decision.reloan, reasons: decision.reasons, engineVersion: ENGINE_VERSION,
@@ -93,11 +114,17 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     // refer: the order stays at Applying until a person decides.
   }
 
-  /** The job: idempotent, so a retry or a second instance finding it decided does nothing. */
-  async function assessOrder(orderId: string, deviceHash?: string): Promise<void> {
+  /**
+   * The job: idempotent, so a retry or a second instance finding it decided does nothing.
+   * `attempt`: the job's; while no bureau answers, the job is tried again (BUREAU_ATTEMPTS).
+   */
+  async function assessOrder(orderId: string, deviceHash?: string, attempt = BUREAU_ATTEMPTS): Promise<void> {
     const order = await deps.loans.orderById(db, orderId);
     if (order?.status !== OrderStatus.Applying || (await repo.findDecision(db, orderId))) return;
     const { userId } = order;
+    // Outside the transaction: a bureau's answer takes seconds. Stored by the bureaus module, so a retry never asks twice.
+    const bureau = await deps.bureau.inquire({ orderId, userId, amount: 0 });
+    if (bureau.kind === 'unavailable' && attempt < BUREAU_ATTEMPTS) throw new Error('No bureau answered: the assessment is tried again');
     const [profile, phone, bank, idHash, history, former, override] = await Promise.all([
       deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
       deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId), deps.applicant.formerAccountsOf(userId),
@@ -123,7 +150,9 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
         market, today: today(at), order: locked, profile, bank, history, shared, denied,
         products: deps.products.live(), limitOverride: override?.creditLimit ?? null,
       });
-      await apply(tx, locked, assess(input, config), at, 'engine');
+      const decision = assess({ ...input, bureau: bureauInputOf(bureau) }, config);
+      await apply(tx, locked, decision, at, 'engine');
+      if ('inquiryId' in bureau) await deps.bureau.noteReasons(tx, bureau.inquiryId, decision.reasons.filter((r) => r.startsWith('BUREAU_')));
     });
   }
 
@@ -134,7 +163,10 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
       if (orderNo && order?.userId !== userId) return fail('NOT_FOUND');
       const decision = order?.status === OrderStatus.Reject ? await repo.findDecision(db, order.id) : undefined;
       if (decision?.outcome !== 'reject') return ok({ rejected: false, retryAfter: null, products: [] });
-      return ok({ rejected: true, retryAfter: decision.retryAfter, products: deps.partners.map((p) => ({ ...p })) });
+      // A rejection that read a bureau's facts names the bureau, so the borrower knows where to dispute them (ADR 102).
+      const usedBureau = decision.reasons.some((r) => (BUREAU_FACT_REASONS as readonly string[]).includes(r));
+      const bureau = usedBureau && order ? await deps.bureau.bureauOfOrder(order.id) : null;
+      return ok({ rejected: true, retryAfter: decision.retryAfter, products: deps.partners.map((p) => ({ ...p })), ...(bureau ? { bureau: { name: bureau } } : {}) });
     },
 
     /** A closed account's hashed identifiers, erased when its term ends (the retention sweep, ADR 044). */

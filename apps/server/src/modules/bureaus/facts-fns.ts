@@ -1,0 +1,40 @@
+import type { BureauFactsSummary } from '@lendline/domain';
+import type { BureauReport, BureauSubject } from '../../providers/bureau/types.ts';
+
+/** What the decision reads of a report: counts and sums, nothing that names an account or a lender. */
+export function summaryOf(report: BureauReport): BureauFactsSummary {
+  const open = report.facilities.filter((f) => f.status === 'open');
+  return {
+    found: report.found && report.facilities.length > 0,
+    score: report.score,
+    openFacilities: open.length,
+    totalBalance: open.reduce((sum, f) => sum + f.balance, 0),
+    totalOverdue: report.facilities.reduce((sum, f) => sum + f.overdue, 0),
+    maxDaysPastDue: Math.max(0, ...report.facilities.map((f) => f.daysPastDue ?? 0)),
+    writtenOff: report.facilities.filter((f) => f.status === 'written_off').length,
+    recentInquiries: report.recentInquiries,
+  };
+}
+
+/** Upper case, accents and punctuation dropped, words split: "José-María  Núñez" → JOSE, MARIA, NUNEZ. */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .filter((word) => word !== '');
+}
+
+/**
+ * Whether the bureau answered about the person we asked about: the birthday, where it gives one,
+ * is the same, and every word of the first and last names is in its name (it may carry middle
+ * names or a second surname we were not given). A report on anyone else is never used.
+ */
+export function isSamePerson(subject: Pick<BureauSubject, 'firstName' | 'lastName' | 'birthday'>, report: BureauReport): boolean {
+  if (!report.found) return true;
+  if (report.subject.birthday !== null && report.subject.birthday !== subject.birthday) return false;
+  const theirs = new Set(nameWords(report.subject.fullName));
+  const ours = [...nameWords(subject.firstName), ...nameWords(subject.lastName)];
+  return ours.length > 0 && ours.every((word) => theirs.has(word));
+}
