@@ -150,7 +150,7 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /staff/staff/:id/reset': async () => ({ url: `/staff/staff/${await account('reset@lender.example')}/reset`, body: {}, alsoRecords: ['approval.ask'] }),
   'POST /staff/borrowers/:userId/reveal': async () => ({ url: `/staff/borrowers/${(await borrower('08035550006')).userId}/reveal`, body: { field: 'phone', reason: 'Borrower asks to confirm the number' } }),
   'POST /staff/borrowers/:userId/bureau/:inquiryId/report': async () => {
-    const a = await submitApplication(t, { mobile: '08035550071', accountEnding: '71', bvn: '22235550071' });
+    const a = await submitApplication(t, { mobile: '08035550090', accountEnding: '90', bvn: '22235550090' });
     await t.app.jobs.runDue();
     const [inquiry] = (await t.app.services.bureaus.staffView(a.userId)).inquiries;
     return { url: `/staff/borrowers/${a.userId}/bureau/${inquiry!.id}/report`, body: { reason: 'Referral review' } };

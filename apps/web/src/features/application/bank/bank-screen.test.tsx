@@ -7,6 +7,7 @@ import { openStep, step } from '../test/application-fixtures.ts';
 import { control, errorAt } from '../test/queries.ts';
 
 const ROUTE = '/bank_account/add_bankcard';
+const BUREAU_STATE = { textVersion: '2026-11-28', text: '## What we ask\n\nWe ask Sandbox Credit Bureau for your credit report.', bureaus: ['Sandbox Credit Bureau'], needsNip: false, consent: null };
 const ACCOUNT = `012345678${nubanCheckDigit('044', '012345678')}`;
 const BANKS = ok({ banks: [{ code: '044', name: 'Access Bank', slug: 'access-bank' }, { code: '999992', name: 'OPay', slug: 'opay' }] });
 const SERVER: Handlers = {
@@ -16,6 +17,8 @@ const SERVER: Handlers = {
   '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }),
   '/user/addBankCard': step(5),
   '/user/application/detail': () => ok({ order: { orderNo: 'LO-1', status: 5 }, personal: { firstName: 'Adaeze', lastName: 'Okafor' }, work: {}, questionnaire: {}, bankAccount: null }),
+  '/bureau/consent': () => ok(BUREAU_STATE),
+  '/bureau/consent/give': () => ok({ ...BUREAU_STATE, consent: { textVersion: '2026-11-28', acceptedAt: '2027-01-01T08:00:00.000Z', nipConfirmed: false, withdrawnAt: null } }),
 };
 const OTHER_BANK_NUMBER = `012345678${(nubanCheckDigit('044', '012345678')! + 1) % 10}`;
 
@@ -100,6 +103,7 @@ describe('add bank account (Nigeria)', () => {
     const submit = await screen.findByRole('button', { name: 'Submit application' });
     expect(api.callsTo('/user/addBankCard')[0]!.body).toMatchObject({ bankCode: '044', accountNumber: ACCOUNT, bvn: '22212345678', verifyCode: '123456' });
     expect(screen.getByRole('link', { name: 'Edit Personal information' }).getAttribute('href')).toBe('#/auth/personal_infomation');
+    await user.click(await screen.findByRole('checkbox', { name: 'I agree that Sandbox Credit Bureau may be asked for my credit report for this application' }));
     await user.dblClick(submit);
     answer();
     await waitFor(() => expect(window.location.hash).toBe('#/finish_loading'));
@@ -174,7 +178,9 @@ describe('add bank account (Nigeria)', () => {
     });
     const submit = await screen.findByRole('button', { name: 'Submit application' });
     expect(screen.getByText('******6789')).toBeTruthy();
-    await userEvent.setup().click(submit);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /^I agree that Sandbox Credit Bureau/ }));
+    await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
   });
 });

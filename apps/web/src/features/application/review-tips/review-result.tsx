@@ -63,6 +63,8 @@ export function RejectedResult({ orderNo }: { orderNo: string }) {
       ) : (
         <>
           <p>{retryAfter ? t('reviewTips.retryOn', { date: formatDate(retryAfter, lang, market) }) : t('reviewTips.retryLater')}</p>
+          {/* A decision that read a bureau's report names it and the way to dispute it (ADR 102). */}
+          {found?.bureau && <p>{t('reviewTips.bureauUsed', { bureau: found.bureau.name })}</p>}
           {found && <Products products={found.products} />}
         </>
       )}

@@ -61,6 +61,17 @@ describe('review tips', () => {
     expect(api.callsTo('/app/isRejectRecommendation')[0]!.url.searchParams.get('orderNo')).toBe('LO-1');
   });
 
+  it('names the credit bureau whose report the rejection used, and how to dispute it (ADR 102)', async () => {
+    await openStep(ROUTE, { '/loan/loan-order/latest': latest(9, null), '/app/isRejectRecommendation': () => ok({ ...RECOMMENDATION, bureau: { name: 'CreditRegistry' } }) });
+    expect(await screen.findByText(/^This decision used your credit report from CreditRegistry\. If anything in it is wrong, you can dispute it with CreditRegistry free of charge/)).toBeTruthy();
+  });
+
+  it('says nothing of a bureau when the rejection used none', async () => {
+    await openStep(ROUTE, { '/loan/loan-order/latest': latest(9, null), '/app/isRejectRecommendation': () => ok(RECOMMENDATION) });
+    expect(await screen.findByText('You can apply again from 14 Feb 2027.')).toBeTruthy();
+    expect(screen.queryByText(/credit report/)).toBeNull();
+  });
+
   it('gives the rejection in Spanish', async () => {
     await openStep(ROUTE, { '/loan/loan-order/latest': latest(9, null), '/app/isRejectRecommendation': () => ok(RECOMMENDATION) }, 'es');
     expect(await screen.findByRole('heading', { name: 'Por ahora no podemos ofrecerle un préstamo' })).toBeTruthy();

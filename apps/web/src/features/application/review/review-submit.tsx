@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NETWORK_FAILURE } from '../../../shared/api/client.ts';
 import { useStepReadOnly } from '../../../shared/application/step-mode.ts';
 import { useT, type MessageKey } from '../../../shared/i18n/i18n-store.ts';
@@ -6,6 +6,9 @@ import { Link } from '../../../shared/router/link.tsx';
 import { pathOf } from '../../../shared/router/route-table.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { ApplicationDetail } from '../application-api.ts';
+import { useBorrower } from '../use-user.ts';
+import { BureauConsentSection } from './bureau-consent-section.tsx';
+import { useBureauConsent, type ConsentProblems } from './use-bureau-consent.ts';
 import { useSubmit } from './use-submit.ts';
 
 /** Every step before the bank account, in the order they were done (ADR 010). */
@@ -28,13 +31,29 @@ interface ReviewSubmitProps {
 export function ReviewSubmit({ detail, onEditBank }: ReviewSubmitProps) {
   const t = useT();
   const readOnly = useStepReadOnly();
-  const { submitting, submit } = useSubmit(detail?.order?.orderNo ?? null);
+  const orderNo = detail?.order?.orderNo ?? null;
+  const { submitting, submit } = useSubmit(orderNo);
   const [failure, setFailure] = useState<string | null>(null);
+  // The bureau check's consent comes first: the server refuses a submit without it (ADR 102).
+  const consent = useBureauConsent(readOnly ? null : orderNo, useBorrower().mobile);
+  const [agreed, setAgreed] = useState(false);
+  const [nip, setNip] = useState('');
+  const [problems, setProblems] = useState<ConsentProblems>({});
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const nipRef = useRef<HTMLInputElement>(null);
   // The server sends the account number masked ("******6789"): enough to recognise it.
   const masked = detail?.bankAccount?.accountNumber;
 
   async function onSubmit() {
     setFailure(null);
+    setProblems({});
+    const refused = await consent.give(agreed, nip, { required: t('bureau.required'), nipRequired: t('bureau.nipRequired') });
+    if (refused) {
+      setProblems(refused);
+      if (refused.other) setFailure(refused.other);
+      (refused.agree ? agreeRef : nipRef).current?.focus();
+      return;
+    }
     const result = await submit();
     // No order to submit means the application could not be read; a network failure was toasted.
     if (!result) setFailure(t('application.loadFailed'));
@@ -69,6 +88,18 @@ export function ReviewSubmit({ detail, onEditBank }: ReviewSubmitProps) {
           )}
         </li>
       </ul>
+      {!readOnly && (
+        <BureauConsentSection
+          consent={consent}
+          agreed={agreed}
+          onAgree={setAgreed}
+          nip={nip}
+          onNip={setNip}
+          problems={problems}
+          agreeRef={agreeRef}
+          nipRef={nipRef}
+        />
+      )}
       {failure && (
         <p role="alert" className="form-error">
           {failure}
