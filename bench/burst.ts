@@ -119,6 +119,9 @@ export async function journey(photos: Buffer[], call: Call, steps: Map<string, n
   const bankSms = await call<{ code: string }>('sandbox sms', '/sandbox/sms/latest', { mobile }, undefined, undefined, call.last());
   const account = unique(() => validNuban('First Bank of Nigeria'));
   await as('bank account', '/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn: freshBvn(), accountName: 'X', verifyCode: bankSms.code });
+  // The consent to the bureau inquiry the review asks for first (ADR 102); Nigeria asks no NIP.
+  const consentText = await as<{ textVersion: string }>('consent text', '/bureau/consent', { orderNo });
+  await as('consent', '/bureau/consent/give', { orderNo, textVersion: consentText.textVersion });
   await as('submit', '/user/submit', { orderNo });
 
   const waitFor = async (wanted: number, step: string) => {

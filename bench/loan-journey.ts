@@ -35,7 +35,7 @@ async function timeOneJourney(baseURL: string): Promise<number> {
   const { orderNo, borrower } = await applicationReadyToSubmit(baseURL);
   const latest = async () => (await borrower.call<{ order: Step }>('/loan/loan-order/latest')).order;
   const started = performance.now();
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await waitForStatus(latest, [14], [8, 9, 10]);
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });

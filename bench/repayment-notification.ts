@@ -25,7 +25,7 @@ export interface NotificationResult {
 async function repayingBorrower(baseURL: string) {
   const { orderNo, borrower } = await applicationReadyToSubmit(baseURL);
   const latest = async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status;
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   while ((await latest()) !== 14) await new Promise((r) => setTimeout(r, 20));
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });

@@ -208,8 +208,22 @@ export async function photosChecked(call: Caller): Promise<Checks['checks']> {
 export function borrowerApi(baseURL: string, token: string, mobile: string) {
   const call = <T = { orderNo: string; status: number }>(path: EndpointPath, body: Record<string, unknown> = {}, file?: Buffer) =>
     authedCall<T>(baseURL, token, path, body, file);
+  /**
+   * The consent to the credit bureau inquiry the review asks for (ADR 102): the current text's
+   * version, and where the server asks for one (Mexico) the NIP from the sandbox SMS.
+   */
+  async function consent(orderNo: string) {
+    const state = await call<{ textVersion: string; needsNip: boolean }>('/bureau/consent', { orderNo });
+    let nip: string | undefined;
+    if (state.needsNip) {
+      await call('/security/getVerifyCode', { mobile, type: 'bureauNip' });
+      nip = await latestSandboxCode(baseURL, mobile);
+    }
+    return call('/bureau/consent/give', { orderNo, textVersion: state.textVersion, ...(nip ? { nip } : {}) });
+  }
   return {
     call,
+    consent,
     /** ID front, back and face, then the ID number (a NIN in Nigeria, the CURP in Mexico): status 12 → 11. */
     async identity(shade: number, idNumber: string, idType: 'nin' | 'curp' = 'nin') {
       await call('/user/upload/curp/front', {}, brightPng(640, 400, shade));
@@ -218,12 +232,17 @@ export function borrowerApi(baseURL: string, token: string, mobile: string) {
       await photosChecked(call);
       return call('/user/finishUploadAllImg', { idType, idNumber });
     },
-    /** A First Bank account with a valid NUBAN and the bank-card code from the sandbox SMS; returns the number. */
-    async addBank(account = validNuban('First Bank of Nigeria')) {
+    /** A First Bank account with a valid NUBAN and the bank-card code from the sandbox SMS; returns the number. `bvn`: the sandbox bureau answers by its first two digits. */
+    async addBank(account = validNuban('First Bank of Nigeria'), bvn = freshBvn()) {
       await call('/security/getVerifyCode', { mobile, type: 'bankCard' });
       const verifyCode = await latestSandboxCode(baseURL, mobile);
-      const step = await call('/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn: freshBvn(), accountName: 'X', verifyCode });
+      const step = await call('/user/addBankCard', { bankCode: '011', accountNumber: account, confirmAccountNumber: account, bvn, accountName: 'X', verifyCode });
       return { account, step };
+    },
+    /** Consent, then submit: no application is submitted without the consent. */
+    async submit(orderNo: string) {
+      await consent(orderNo);
+      return call('/user/submit', { orderNo });
     },
   };
 }

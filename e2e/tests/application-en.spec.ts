@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, expectNoErrorAt, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
+import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, expectNoErrorAt, latestSandboxCode, photo, registerInUi, validNuban, agreeToBureauCheck } from './application-support.ts';
 
 // Messages come from the domain catalogue (the source of truth, shared with the server) in the borrower's language.
 const msg = messagesIn('en');
@@ -130,6 +130,12 @@ test('a new borrower completes the whole application in English, correcting a ba
 
   // ---- Review and submit.
   await expect(page.getByRole('heading', { name: 'Check your application' })).toBeVisible();
+  // Without the consent to the bureau check nothing is submitted, and the box says what that means (ADR 102).
+  await expect(page.getByRole('heading', { name: 'Credit bureau check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Without your consent we cannot check the credit bureau, and without that check we cannot assess your application. Tick the box to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/bank_account\/add_bankcard$/);
+  await agreeToBureauCheck(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();

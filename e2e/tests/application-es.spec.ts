@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, latestSandboxCode, photo, registerInUi, validNuban } from './application-support.ts';
+import { applyFromHome, badCheckDigit, expectErrorAt, messagesIn, latestSandboxCode, photo, registerInUi, validNuban, agreeToBureauCheck } from './application-support.ts';
 
 // Messages come from the domain catalogue (the source of truth, shared with the server) in the borrower's language.
 const msg = messagesIn('es');
@@ -121,6 +121,7 @@ test('another borrower completes the application in Spanish, seeing each form’
 
   // ---- Revisión y envío.
   await expect(page.getByRole('heading', { name: 'Revise su solicitud' })).toBeVisible();
+  await agreeToBureauCheck(page, 'es');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Estamos revisando su solicitud' })).toBeVisible();

@@ -19,7 +19,7 @@ test('each step’s back arrow goes to the step before it, and after submit the 
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '#/');
 
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const { call, identity, addBank } = borrowerApi(baseURL!, token, mobile);
+  const { call, consent, identity, addBank } = borrowerApi(baseURL!, token, mobile);
   await expect.poll(async () => (await call<{ order: { status: number } | null }>('/loan/loan-order/latest')).order?.status).toBe(6);
   await call('/user/saveBasicInfo-market', PERSONAL);
   await identity(4, freshNin());
@@ -47,6 +47,7 @@ test('each step’s back arrow goes to the step before it, and after submit the 
   }
 
   const { orderNo } = (await call<{ order: { orderNo: string } }>('/loan/loan-order/latest')).order;
+  await consent(orderNo);
   await call('/user/submit', { orderNo });
   await page.goto('/#/auth/personal_infomation');
   await expect(page.getByText('Your application has been submitted, so these details can no longer be changed.')).toBeVisible();

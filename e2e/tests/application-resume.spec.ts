@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
-import { ANSWERS, borrowerApi, PERSONAL, registerInUi, reopenAndApply, WORK } from './application-support.ts';
+import { ANSWERS, borrowerApi, PERSONAL, registerInUi, reopenAndApply, WORK, agreeToBureauCheck } from './application-support.ts';
 
 /**
  * Answers that score in the underwriting's "refer to a person" band: the order stays at
@@ -11,7 +11,7 @@ const REFERRED_ANSWERS = { ...ANSWERS, q3: 'fair', q6: '1to7Days', q7: '50kTo200
 test('the app reopens on the right step for each status of the application', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const { mobile, token } = await registerInUi(page, 'en');
-  const { call, identity, addBank } = borrowerApi(baseURL!, token, mobile);
+  const { call, consent, identity, addBank } = borrowerApi(baseURL!, token, mobile);
 
   const started = await call('/loan/loan-order/apply-market');
   expect(started.status).toBe(6);
@@ -34,6 +34,7 @@ test('the app reopens on the right step for each status of the application', asy
   await reopenAndApply(page, /#\/bank_account\/add_bankcard$/);
   await expect(page.getByRole('heading', { name: 'Check your application' })).toBeVisible();
 
+  await consent(started.orderNo);
   const submitted = await call('/user/submit', { orderNo: started.orderNo });
   // The data-collection step (19) is off by default, so a submitted application is at once "Applying" (1).
   expect(submitted.status).toBe(1);
@@ -70,6 +71,7 @@ test('a completed step can be reopened from the review, edited, and the applicat
   await expect(page.getByRole('heading', { name: 'Check your application' })).toBeVisible();
   const detail = await call<{ personal: { address: string } }>('/user/application/detail');
   expect(detail.personal.address).toBe('40 Isaac John Street, Ikeja');
+  await agreeToBureauCheck(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();

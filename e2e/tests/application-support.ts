@@ -80,3 +80,11 @@ export async function expectNoErrorAt(control: Locator): Promise<void> {
   await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
 
+
+/**
+ * Ticks the credit bureau consent on the review (ADR 102; Nigeria: no NIP), which the submit
+ * needs; the box names the configured bureau.
+ */
+export async function agreeToBureauCheck(page: Page, lang: 'en' | 'es' = 'en') {
+  await page.getByRole('checkbox', { name: lang === 'en' ? /^I agree that .+ may be asked for my credit report/ : /^Autorizo que se consulte mi historial crediticio/ }).check();
+}

@@ -30,7 +30,7 @@ test('a collector finds an overdue loan, reminds the borrower and sends the exte
 
   const session = await registerBorrower(BASE);
   const { borrower, orderNo } = await applicationUpToSubmit(BASE, session);
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   const status = async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status;
   await expect.poll(status, { timeout: 20_000 }).toBe(14);
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });

@@ -16,7 +16,7 @@ test('finance finds a failed payout, asks the borrower for a new account and giv
   // A borrower whose accepted loan goes to an account the sandbox rail refuses.
   const session = await registerBorrower(baseURL!);
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { account: DESK_FAILING_ACCOUNT });
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   const status = async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status;
   await expect.poll(status, { timeout: 20_000 }).toBe(14);
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });

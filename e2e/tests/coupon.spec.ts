@@ -10,7 +10,7 @@ test('a Nigerian borrower picks a coupon on confirm, sees the discount in the fi
   test.setTimeout(120_000);
   const session = await registerInUi(page, 'en');
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session);
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
   // The sandbox's own way to give a coupon (staff or a card authorisation give real ones, ADR 045).
   await borrower.call('/sandbox/rewards/coupon', { amount: 100_00, expiryDays: 30 });

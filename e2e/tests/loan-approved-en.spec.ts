@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
 import { formatMoney } from '@lendline/domain';
-import { expectErrorAt, registerInUi, reopenAndApply } from './application-support.ts';
+import { expectErrorAt, registerInUi, reopenAndApply, agreeToBureauCheck } from './application-support.ts';
 import { applicationUpToSubmit, expectHomeBanner, figure } from './loan-support.ts';
 
 test('an approved borrower sees every figure, must accept the agreement, and the money arrives', async ({ page, baseURL }) => {
@@ -10,6 +10,7 @@ test('an approved borrower sees every figure, must accept the agreement, and the
   const { borrower } = await applicationUpToSubmit(baseURL!, session);
 
   await reopenAndApply(page, /#\/bank_account\/add_bankcard$/);
+  await agreeToBureauCheck(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page).toHaveURL(/#\/auth\/review_tips/, { timeout: 15_000 });
   // The sandbox decides at once; the review screen shows the approval without a reload.

@@ -8,7 +8,7 @@ test('the offer keeps a chosen amount through the agreement, a reload and a lang
   test.setTimeout(120_000);
   const session = await registerInUi(page, 'en');
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session);
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
 
   // Home states the borrower's own limit: a first loan is ₦5,000, whatever the products' range.
@@ -77,7 +77,7 @@ test('₦2,500 over 180 days chosen on the landing page and on to_borrow arrives
   // The rest of the application through the API; the engine approves a first loan of ₦5,000.
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, { mobile, token });
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
 
   // The offer starts from the choice, and lets the borrower change both.

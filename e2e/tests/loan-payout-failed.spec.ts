@@ -8,7 +8,7 @@ test('a payout that fails is sent again to a new bank account without re-enterin
   test.setTimeout(120_000);
   const session = await registerInUi(page, 'en');
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { account: FAILING_ACCOUNT });
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
 
   await expectHomeBanner(page, 'Your loan is approved');

@@ -9,7 +9,7 @@ test('un solicitante rechazado ve la fecha para volver a solicitar, ningún enla
   const session = await registerInUi(page, 'es');
   // "Missed a repayment in the last 6 months": a knock-out of the underwriting rules.
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL!, session, { answers: { ...ANSWERS, q1: 'yes' } });
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
 
   await reopenAndApply(page, /#\/auth\/review_tips$/, 'Detalle');
   await expect(page.getByRole('heading', { name: 'Por ahora no podemos ofrecerle un préstamo' })).toBeVisible({ timeout: 20_000 });

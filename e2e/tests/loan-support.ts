@@ -16,7 +16,7 @@ export function figure(page: Page, label: string) {
 export async function applicationUpToSubmit(
   baseURL: string,
   session: { mobile: string; token: string },
-  options: { answers?: Record<string, string>; account?: string } = {},
+  options: { answers?: Record<string, string>; account?: string; bvn?: string } = {},
 ) {
   const borrower = borrowerApi(baseURL, session.token, session.mobile);
   const { orderNo } = await borrower.call('/loan/loan-order/apply-market');
@@ -24,7 +24,7 @@ export async function applicationUpToSubmit(
   await borrower.identity(2, freshNin());
   await borrower.call('/user/saveAdditionInfo-market', EMPLOYED_WORK);
   await borrower.call('/user/save/questionnaire', { answers: options.answers ?? ANSWERS });
-  const { account } = await borrower.addBank(options.account);
+  const { account } = await borrower.addBank(options.account, options.bvn);
   return { borrower, orderNo, account };
 }
 
@@ -58,7 +58,7 @@ export interface RepayDetail {
 export async function repayingLoan(page: Page, baseURL: string) {
   const session = await registerInUi(page, 'en');
   const { borrower, orderNo } = await applicationUpToSubmit(baseURL, session);
-  await borrower.call('/user/submit', { orderNo });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
   const offer = await borrower.call<{ amount: number; tenure: number }>('/loan/confirm/product-info', { orderNo });
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });

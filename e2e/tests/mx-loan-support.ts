@@ -17,15 +17,22 @@ export async function mexicanLoan(name: { firstName: string; lastName: string } 
   return { token, orderNo, detail };
 }
 
-/** A registered Mexican borrower's application through the API, up to the offer they are shown (status 14). */
-export async function mexicanOffer(name: { firstName: string; lastName: string }, { mobile, token }: { mobile: string; token: string }) {
+/**
+ * A registered Mexican borrower's application through the API, up to the review (status 5).
+ * `bureauKey`: a letter for the CURP's homonym key, whose sandbox bureau answers by it (T thin,
+ * D delinquent, U unavailable, P someone else, X malformed, ADR 102): the borrower is then born in 2005.
+ */
+export async function mexicanUpToSubmit(name: { firstName: string; lastName: string }, { mobile, token }: { mobile: string; token: string }, bureauKey?: string) {
   const borrower = borrowerApi(MX_BASE, token, mobile);
   const { orderNo } = await borrower.call('/loan/loan-order/apply-market', {});
   // Each borrower of a run has their own CURP and CLABE: a second borrower with the same ones is sent to staff as a duplicate.
   const consonant = () => 'BCDFGHJKLMNPQRSTVWXZ'[Math.floor(Math.random() * 20)]!;
-  const curp17 = `GODE561231HJC${consonant()}${consonant()}${consonant()}${Math.floor(Math.random() * 10)}`;
+  const curp17 = bureauKey
+    ? `GODE051231HJC${consonant()}${consonant()}${consonant()}${bureauKey}`
+    : `GODE561231HJC${consonant()}${consonant()}${consonant()}${Math.floor(Math.random() * 10)}`;
   const curp = `${curp17}${curpCheckDigit(curp17)}`;
-  await borrower.call('/user/saveBasicInfo-market', { ...PERSONAL, ...name, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp, rfc: '', nss: '', whatsappNo: '5512345678' });
+  const born = bureauKey ? { inputBirthday: '2005-12-31' } : {};
+  await borrower.call('/user/saveBasicInfo-market', { ...PERSONAL, ...name, ...born, state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100', curp, rfc: '', nss: '', whatsappNo: '5512345678' });
   await borrower.identity(5, curp, 'curp');
   await borrower.call('/user/saveAdditionInfo-market', {
     ...EMPLOYED_WORK, monthlySalary: 'mx15kTo25k', companyPhone: '3312345678',
@@ -37,7 +44,13 @@ export async function mexicanOffer(name: { firstName: string; lastName: string }
   const clabe = `${clabe17}${clabeCheckDigit(clabe17)}`;
   const verifyCode = await latestSandboxCode(MX_BASE, mobile);
   await borrower.call('/user/addBankCard', { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: `${name.firstName} ${name.lastName}`, curp, verifyCode });
-  await borrower.call('/user/submit', { orderNo });
+  return { borrower, orderNo };
+}
+
+/** A registered Mexican borrower's application through the API, up to the offer they are shown (status 14). */
+export async function mexicanOffer(name: { firstName: string; lastName: string }, { mobile, token }: { mobile: string; token: string }) {
+  const { borrower, orderNo } = await mexicanUpToSubmit(name, { mobile, token });
+  await borrower.submit(orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
   const offer = await borrower.call<{ amount: number; tenure: number; creditLimit: number }>('/loan/confirm/product-info', { orderNo });
   return { token, borrower, orderNo, offer };

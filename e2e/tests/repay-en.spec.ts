@@ -91,7 +91,7 @@ test('a Nigerian borrower pays part into their own account, the rest and more by
   expect(next.orderNo).not.toBe(orderNo);
   await borrower.call('/user/saveAdditionInfo-market', EMPLOYED_WORK);
   await borrower.call('/user/save/questionnaire', { answers: ANSWERS });
-  await borrower.call('/user/submit', { orderNo: next.orderNo });
+  await borrower.submit(next.orderNo);
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(14);
   const reloan = await borrower.call<{ amount: number; tenure: number; figures: { dailyInterestPpm: number } }>('/loan/confirm/product-info', { orderNo: next.orderNo });
   expect(reloan.figures.dailyInterestPpm).toBeLessThan(firstRatePpm);
