@@ -30,12 +30,21 @@ const VIEW: StaffBorrowerView = {
   attribution: null,
 };
 
+const BUREAU = {
+  consents: [{ id: 'c-1', orderNo: 'LL261101AAAA', bureaus: ['CreditRegistry'], textVersion: '2026-11-28', acceptedAt: '2026-11-01T09:40:00.000Z', clientIp: '102.89.1.7', nipConfirmed: false, withdrawnAt: null }],
+  inquiries: [{
+    id: 'i-1', orderNo: 'LL261101AAAA', bureau: 'CreditRegistry', reference: 'LL-abc', outcome: 'report', requestedAt: '2026-11-01T10:59:00.000Z', reportKept: true, retainUntil: '2028-11-01T10:59:00.000Z',
+    facts: { found: true, score: { value: 720, scale: 'crc-300-900' }, openFacilities: 1, totalBalance: 1_250_000, totalOverdue: 0, maxDaysPastDue: 0, writtenOff: 0, recentInquiries: 1 },
+  }],
+};
+
 function signedInAs(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] = {}) {
   keepCsrfToken('tab-token');
   return mockStaffApi({
     'GET /staff/auth/me': () => ok({ staff: staffMember(roles) }),
     'GET /staff/borrowers': (call: RecordedCall) => (call.query.get('q') === '08031234567' ? ok({ matches: [MATCH] }) : ok({ matches: [] })),
     [`GET /staff/borrowers/${USER}`]: () => ok(VIEW),
+    [`GET /staff/borrowers/${USER}/bureau`]: () => ok(BUREAU),
     ...handlers,
   });
 }
@@ -162,5 +171,26 @@ describe('data requests screen', () => {
     expect(within(rows[1]!).getByText('3 days')).toBeTruthy();
     expect(within(rows[1]!).getByText('loanRecords until 2031-11-01')).toBeTruthy();
     expect(within(rows[2]!).getByText('Refused (a loan was open)')).toBeTruthy();
+  });
+
+  it('shows the bureau consent and inquiries; reading a report needs bureau-reports.read and sends the reason', async () => {
+    const { user, api } = await openBorrower(['reviewer'], {
+      [`POST /staff/borrowers/${USER}/bureau/i-1/report`]: () => ok({ report: { bureau: 'creditregistry', facilities: [{ lender: 'ACCESS BANK' }] } }),
+    });
+    const bureau = await screen.findByRole('region', { name: 'Credit bureau' });
+    expect(await within(bureau).findByText(/Application LL261101AAAA: agreed to asking CreditRegistry, text 2026-11-28, .+, from 102\.89\.1\.7; NIP confirmed: no\./)).toBeTruthy();
+    expect(within(bureau).getByText(/CreditRegistry, .+, outcome report\. Score 720; open facilities 1; worst days past due 0; written off 0; recent enquiries 1\./)).toBeTruthy();
+    await user.click(within(bureau).getByRole('button', { name: 'Read the report' }));
+    await user.type(within(bureau).getByLabelText('Why you read this report', { exact: false }), 'Referral review');
+    await user.click(within(bureau).getByRole('button', { name: 'Read' }));
+    expect(await within(bureau).findByText(/ACCESS BANK/)).toBeTruthy();
+    expect(api.callsTo('POST', `/staff/borrowers/${USER}/bureau/i-1/report`)[0]?.body).toEqual({ reason: 'Referral review' });
+  });
+
+  it('shows no report button to support, who may see the facts only', async () => {
+    await openBorrower(['support']);
+    const bureau = await screen.findByRole('region', { name: 'Credit bureau' });
+    await within(bureau).findByText(/outcome report/);
+    expect(within(bureau).queryByRole('button', { name: 'Read the report' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../screens.ts';
 import { CareSection, DecisionsSection, Facts, ProfileSection, Section } from './borrower-sections.tsx';
 import { useBorrower, useBorrowerSearch } from './borrowers-api.ts';
 import { LoansSection } from './loans-section.tsx';
+import { BureauSection } from './bureau-section.tsx';
 import { MessagesSection } from './messages-section.tsx';
 
 /** The server's rule (staffBorrowerSearchQuery), checked here first so a short search is told at its field. */
@@ -87,6 +88,7 @@ export function BorrowersScreen({ screen }: ScreenProps) {
             )}
           </Section>
           <DecisionsSection view={borrower.data} />
+          <BureauSection userId={borrower.data.account.userId} mayRead={hasPermission(roles, 'bureau-reports.read')} />
           <LoansSection loans={borrower.data.loans} />
           <MessagesSection view={borrower.data} />
           <CareSection view={borrower.data} />
