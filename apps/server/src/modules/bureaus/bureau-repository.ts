@@ -12,12 +12,6 @@ export async function liveConsent(db: Executor, orderId: string, lock = false): 
   return row;
 }
 
-/** The application's newest consent, live or withdrawn. */
-export async function latestConsent(db: Executor, orderId: string): Promise<ConsentRow | undefined> {
-  const [row] = await db.select().from(bureauConsents).where(eq(bureauConsents.orderId, orderId)).orderBy(desc(bureauConsents.acceptedAt)).limit(1);
-  return row;
-}
-
 export async function insertConsent(db: Executor, row: typeof bureauConsents.$inferInsert): Promise<void> {
   await db.insert(bureauConsents).values(row);
 }
