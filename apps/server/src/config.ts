@@ -9,6 +9,7 @@ import { readKycConfig, type KycConfig } from './providers/kyc/kyc-config.ts';
 import { readPayoutConfig, type PayoutConfig } from './providers/payout/payout-config.ts';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config.ts';
 import { readCareConfig, type CareConfig } from './modules/care/care-config.ts';
+import { readDataRightsConfig, type DataRightsConfig } from './modules/data-rights/data-rights-config.ts';
 import { readRewardsConfig, type RewardsConfig } from './modules/rewards/rewards-config.ts';
 import { readPartnerProducts } from './modules/underwriting/partner-config.ts';
 import { readStaffConfig, type StaffConfig } from './modules/staff/staff-config.ts';
@@ -75,6 +76,8 @@ export interface Config {
   sandboxClock: boolean;
   /** Customer-service channels, the complaint promise and the app's store address (ADR 044). */
   care: CareConfig;
+  /** The law's deadline for a data request (ADR 103). */
+  dataRights: DataRightsConfig;
   /** Coupons and the lottery draw (ADR 045). */
   rewards: RewardsConfig;
   /** Partners' products shown to a rejected applicant (ADR 019); none unless configured. */
@@ -226,6 +229,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     staff: readStaffConfig(raw, problems),
     sandboxClock: oneOf('SANDBOX_CLOCK', ['true', 'false'], 'false') === 'true',
     care: readCareConfig(raw, isMarketId(market) ? market : 'NG', problems, isProduction),
+    dataRights: readDataRightsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     rewards: readRewardsConfig(raw, isMarketId(market) ? market : 'NG', problems),
     partners: readPartnerProducts(raw, isMarketId(market) ? market : 'NG', problems),
   };

@@ -109,6 +109,14 @@ async function askedByOther(other: string, email: string): Promise<string> {
   return asked.json().data.id as string;
 }
 
+/** A submitted application's correction request (ADR 103), waiting on staff: its id. */
+async function pendingCorrection(mobile: string, accountEnding: string): Promise<string> {
+  const { token } = await submitApplication(t, { mobile, accountEnding });
+  const made = await t.call('/me/data/correction', { token, body: { field: 'lastName', value: 'Okafor-Eze', reason: 'My married name' } });
+  expect(made.body.code, made.text).toBe(0);
+  return made.body.data.id as string;
+}
+
 /**
  * Every mutating staff route, keyed `POST <path>`: a route missing here fails the walk below,
  * so a new POST cannot ship without showing that it writes its audit row.
@@ -137,6 +145,9 @@ const FIXTURES: Record<string, Fixture> = {
     const made = await t.call('/care/complaint/create', { token, body: { category: 'fees', text: 'I was charged twice for one repayment.' } });
     return { url: `/staff/complaints/${made.body.data.reference}/answer`, body: { answer: 'We refunded the second charge.' } };
   },
+  'POST /staff/data-rights/:id/approve': async () => ({ url: `/staff/data-rights/${await pendingCorrection('08035550081', '81')}/approve`, body: {} }),
+  'POST /staff/data-rights/:id/refuse': async () => ({ url: `/staff/data-rights/${await pendingCorrection('08035550082', '82')}/refuse`, body: { reason: 'Your ID shows Okafor' } }),
+  'POST /staff/data-rights/:id/extend': async () => ({ url: `/staff/data-rights/${await pendingCorrection('08035550083', '83')}/extend`, body: { reason: 'Waiting on the certificate' } }),
   'POST /staff/coupons': async () => ({ url: '/staff/coupons', body: { userId: (await borrower('08035550004')).userId, amount: 500_00, reason: 'Goodwill after an outage' } }),
   'POST /staff/api-keys': async () => ({ url: '/staff/api-keys', body: { name: 'audit-export', permissions: ['audit.read'], markets: ['NG'] } }),
   'POST /staff/api-keys/:id/revoke': async () => ({ url: `/staff/api-keys/${idOf(await staffKey(t, ['reports.read'], ['NG'], 'to-revoke'))}/revoke`, body: {} }),

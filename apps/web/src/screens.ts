@@ -77,6 +77,9 @@ export const SCREENS = [
   { path: '/user_center/coupon', name: 'coupon', guard: 'auth', title: 'route.coupon', load: () => import('./features/rewards/coupon-screen.tsx').then((m) => m.CouponScreen) },
   // The message centre (issue 12, ADR 047): the spec's guard list names it msgList and msgDetail, without paths.
   { path: '/user_center/messages', name: 'messageList', guard: 'auth', title: 'route.messageList', pageName: 'msgList', load: () => import('./features/inbox/msg-list-screen.tsx').then((m) => m.MsgListScreen) },
+  // The borrower's own data (issue 24, ADR 103): export, correction, marketing choice; the export opens through its signed link.
+  { path: '/user_center/my_data', name: 'myData', guard: 'auth', title: 'route.myData', load: () => import('./features/data-rights/my-data-screen.tsx').then((m) => m.MyDataScreen) },
+  { path: '/user_center/my_data/export', name: 'myDataExport', guard: 'auth', title: 'route.myDataExport', load: () => import('./features/data-rights/export-screen.tsx').then((m) => m.ExportScreen) },
   { path: '/user_center/messages/detail', name: 'messageDetail', guard: 'auth', title: 'route.messageDetail', pageName: 'msgDetail', load: () => import('./features/inbox/msg-detail-screen.tsx').then((m) => m.MsgDetailScreen) },
 
   { path: '/user/login', name: 'login', guard: 'any', title: 'route.login', load: () => import('./features/auth/login-screen.tsx').then((m) => m.LoginScreen) },

@@ -33,6 +33,7 @@ export * from './kyc/index.ts';
 export * from './loan/index.ts';
 export * from './repayment/index.ts';
 export * from './care/index.ts';
+export * from './data-rights/index.ts';
 export * from './rewards/index.ts';
 export * from './inbox/index.ts';
 export * from './pricing/index.ts';

@@ -9,6 +9,7 @@ import { SERVICING_SWEEP_EVERY_MS } from '../modules/repayments/servicing-run.ts
 import { PORTFOLIO_REFRESH_EVERY_MS } from '../modules/portfolio/portfolio-service.ts';
 import { BUREAU_MONTHLY_SWEEP_EVERY_MS } from '../modules/bureau-reporting/bureau-reporting-service.ts';
 import { DELIVERY_ATTEMPTS } from '../modules/bureau-reporting/delivery.ts';
+import { DATA_EXPORT_ATTEMPTS, EXPORT_PURGE_EVERY_MS } from '../modules/data-rights/data-rights-service.ts';
 import type { Providers, Services } from './services.ts';
 
 /**
@@ -53,6 +54,8 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.handle('bureauGenerate', (payload) => services.bureauReporting.generate(payload.period, payload.trigger), { concurrency: 1, leaseMs: 10 * 60_000 });
   if (settings.bureauMonthly) jobs.every('bureauMonthly', BUREAU_MONTHLY_SWEEP_EVERY_MS, () => services.bureauReporting.monthly(), { concurrency: 1, leaseMs: 10 * 60_000 });
   jobs.handle('bureauDelivery', (payload, job) => services.bureauReporting.deliver(payload.fileId, job.attempt), { maxAttempts: DELIVERY_ATTEMPTS, leaseMs: 5 * 60_000 });
+  jobs.handle('dataExport', (payload, job) => services.dataRights.prepareExport(payload.requestId, payload.lang, job.attempt >= DATA_EXPORT_ATTEMPTS), { maxAttempts: DATA_EXPORT_ATTEMPTS });
+  jobs.every('dataExportPurge', EXPORT_PURGE_EVERY_MS, () => services.dataRights.purgeExpired());
   const { sandboxPayout } = providers;
   if (sandboxPayout) jobs.handle('sandboxPayoutSettle', (payload) => sandboxPayout.settleTransfer(payload.reference, payload.step));
 }

@@ -14,6 +14,7 @@ import { registerUnderwritingRoutes } from '../modules/underwriting/routes.ts';
 import { registerCareRoutes } from '../modules/care/routes.ts';
 import { registerInboxRoutes } from '../modules/inbox/routes.ts';
 import { registerBureauRoutes } from '../modules/bureaus/routes.ts';
+import { registerDataRightsRoutes } from '../modules/data-rights/routes.ts';
 import { registerRewardsRoutes, registerSandboxRewardsRoutes } from '../modules/rewards/routes.ts';
 import { createHandlerRegistry, type HandlerRegistry } from '../plugins/api/handlers.ts';
 import type { Services } from './services.ts';
@@ -37,6 +38,7 @@ export function registerApiHandlers(config: Config, services: Services): Handler
   registerLegalRoutes(registry, services.legal);
   registerInboxRoutes(registry, services.inbox);
   registerBureauRoutes(registry, services.bureaus);
+  registerDataRightsRoutes(registry, services.dataRights);
   registerRewardsRoutes(registry, services.rewards, services.loans);
   if (config.smsProvider === 'sandbox') {
     registerSandboxRoutes(registry, services.sandbox, config.market, services.otp.sendsSettled);

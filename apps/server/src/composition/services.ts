@@ -44,6 +44,7 @@ import { createBureausService, type BureausService } from '../modules/bureaus/bu
 import { createBureauProviders } from '../providers/bureau/create-bureau-provider.ts';
 import { createCareService, type CareService } from '../modules/care/care-service.ts';
 import { createDeletionService, type DeletionService } from '../modules/care/deletion-service.ts';
+import { createDataRightsService, type DataRightsService } from '../modules/data-rights/data-rights-service.ts';
 import { createAuditService, type AuditService } from '../modules/audit/audit-service.ts';
 import { createPortfolioService, type PortfolioService } from '../modules/portfolio/portfolio-service.ts';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service.ts';
@@ -163,6 +164,8 @@ export interface Services {
   care: CareService;
   /** Account deletion on request, part of the care module (ADR 044). */
   deletion: DeletionService;
+  /** The borrower's own data: export, correction, objection to marketing (issue 24, ADR 103); reads every module, built after them. */
+  dataRights: DataRightsService;
   /** Versioned terms and privacy texts and their acceptances (ADR 043). */
   legal: LegalService;
   /** The message centre (ADR 047). */
@@ -386,6 +389,13 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     origin: config.collections.publicUrl ?? `http://localhost:${config.port}`,
     audit, approvals,
   });
+  // The borrower's own export reads every module above through its service: built after all of them.
+  // The credit bureaus' section joins once the bureaus module is wired (`bureaus: bureaus` in sources).
+  const dataRights = createDataRightsService({
+    db, now, market, keys, jobs, rule: config.dataRights, audit,
+    sources: { accounts: auth, profiles, orders: loans, documents: kyc, banking, decisions: underwriting, repayments, inbox, legal, care },
+    application: applicationSteps, profiles, inbox,
+  });
   // Staff's one view of a borrower reads every module above through its service: built after all of them.
   const borrowers = createBorrowersService({
     db, accounts: auth, orders: loans, profiles, documents: kyc, banking, decisions: underwriting, repayments, inbox,
@@ -395,7 +405,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   return {
     rateLimit, sessions, otp, auth, sandbox, products, catalogue, profiles, applicationSteps, application, kyc, banking, bureaus, creditGate,
     underwriting, loans, loanCodes, ledger, payouts, payments, payoutDesk, repayments, repaymentChannels, borrowerCredit, refundRail, repaymentPortal,
-    servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
+    servicingRun, extensions, proofs, staffMoney, retention, reminders, care, deletion, dataRights, legal, inbox, audit, coupons, rewards, staffSessions, staff, approvals,
     apiKeys, borrowers, portfolio, reconciliation, collections, bureauReporting,
   };
 }

@@ -10,6 +10,7 @@ import { registerStaffAttributionRoutes } from '../modules/auth/staff-attributio
 import { registerStaffComplaintRoutes } from '../modules/care/staff-routes.ts';
 import { registerStaffCollectionRoutes } from '../modules/collections/staff-routes.ts';
 import { registerStaffBureauFileRoutes } from '../modules/bureau-reporting/staff-routes.ts';
+import { registerStaffDataRightsRoutes } from '../modules/data-rights/staff-routes.ts';
 import { registerStaffPayoutRoutes } from '../modules/payments/staff-routes.ts';
 import { registerStaffPortfolioRoutes } from '../modules/portfolio/staff-routes.ts';
 import { registerStaffProductRoutes } from '../modules/products/staff-routes.ts';
@@ -48,5 +49,6 @@ export function registerStaffApi(app: FastifyInstance, config: Config, services:
     registerStaffCollectionRoutes(staff, services.collections);
     registerStaffBureauFileRoutes(staff, services.bureauReporting);
     registerStaffBureauRoutes(staff, services.bureaus);
+    registerStaffDataRightsRoutes(staff, services.dataRights);
   });
 }

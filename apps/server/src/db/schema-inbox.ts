@@ -4,7 +4,7 @@
  */
 import type { InboxKind, InboxParams } from '@lendline/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 // Circular with schema.ts, which spreads inboxTables; safe because references() is lazy.
 import { users } from './schema.ts';
@@ -36,9 +36,21 @@ export const inboxMessages = pgTable(
     index('inbox_messages_unread_idx').on(t.userId).where(sql`"read_at" IS NULL`),
     check(
       'inbox_messages_kind_check',
-      sql`${t.kind} IN ('approved', 'rejected', 'disbursed', 'payout_failed', 'payment_received', 'rollover_confirmed', 'due_in_3_days', 'due_today', 'overdue', 'proof_rejected', 'complaint_answered', 'loan_written_off', 'payout_given_up', 'payout_new_account', 'refund_sent', 'refund_failed', 'rollover_offer', 'bureau_reported')`,
+      sql`${t.kind} IN ('approved', 'rejected', 'disbursed', 'payout_failed', 'payment_received', 'rollover_confirmed', 'due_in_3_days', 'due_today', 'overdue', 'proof_rejected', 'complaint_answered', 'loan_written_off', 'payout_given_up', 'payout_new_account', 'refund_sent', 'refund_failed', 'rollover_offer', 'bureau_reported', 'data_request_answered')`,
     ),
   ],
 );
 
-export const inboxTables = { inboxMessages };
+/**
+ * A borrower's objection to marketing messages (issue 24, ADR 103): no row, marketing allowed.
+ * Service messages never read it; a marketing sender must (INBOX_MESSAGE_CLASS, mayDeliver).
+ */
+export const messagePreferences = pgTable('message_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  marketingAllowed: boolean('marketing_allowed').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export const inboxTables = { inboxMessages, messagePreferences };

@@ -28,6 +28,7 @@ import { reconciliationTables } from './schema-reconciliation.ts';
 import { collectionsTables } from './schema-collections.ts';
 import { bureauReportingTables } from './schema-bureau-reporting.ts';
 import { bureausTables } from './schema-bureaus.ts';
+import { dataRightsTables } from './schema-data-rights.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
@@ -187,6 +188,7 @@ export * from './schema-products.ts';
 export * from './schema-reconciliation.ts';
 export * from './schema-bureau-reporting.ts';
 export * from './schema-bureaus.ts';
+export * from './schema-data-rights.ts';
 
 export const schema = {
   users,
@@ -225,5 +227,6 @@ export const schema = {
   ...collectionsTables,
   ...bureauReportingTables,
   ...bureausTables,
+  ...dataRightsTables,
 };
 export type Schema = typeof schema;

@@ -59,6 +59,10 @@ export const QUEUES = {
   bureauDelivery: { name: 'bureau-delivery', version: 1, payload: z.object({ fileId: z.string() }) },
   /** One identity photo's check (ADR 056): re-encoding and the KYC check after the upload answered; the job key is the image id. */
   photoCheck: { name: 'photo-check', version: 1, payload: z.object({ imageId: z.string() }) },
+  /** One borrower's data export (issue 24, ADR 103), gathered from every module and sealed; the job key is the request's id. */
+  dataExport: { name: 'data-export', version: 1, payload: z.object({ requestId: z.string(), lang: z.enum(['en', 'es']) }) },
+  /** Hourly: the sealed copies of expired exports emptied (ADR 103). */
+  dataExportPurge: { name: 'data-export-purge', version: 1, payload: none },
   /** Sandbox payouts only: a transfer the sandbox rail settles (or reverses) and reports by webhook. */
   sandboxPayoutSettle: {
     name: 'sandbox-payout-settle',

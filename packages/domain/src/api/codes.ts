@@ -122,6 +122,12 @@ export const ERRORS = {
   DELETION_LOAN_OPEN: { code: 409801 },
   DELETION_APPLICATION_OPEN: { code: 409802 },
 
+  // The borrower's own data: correction and staff's handling (issue 24, ADR 103).
+  DATA_CORRECTION_NOT_LOCKED: { code: 409810 },
+  DATA_CORRECTION_PENDING: { code: 409811 },
+  DATA_REQUEST_HANDLED: { code: 409812 },
+  DATA_REQUEST_EXTENDED: { code: 409813 },
+
   // Coupons and the lottery draw (issue 12, ADR 045).
   DRAW_NOT_OFFERED: { code: 409900 },
 

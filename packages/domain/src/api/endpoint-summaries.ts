@@ -102,5 +102,10 @@ export const ENDPOINT_SUMMARIES: Record<EndpointPath, string> = {
   '/bureau/consent': 'The credit bureau consent text (what is asked, of whom, why) and the application’s consent',
   '/bureau/consent/give': 'Record the borrower’s consent to the bureau inquiry (Mexico: with the NIP sent by SMS)',
   '/bureau/consent/withdraw': 'Withdraw the consent: no inquiry is made for the application',
+  '/me/data/requests': 'The borrower’s data requests: the latest export’s state, corrections asked for, the marketing preference',
+  '/me/data/export': 'Ask for a copy of everything held about the borrower; prepared by a job, one a day',
+  '/me/data/export/open': 'Open a ready export through its signed link (the borrower it was made for only)',
+  '/me/data/correction': 'Ask staff to correct a personal field locked by the submitted application',
+  '/me/data/marketing': 'Object to marketing messages (or allow them again); service messages are unaffected',
   '/sandbox/rewards/coupon': 'Sandbox only: give yourself a coupon (amount, smallest loan, days valid)',
 };

@@ -21,6 +21,7 @@ export type ApiModule =
   | 'device-data'
   | 'inbox'
   | 'bureau'
+  | 'data-rights'
   | 'sandbox';
 
 export interface EndpointDef {
@@ -306,6 +307,47 @@ const EXTENSIONS = [
     encoding: 'json',
     auth: true,
     module: 'bureau',
+    extension: true,
+  },
+  {
+    // Issue 24 (ADR 103): the borrower's own data (NDPA 2023, LFPDPPP ARCO); the spec has no call.
+    method: 'GET',
+    path: '/me/data/requests',
+    encoding: 'query',
+    auth: true,
+    module: 'data-rights',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/me/data/export',
+    encoding: 'json',
+    auth: true,
+    module: 'data-rights',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/me/data/export/open',
+    encoding: 'json',
+    auth: true,
+    module: 'data-rights',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/me/data/correction',
+    encoding: 'json',
+    auth: true,
+    module: 'data-rights',
+    extension: true,
+  },
+  {
+    method: 'POST',
+    path: '/me/data/marketing',
+    encoding: 'json',
+    auth: true,
+    module: 'data-rights',
     extension: true,
   },
   {

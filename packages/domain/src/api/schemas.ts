@@ -20,6 +20,7 @@ import * as packageList from '../device/package-list-schemas.ts';
 import * as rewards from '../rewards/reward-schemas.ts';
 import * as inbox from '../inbox/inbox-schemas.ts';
 import * as bureau from '../bureau/contract-schemas.ts';
+import * as dataRights from '../data-rights/contract-schemas.ts';
 
 export interface EndpointSchemas {
   request: z.ZodMiniType;
@@ -136,6 +137,12 @@ const DEFINED = {
   '/bureau/consent': { request: bureau.bureauConsentQuery, response: bureau.bureauConsentStateResponse },
   '/bureau/consent/give': { request: bureau.bureauConsentGiveRequest, response: bureau.bureauConsentStateResponse },
   '/bureau/consent/withdraw': { request: bureau.bureauConsentWithdrawRequest, response: bureau.bureauConsentStateResponse },
+  // The borrower's own data: export, correction, objection to marketing (issue 24, ADR 103).
+  '/me/data/requests': { request: empty, response: dataRights.dataRightsOverviewResponse },
+  '/me/data/export': { request: empty, response: dataRights.dataExportStateSchema },
+  '/me/data/export/open': { request: dataRights.dataExportOpenRequest, response: dataRights.dataExportOpenResponse },
+  '/me/data/correction': { request: dataRights.dataCorrectionRequest, response: dataRights.dataCorrectionSchema },
+  '/me/data/marketing': { request: dataRights.marketingPreferenceRequest, response: dataRights.marketingPreferenceResponse },
 } as const satisfies Partial<Record<EndpointPath, Omit<EndpointSchemas, 'provisional'>>>;
 
 /** Provisional shape for calls whose capability a later issue builds: any fields, any data. */

@@ -14,6 +14,7 @@ import { collectionErrorsEn } from '../staff/collection-errors-en.ts';
 import { repaymentErrorsEn } from '../repayment/errors-en.ts';
 import { proofErrorsEn } from '../repayment/proof-errors-en.ts';
 import { careErrorsEn } from '../care/errors-en.ts';
+import { dataRightsErrorsEn } from '../data-rights/errors-en.ts';
 import { rewardErrorsEn } from '../rewards/errors-en.ts';
 import { bureauErrorsEn } from '../bureau/errors-en.ts';
 
@@ -30,6 +31,7 @@ export const errorsEn = {
   ...repaymentErrorsEn,
   ...proofErrorsEn,
   ...careErrorsEn,
+  ...dataRightsErrorsEn,
   ...rewardErrorsEn,
   ...bureauErrorsEn,
   'error.NOT_LOGGED_IN': 'User not logged in',

@@ -12,6 +12,7 @@ import { collectionErrorsEs } from '../staff/collection-errors-es.ts';
 import { repaymentErrorsEs } from '../repayment/errors-es.ts';
 import { proofErrorsEs } from '../repayment/proof-errors-es.ts';
 import { careErrorsEs } from '../care/errors-es.ts';
+import { dataRightsErrorsEs } from '../data-rights/errors-es.ts';
 import { rewardErrorsEs } from '../rewards/errors-es.ts';
 import { bureauErrorsEs } from '../bureau/errors-es.ts';
 
@@ -28,6 +29,7 @@ export const errorsEs: Record<ErrorMessageKey, string> = {
   ...repaymentErrorsEs,
   ...proofErrorsEs,
   ...careErrorsEs,
+  ...dataRightsErrorsEs,
   ...rewardErrorsEs,
   ...bureauErrorsEs,
   'error.NOT_LOGGED_IN': 'Usuario no ha iniciado sesión',

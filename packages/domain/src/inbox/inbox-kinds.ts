@@ -1,3 +1,4 @@
+import type { CorrectableField } from '../data-rights/data-rights.ts';
 import type { Currency } from '../market/markets.ts';
 
 /**
@@ -24,6 +25,7 @@ export const INBOX_KINDS = [
   'refund_failed',
   'rollover_offer',
   'bureau_reported',
+  'data_request_answered',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -55,7 +57,9 @@ export type InboxParams =
   /** Staff answer a rollover question (ADR 087): the extension's fee (tax included), its days and the due date it gives, as quoted that day. */
   | { kind: 'rollover_offer'; currency: Currency; fee: number; days: number; dueDate: string }
   /** A loan repaid on time went to a credit bureau in a delivered monthly file (issue 24, ADR 100): its display name. */
-  | { kind: 'bureau_reported'; bureau: string };
+  | { kind: 'bureau_reported'; bureau: string }
+  /** Staff decided the borrower's correction (issue 24, ADR 103): the field, and the reason when refused. */
+  | { kind: 'data_request_answered'; outcome: 'done' | 'refused'; field: CorrectableField; reason: string | null };
 
 /**
  * Where a message's "see more" goes in the app: the loan's repayment screen, its repayment
@@ -72,6 +76,7 @@ export function inboxTargetOf(kind: InboxKind): InboxTarget {
     case 'payout_new_account':
     case 'refund_sent':
     case 'refund_failed':
+    case 'data_request_answered':
       return 'home';
     case 'disbursed':
     case 'payment_received':

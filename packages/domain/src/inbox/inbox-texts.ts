@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatMoney } from '../agreement/format.ts';
 import type { Language } from '../market/markets.ts';
+import type { CorrectableField } from '../data-rights/data-rights.ts';
 import type { InboxParams } from './inbox-kinds.ts';
 
 export interface InboxText {
@@ -14,6 +15,12 @@ export interface InboxFormat {
 }
 
 type Template = (p: InboxParams, f: InboxFormat) => InboxText;
+
+/** A correctable field as a message names it (issue 24, ADR 103). */
+const FIELD_WORDS: Record<Language, Record<CorrectableField, string>> = {
+  en: { firstName: 'first name', middleName: 'middle name', lastName: 'last name', inputBirthday: 'date of birth', email: 'email address', address: 'address', postalCode: 'postal code' },
+  es: { firstName: 'nombre', middleName: 'segundo nombre', lastName: 'apellido', inputBirthday: 'fecha de nacimiento', email: 'correo electrónico', address: 'domicilio', postalCode: 'código postal' },
+};
 
 /** Staff's words as they wrote them, ended as a sentence whether or not they put the full stop. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -69,6 +76,10 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'You can extend your loan', body: `As you asked: you can move your due date by ${p.days} days, to ${f.date(p.dueDate)}, for a fee of ${f.money(p.fee)} (it does not reduce what you owe). Open the loan in the app to read the terms and extend. The fee may change if you wait.` };
       case 'bureau_reported':
         return { title: 'Reported to a credit bureau', body: `Your on-time repayment has been reported to ${p.bureau}. Repaying on time builds your credit record with every lender who asks that bureau.` };
+      case 'data_request_answered':
+        return p.outcome === 'done'
+          ? { title: 'Your details are corrected', body: `As you asked, we corrected your ${FIELD_WORDS.en[p.field]}. The new value is in Me, Your data.` }
+          : { title: 'About your correction request', body: `We did not change your ${FIELD_WORDS.en[p.field]}: ${sentence(p.reason ?? '')} If you think this is wrong, contact us.` };
     }
   },
   es: (p, f) => {
@@ -117,6 +128,10 @@ const TEMPLATES: Record<Language, Template> = {
         return { title: 'Puede prorrogar su préstamo', body: `Como nos pidió: puede mover su fecha de pago ${p.days} días, al ${f.date(p.dueDate)}, con una comisión de ${f.money(p.fee)} (no reduce lo que debe). Abra el préstamo en la app para leer las condiciones y prorrogar. La comisión puede cambiar si espera.` };
       case 'bureau_reported':
         return { title: 'Reportado a un buró de crédito', body: `Su pago puntual fue reportado a ${p.bureau}. Pagar a tiempo construye su historial con cualquier otorgante que consulte ese buró.` };
+      case 'data_request_answered':
+        return p.outcome === 'done'
+          ? { title: 'Corregimos sus datos', body: `Como nos pidió, corregimos su ${FIELD_WORDS.es[p.field]}. El nuevo valor está en Mi cuenta, Sus datos.` }
+          : { title: 'Sobre su solicitud de corrección', body: `No cambiamos su ${FIELD_WORDS.es[p.field]}: ${sentence(p.reason ?? '')} Si cree que es un error, contáctenos.` };
     }
   },
 };

@@ -14,6 +14,9 @@ export const PERMISSIONS = [
   'complaints.read',
   'complaints.answer',
   'messages.send',
+  // support: the borrowers' data requests (export, correction, objection; issue 24, ADR 103)
+  'data-requests.read',
+  'data-requests.decide',
   // reviewer: referrals, repayment proofs
   'referrals.read',
   'referrals.decide',
@@ -63,7 +66,7 @@ export type Role = (typeof ROLES)[number];
  * role: four-eyes is two people, and the server refuses the maker as approver.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send'],
+  support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send', 'data-requests.read', 'data-requests.decide'],
   reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'bureau-reports.read', 'proofs.read', 'proofs.review'],
   collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
   finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reconciliation.resolve', 'reports.read', 'attribution.read', 'approvals.read', 'bureau_files.read', 'bureau_files.manage'],

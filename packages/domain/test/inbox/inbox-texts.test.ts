@@ -21,6 +21,7 @@ const NG: Record<(typeof INBOX_KINDS)[number], InboxParams> = {
   refund_failed: { kind: 'refund_failed', currency: 'NGN', amount: 1_500_00 },
   rollover_offer: { kind: 'rollover_offer', currency: 'NGN', fee: 1_500_00, days: 7, dueDate: '2026-03-09' },
   bureau_reported: { kind: 'bureau_reported', bureau: 'CRC Credit Bureau' },
+  data_request_answered: { kind: 'data_request_answered', outcome: 'refused', field: 'inputBirthday', reason: 'Your ID shows 1990' },
 };
 
 describe('inboxText', () => {
@@ -43,6 +44,7 @@ describe('inboxText', () => {
     ['refund_failed', 'Your refund did not go through', 'The money is still held for you, and our staff will contact you.'],
     ['rollover_offer', 'You can extend your loan', 'move your due date by 7 days, to 9 March 2026, for a fee of ₦1,500.00'],
     ['bureau_reported', 'Reported to a credit bureau', 'Your on-time repayment has been reported to CRC Credit Bureau.'],
+    ['data_request_answered', 'About your correction request', 'We did not change your date of birth: Your ID shows 1990. If you think this is wrong'],
   ] as const)('writes %s in English with its figures', (kind, title, body) => {
     const text = inboxText(NG[kind], 'en');
     expect(text.title).toBe(title);
@@ -68,6 +70,7 @@ describe('inboxText', () => {
     ['refund_failed', 'Su devolución no se completó', 'El dinero sigue guardado para usted y nuestro personal lo contactará.'],
     ['rollover_offer', 'Puede prorrogar su préstamo', 'puede mover su fecha de pago 7 días, al 9 de marzo de 2026, con una comisión de $1,500.00'],
     ['bureau_reported', 'Reportado a un buró de crédito', 'Su pago puntual fue reportado a CRC Credit Bureau.'],
+    ['data_request_answered', 'Sobre su solicitud de corrección', 'No cambiamos su fecha de nacimiento: Your ID shows 1990. Si cree que es un error'],
   ] as const)('writes %s in Spanish (usted) with its figures', (kind, title, body) => {
     const params = { ...NG[kind], ...('currency' in NG[kind] ? { currency: 'MXN' as const } : {}) } as InboxParams;
     const text = inboxText(params, 'es');
@@ -89,6 +92,13 @@ describe('inboxText', () => {
         expect(body, `${kind} ${lang}`).not.toMatch(/[{}]|undefined|NaN/);
       }
     }
+  });
+
+  it('says a correction was made, naming the field in the reader’s language', () => {
+    const done: InboxParams = { kind: 'data_request_answered', outcome: 'done', field: 'lastName', reason: null };
+    expect(inboxText(done, 'en')).toEqual({ title: 'Your details are corrected', body: 'As you asked, we corrected your last name. The new value is in Me, Your data.' });
+    expect(inboxText(done, 'es').body).toBe('Como nos pidió, corregimos su apellido. El nuevo valor está en Mi cuenta, Sus datos.');
+    expect(inboxTargetOf('data_request_answered')).toBe('home');
   });
 
   it('refuses an amount that is not whole minor units (a bug, never a rounded figure)', () => {

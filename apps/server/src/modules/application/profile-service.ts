@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { deleteProfile, findProfile } from './profile-repository.ts';
+import type { CorrectableField } from '@lendline/domain';
+import type { Db, Executor } from '../../db/client.ts';
+import { deleteProfile, findProfile, saveSection } from './profile-repository.ts';
 
 /** Who the borrower said they are in the personal step: what other modules check identities against. */
 export interface PersonalIdentity {
@@ -47,6 +48,23 @@ export function createProfileService(deps: { db: Db }) {
     async profileOf(userId: string): Promise<{ personal: unknown; work: unknown; questionnaire: unknown } | null> {
       const row = await findProfile(db, userId);
       return row ? { personal: row.personal, work: row.work, questionnaire: row.questionnaire } : null;
+    },
+
+    /** The personal step as stored (for a correction's check against the whole form); null before it. */
+    async personalSectionOf(userId: string): Promise<Record<string, unknown> | null> {
+      return (await personalSection(userId)) ?? null;
+    },
+
+    /**
+     * A correction staff approved (issue 24, ADR 103): one personal field of a submitted
+     * application changed, in the caller's transaction (with its audit row). False when there
+     * is no personal step to correct.
+     */
+    async correctPersonalField(tx: Executor, userId: string, field: CorrectableField, value: string, at: Date): Promise<boolean> {
+      const row = await findProfile(tx, userId);
+      if (!row?.personal) return false;
+      await saveSection(tx, userId, 'personal', { ...row.personal, [field]: value }, at);
+      return true;
     },
 
     /** Retention (ADR 020): deletes the borrower's profile; the order rows stay. Idempotent. */

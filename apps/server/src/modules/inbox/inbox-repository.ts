@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { inboxMessages } from '../../db/schema.ts';
+import { inboxMessages, messagePreferences } from '../../db/schema.ts';
 
 /** `inbox_messages` (ADR 047), written by the inbox module alone. */
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -29,4 +29,15 @@ export async function markRead(db: Executor, userId: string, id: string, at: Dat
     .where(and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId)))
     .returning();
   return row;
+}
+
+/** The borrower's marketing preference; no row is "allowed" (nobody has objected). */
+export async function marketingAllowedOf(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ allowed: messagePreferences.marketingAllowed }).from(messagePreferences).where(eq(messagePreferences.userId, userId)).limit(1);
+  return row?.allowed ?? true;
+}
+
+export async function saveMarketingAllowed(db: Executor, userId: string, allowed: boolean, at: Date): Promise<void> {
+  await db.insert(messagePreferences).values({ userId, marketingAllowed: allowed, updatedAt: at })
+    .onConflictDoUpdate({ target: messagePreferences.userId, set: { marketingAllowed: allowed, updatedAt: at } });
 }

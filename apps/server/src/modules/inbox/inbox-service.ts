@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { INBOX_PAGE_SIZE, inboxText, type InboxMessage, type InboxParams, type Language } from '@lendline/domain';
+import { INBOX_MESSAGE_CLASS, INBOX_PAGE_SIZE, inboxText, mayDeliver, type InboxMessage, type InboxParams, type Language } from '@lendline/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { insertMessage, markRead, messagesOf, unreadCountOf, type InboxRow } from './inbox-repository.ts';
+import { insertMessage, marketingAllowedOf, markRead, messagesOf, saveMarketingAllowed, unreadCountOf, type InboxRow } from './inbox-repository.ts';
 
 export interface InboxDeps {
   db: Db;
@@ -46,14 +46,27 @@ export function createInboxService(deps: InboxDeps) {
   const { db, now } = deps;
 
   return {
+    /** False when written before, or when it is marketing and the borrower objected (ADR 103): service messages always go. */
     async record(tx: Executor, message: NewInboxMessage): Promise<boolean> {
       const { key, userId, orderId, orderNo, params, at } = message;
+      const messageClass = INBOX_MESSAGE_CLASS[params.kind];
+      if (messageClass !== 'service' && !mayDeliver(messageClass, await marketingAllowedOf(tx, userId))) return false;
       return insertMessage(tx, { id: randomUUID(), dedupeKey: key, userId, orderId, orderNo, kind: params.kind, params, createdAt: at });
     },
 
     async list(userId: string, page: number, lang: Language): Promise<{ messages: InboxMessage[]; page: number; hasMore: boolean }> {
       const rows = await messagesOf(db, userId, INBOX_PAGE_SIZE + 1, (page - 1) * INBOX_PAGE_SIZE);
       return { messages: rows.slice(0, INBOX_PAGE_SIZE).map((row) => view(row, lang)), page, hasMore: rows.length > INBOX_PAGE_SIZE };
+    },
+
+    /** Whether the borrower accepts marketing messages (issue 24, ADR 103): true until they object. */
+    marketingAllowed(userId: string): Promise<boolean> {
+      return marketingAllowedOf(db, userId);
+    },
+
+    /** The borrower's objection (false) or its withdrawal (true), in the caller's transaction. */
+    async setMarketingAllowed(tx: Executor, userId: string, allowed: boolean): Promise<void> {
+      await saveMarketingAllowed(tx, userId, allowed, now());
     },
 
     async unreadCount(userId: string): Promise<{ unread: number }> {

@@ -14,6 +14,7 @@ const ENTRIES: readonly { route: ScreenName; label: UiKey }[] = [
   { route: 'faq', label: 'route.faq' },
   { route: 'aboutUs', label: 'route.aboutUs' },
   { route: 'customerServices', label: 'route.customerServices' },
+  { route: 'myData', label: 'route.myData' },
   { route: 'settings', label: 'route.settings' },
   { route: 'agreementList', label: 'route.agreementList' },
   { route: 'language', label: 'route.language' },

@@ -44,4 +44,6 @@ export const routeTitlesEn = {
   'route.finishLoading': 'Submitting your application',
   'route.messageList': 'Messages',
   'route.messageDetail': 'Message',
+  'route.myData': 'Your data',
+  'route.myDataExport': 'Your data file',
 } as const;

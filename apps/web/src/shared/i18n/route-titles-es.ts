@@ -43,4 +43,6 @@ export const routeTitlesEs: Record<keyof typeof routeTitlesEn, string> = {
   'route.finishLoading': 'Enviando su solicitud',
   'route.messageList': 'Mensajes',
   'route.messageDetail': 'Mensaje',
+  'route.myData': 'Sus datos',
+  'route.myDataExport': 'Archivo de sus datos',
 };

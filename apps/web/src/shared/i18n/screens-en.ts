@@ -7,6 +7,7 @@ import { borrowEn } from './borrow-en.ts';
 import { repayEn } from './repay-en.ts';
 import { proofEn } from './proof-en.ts';
 import { careEn } from './care-en.ts';
+import { dataRightsEn } from './data-rights-en.ts';
 import { rewardsEn } from './rewards-en.ts';
 import { extensionEn } from './extension-en.ts';
 import { contentEn } from './content-en.ts';
@@ -24,6 +25,7 @@ export const screensEn = {
   ...repayEn,
   ...proofEn,
   ...careEn,
+  ...dataRightsEn,
   ...rewardsEn,
   ...extensionEn,
   ...contentEn,

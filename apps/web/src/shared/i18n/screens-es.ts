@@ -6,6 +6,7 @@ import { borrowEs } from './borrow-es.ts';
 import { repayEs } from './repay-es.ts';
 import { proofEs } from './proof-es.ts';
 import { careEs } from './care-es.ts';
+import { dataRightsEs } from './data-rights-es.ts';
 import { rewardsEs } from './rewards-es.ts';
 import { extensionEs } from './extension-es.ts';
 import { contentEs } from './content-es.ts';
@@ -23,6 +24,7 @@ export const screensEs: Record<ScreensKey, string> = {
   ...repayEs,
   ...proofEs,
   ...careEs,
+  ...dataRightsEs,
   ...rewardsEs,
   ...extensionEs,
   ...contentEs,

@@ -1,0 +1,43 @@
+import type { DataRightsKind } from '@lendline/domain';
+import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { dataRequests } from '../../db/schema.ts';
+
+/** `data_requests` (ADR 103), written by the data-rights module alone. */
+export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+const OPEN = ['received', 'preparing'] as const;
+
+export async function insertDataRequest(db: Executor, row: typeof dataRequests.$inferInsert): Promise<void> {
+  await db.insert(dataRequests).values(row);
+}
+
+export async function dataRequestById(db: Executor, id: string, lock = false): Promise<DataRequestRow | undefined> {
+  const query = db.select().from(dataRequests).where(eq(dataRequests.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The borrower's requests of a kind, newest first. */
+export async function requestsOf(db: Executor, userId: string, kind: DataRightsKind, limit: number): Promise<DataRequestRow[]> {
+  return db.select().from(dataRequests).where(and(eq(dataRequests.userId, userId), eq(dataRequests.kind, kind)))
+    .orderBy(desc(dataRequests.receivedAt)).limit(limit);
+}
+
+/** Staff's queue: the open requests oldest first, or the handled ones newest first. */
+export async function queueRows(db: Executor, open: boolean, limit: number): Promise<DataRequestRow[]> {
+  return open
+    ? db.select().from(dataRequests).where(inArray(dataRequests.state, [...OPEN])).orderBy(asc(dataRequests.receivedAt)).limit(limit)
+    : db.select().from(dataRequests).where(notInArray(dataRequests.state, [...OPEN])).orderBy(desc(dataRequests.handledAt)).limit(limit);
+}
+
+export async function updateDataRequest(db: Executor, id: string, set: Partial<typeof dataRequests.$inferInsert>): Promise<void> {
+  await db.update(dataRequests).set(set).where(eq(dataRequests.id, id));
+}
+
+/** Empties every sealed copy past its expiry; the request row and its outcome stay. */
+export async function purgeExpiredExports(db: Executor, at: Date): Promise<number> {
+  const purged = await db.update(dataRequests).set({ exportSealed: null })
+    .where(and(isNotNull(dataRequests.exportSealed), lt(dataRequests.exportExpiresAt, at))).returning({ id: dataRequests.id });
+  return purged.length;
+}
