@@ -20,7 +20,7 @@ const EMPTY: Record<Field, string> = { field: '', value: '', reason: '' };
  * the contract's schema and again by the server (the value as the personal step checks it);
  * every error sits at its field and nothing typed is lost.
  */
-export function CorrectionForm({ corrections }: { corrections: readonly DataCorrection[] }) {
+export function CorrectionForm({ corrections, onChanged }: { corrections: readonly DataCorrection[]; onChanged: () => void }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
@@ -52,6 +52,7 @@ export function CorrectionForm({ corrections }: { corrections: readonly DataCorr
     }
     setSent(true);
     setValues(EMPTY);
+    onChanged();
   }
 
   const fields = CORRECTABLE_FIELDS.map((value) => ({ value, label: t(`dataRights.field.${value}`) }));

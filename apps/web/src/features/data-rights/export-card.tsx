@@ -14,7 +14,7 @@ import { askForExport } from './data-rights-api.ts';
  * and the way to ask for one. While it is prepared the screen asks again every few seconds;
  * once ready, it opens on its own page through its signed link.
  */
-export function ExportCard({ latest }: { latest: DataExportState | null }) {
+export function ExportCard({ latest, onChanged }: { latest: DataExportState | null; onChanged: () => void }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
@@ -24,7 +24,8 @@ export function ExportCard({ latest }: { latest: DataExportState | null }) {
   async function ask() {
     setProblem(undefined);
     const result = await askForExport();
-    if (!result.ok) {
+    if (result.ok) onChanged();
+    else {
       setProblem(result.code === NETWORK_FAILURE ? t('error.network') : result.msg);
       problemRef.current?.focus();
     }

@@ -5,15 +5,17 @@ import { TickBox } from '../../shared/ui/tick-box.tsx';
 import { saveMarketing } from './data-rights-api.ts';
 
 /** The objection to marketing messages (ADR 103): saved as soon as it is ticked; messages about the loan always come. */
-export function MarketingCard({ allowed }: { allowed: boolean }) {
+export function MarketingCard({ allowed, onChanged }: { allowed: boolean; onChanged: () => void }) {
   const t = useT();
   const [saved, setSaved] = useState<string | null>(null);
 
   async function change(next: boolean) {
     setSaved(null);
     const result = await saveMarketing(next);
-    if (result.ok) setSaved(t(result.data.marketingAllowed ? 'dataRights.marketing.on' : 'dataRights.marketing.off'));
-    else setSaved(result.code === NETWORK_FAILURE ? t('error.network') : result.msg);
+    if (result.ok) {
+      setSaved(t(result.data.marketingAllowed ? 'dataRights.marketing.on' : 'dataRights.marketing.off'));
+      onChanged();
+    } else setSaved(result.code === NETWORK_FAILURE ? t('error.network') : result.msg);
   }
 
   return (

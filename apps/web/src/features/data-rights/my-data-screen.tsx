@@ -23,16 +23,16 @@ export function MyDataScreen() {
       {overview.error !== null && <ReadProblem error={overview.error} onRetry={overview.retry} />}
       {data && (
         <>
-          <ExportCard latest={data.export} />
+          <ExportCard latest={data.export} onChanged={overview.retry} />
           {data.locked ? (
-            <CorrectionForm corrections={data.corrections} />
+            <CorrectionForm corrections={data.corrections} onChanged={overview.retry} />
           ) : (
             <section className="card data-rights__card" aria-labelledby="data-correction-title">
               <h2 id="data-correction-title">{t('dataRights.correction.title')}</h2>
               <p>{t('dataRights.correction.unlocked')}</p>
             </section>
           )}
-          <MarketingCard allowed={data.marketingAllowed} />
+          <MarketingCard allowed={data.marketingAllowed} onChanged={overview.retry} />
         </>
       )}
     </Page>

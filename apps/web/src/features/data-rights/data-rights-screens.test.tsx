@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@lendline/domain';
+import { mockApi, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
+const NOTHING_YET = { export: null, corrections: [], marketingAllowed: true, locked: true };
+const READY = {
+  id: 'e1', state: 'ready', requestedAt: '2026-03-02T09:00:00.000Z', readyAt: '2026-03-02T09:01:00.000Z', expiresAt: '2026-03-03T09:01:00.000Z',
+  token: 'A'.repeat(48),
+} as const;
+const OPENED = {
+  generatedAt: '2026-03-02T09:01:00.000Z', expiresAt: '2026-03-03T09:01:00.000Z',
+  document: {
+    format: 'lendline-data-export/1',
+    account: { userId: 'u1', phone: '2348031234567', market: 'NG' },
+    profile: { personal: { firstName: 'Adaeze', lastName: 'Okafor' } },
+    loans: [{ orderNo: 'NG260302000001', amount: 1000000 }],
+    messages: [],
+  },
+};
+
+async function open(hash: string, handlers: Handlers, language: 'en' | 'es' = 'en') {
+  const api = mockApi({ '/me/data/requests': () => ok(NOTHING_YET), ...handlers });
+  await renderApp(hash, { ...SIGNED_IN, language });
+  return api;
+}
+
+describe('your data (issue 24, ADR 103)', () => {
+  it('is an entry of Me', async () => {
+    mockApi({ '/security/getUserInfo': () => ok(USER_INFO) });
+    await renderApp('/me', SIGNED_IN);
+    expect((await screen.findByRole('link', { name: 'Your data' })).getAttribute('href')).toBe('#/user_center/my_data');
+  });
+
+  it('asks for an export, says it is being prepared, and offers to open it once ready until when', async () => {
+    let state: unknown = null;
+    const api = await open('/user_center/my_data', {
+      '/me/data/requests': () => ok({ ...NOTHING_YET, export: state }),
+      '/me/data/export': () => {
+        state = { ...READY, state: 'preparing', token: null, readyAt: null, expiresAt: null };
+        return ok(state);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Prepare my data' }));
+    expect(await screen.findByText('Preparing your data… this page updates by itself.')).toBeTruthy();
+    expect(api.callsTo('/me/data/export')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Prepare my data' })).toBeNull();
+    state = READY;
+    // The screen asks again by itself while the copy is prepared.
+    const link = await screen.findByRole('link', { name: 'Open my data' }, { timeout: 5_000 });
+    expect(link.getAttribute('href')).toBe(`#/user_center/my_data/export?t=${'A'.repeat(48)}`);
+    expect(screen.getByText(/Your data is ready until/)).toBeTruthy();
+  });
+
+  it('says an expired copy has expired and lets the borrower ask again, in Spanish', async () => {
+    await open('/user_center/my_data', { '/me/data/requests': () => ok({ ...NOTHING_YET, export: { ...READY, state: 'expired', token: null } }) }, 'es');
+    expect(await screen.findByText('Su última copia venció. Puede pedir una nueva.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preparar mis datos' })).toBeTruthy();
+  });
+
+  it('checks a correction at its fields and keeps what was typed; the server’s answer at the value field', async () => {
+    const api = await open('/user_center/my_data', {
+      '/me/data/correction': () => ({ code: ERRORS.VALIDATION_FAILED.code, msg: 'Please check the highlighted fields', data: { fields: [{ field: 'value', message: 'Please enter a valid email address' }] } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Correct your details' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the correction' }));
+    expect(within(form).getByText('Please choose what to correct')).toBeTruthy();
+    expect(within(form).getByText('Please write the right value')).toBeTruthy();
+    expect(api.callsTo('/me/data/correction')).toHaveLength(0);
+
+    await userEvent.selectOptions(within(form).getByLabelText('What is wrong'), 'email');
+    await userEvent.type(within(form).getByLabelText('The right value'), 'adaeze@');
+    await userEvent.type(within(form).getByLabelText('Why it is wrong'), 'It has a typo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the correction' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect((within(form).getByLabelText('The right value') as HTMLInputElement).value).toBe('adaeze@');
+    expect(api.callsTo('/me/data/correction')[0]?.body).toMatchObject({ field: 'email', value: 'adaeze@', reason: 'It has a typo' });
+  });
+
+  it('explains that details can still be changed in the application before it is submitted', async () => {
+    await open('/user_center/my_data', { '/me/data/requests': () => ok({ ...NOTHING_YET, locked: false }) });
+    expect(await screen.findByText('You can still change your details in your application until you submit it.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Correct your details' })).toBeNull();
+  });
+
+  it('lists corrections with their state and staff’s reason', async () => {
+    await open('/user_center/my_data', {
+      '/me/data/requests': () => ok({
+        ...NOTHING_YET,
+        corrections: [{ id: 'c1', field: 'inputBirthday', value: '1991-05-01', reason: 'Wrong year', state: 'refused', requestedAt: '2026-03-02T09:00:00.000Z', handledAt: '2026-03-03T09:00:00.000Z', refusal: 'Your ID shows 1990' }],
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Your correction requests' });
+    expect(within(list).getByText('Not corrected')).toBeTruthy();
+    expect(within(list).getByText('Our answer: Your ID shows 1990')).toBeTruthy();
+  });
+
+  it('switches marketing off, saying service messages still come', async () => {
+    let allowed = true;
+    const api = await open('/user_center/my_data', {
+      '/me/data/requests': () => ok({ ...NOTHING_YET, marketingAllowed: allowed }),
+      '/me/data/marketing': () => {
+        allowed = false;
+        return ok({ marketingAllowed: false });
+      },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Send me offers and news' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/always come, whatever you choose here/)).toBeTruthy();
+    await userEvent.click(box);
+    expect(await screen.findByText('Saved: we will not send you offers or news.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Send me offers and news' }) as HTMLInputElement).checked).toBe(false));
+    expect(api.callsTo('/me/data/marketing')[0]?.body).toEqual({ allowed: false });
+  });
+});
+
+describe('the export page', () => {
+  it('shows the sections readably and offers the JSON file', async () => {
+    const api = await open(`/user_center/my_data/export?t=${'A'.repeat(48)}`, { '/me/data/export/open': () => ok(OPENED) });
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('2348031234567')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Loans and payments' })).getByText('NG260302000001')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Credit bureau inquiries' })).toBeNull();
+    const download = screen.getByRole('link', { name: 'Download as a file (JSON)' });
+    expect(download.getAttribute('download')).toBe('lendline-my-data.json');
+    expect(api.callsTo('/me/data/export/open')[0]?.body).toEqual({ token: 'A'.repeat(48) });
+  });
+
+  it('says a refused or expired link is not valid, with the server’s words', async () => {
+    await open(`/user_center/my_data/export?t=${'B'.repeat(48)}`, {
+      '/me/data/export/open': () => ({ code: ERRORS.NOT_FOUND.code, msg: 'This link is not valid or has expired. Ask for your data again from Me.', data: null }),
+    });
+    await waitFor(() => expect(screen.getByText(/This link is not valid or has expired/)).toBeTruthy());
+  });
+});
