@@ -41,6 +41,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/collections', name: 'collections', title: 'area.collections', permission: 'collections.read', area: true, load: () => import('./features/collections/collections-screen.tsx').then((m) => m.CollectionsScreen) },
   { path: '/complaints', name: 'complaints', title: 'area.complaints', permission: 'complaints.read', area: true, load: () => import('./features/complaints/complaints-screen.tsx').then((m) => m.ComplaintsScreen) },
   { path: '/borrowers', name: 'borrowers', title: 'area.borrowers', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/borrowers-screen.tsx').then((m) => m.BorrowersScreen) },
+  { path: '/data-rights', name: 'dataRights', title: 'area.dataRights', permission: 'data-requests.read', area: true, load: () => import('./features/data-rights/data-rights-screen.tsx').then((m) => m.DataRightsScreen) },
   { path: '/data-requests', name: 'dataRequests', title: 'area.dataRequests', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/data-requests-screen.tsx').then((m) => m.DataRequestsScreen) },
   { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: () => import('./features/products/products-screen.tsx').then((m) => m.ProductsScreen) },
   { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: () => import('./features/portfolio/portfolio-screen.tsx').then((m) => m.PortfolioScreen) },

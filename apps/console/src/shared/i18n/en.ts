@@ -7,6 +7,7 @@ import { bureauFilesEn } from './en-bureau-files.ts';
 import { portfolioEn } from './en-portfolio.ts';
 import { borrowersEn } from './en-borrowers.ts';
 import { collectionsEn } from './en-collections.ts';
+import { dataRightsEn } from './en-data-rights.ts';
 import { polishEn } from './en-polish.ts';
 
 /**
@@ -375,6 +376,7 @@ export const en = {
   ...portfolioEn,
   ...enProducts,
   ...collectionsEn,
+  ...dataRightsEn,
   ...polishEn,
 } as const;
 

@@ -8,6 +8,7 @@ import { bureauFilesEs } from './es-bureau-files.ts';
 import { portfolioEs } from './es-portfolio.ts';
 import { esProducts } from './es-products.ts';
 import { collectionsEs } from './es-collections.ts';
+import { dataRightsEs } from './es-data-rights.ts';
 import { polishEs } from './es-polish.ts';
 
 /** El español de la consola: las mismas claves que en.ts (una prueba lo comprueba). */
@@ -373,5 +374,6 @@ export const es: Record<UiKey, string> = {
   ...portfolioEs,
   ...esProducts,
   ...collectionsEs,
+  ...dataRightsEs,
   ...polishEs,
 };
