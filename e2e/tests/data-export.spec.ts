@@ -24,7 +24,7 @@ test('a Nigerian borrower asks for their data from Me, waits for it, reads it an
   await expect(page).toHaveURL(/#\/user_center\/my_data\/export\?t=[A-Za-z0-9_-]{48}$/);
 
   // The readable page: each section under its heading.
-  const account = page.getByRole('region', { name: 'Account' });
+  const account = page.getByRole('region', { name: 'Account', exact: true });
   await expect(account).toContainText(`234${mobile.slice(1)}`);
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Funmi');
   await expect(page.getByRole('region', { name: 'Loans and payments' })).toContainText(orderNo);
