@@ -45,7 +45,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/data-requests', name: 'dataRequests', title: 'area.dataRequests', permission: 'borrowers.read', area: true, load: () => import('./features/borrowers/data-requests-screen.tsx').then((m) => m.DataRequestsScreen) },
   { path: '/products', name: 'products', title: 'area.products', permission: 'products.read', area: true, load: () => import('./features/products/products-screen.tsx').then((m) => m.ProductsScreen) },
   { path: '/portfolio', name: 'portfolio', title: 'area.portfolio', permission: 'reports.read', area: true, load: () => import('./features/portfolio/portfolio-screen.tsx').then((m) => m.PortfolioScreen) },
-  { path: '/bureau-files', name: 'bureauFiles', title: 'area.bureauFiles', permission: 'bureau_files.read', area: true, load: () => import('./features/bureau-files/bureau-files-screen.tsx').then((m) => m.BureauFilesScreen) },
+  { path: '/bureau-files', name: 'bureauFiles', title: 'area.bureauFiles', permission: 'bureau-files.read', area: true, load: () => import('./features/bureau-files/bureau-files-screen.tsx').then((m) => m.BureauFilesScreen) },
   { path: '/audit', name: 'audit', title: 'area.audit', permission: 'audit.read', area: true, load: () => import('./features/audit/audit-screen.tsx').then((m) => m.AuditScreen) },
   { path: '/staff', name: 'staff', title: 'area.staff', permission: 'staff.read', area: true, load: () => import('./features/staff/staff-screen.tsx').then((m) => m.StaffScreen) },
   { path: '/api-keys', name: 'apiKeys', title: 'area.apiKeys', permission: 'api-keys.manage', area: true, load: () => import('./features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen) },

@@ -49,7 +49,7 @@ describe('the monthly bureau files of Nigeria (issue 24, ADR 100)', () => {
     expect(fake.sent).toHaveLength(4);
     const sentCredit = fake.sent.find((f) => f.bureau === 'crc' && f.format === 'cdt-credit')!;
     expect(sentCredit.content.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(3);
-    const download = await asStaff(t, ['bureau_files.read'], 'GET', `/staff/bureau-files/${credit.id}/content`);
+    const download = await asStaff(t, ['bureau-files.read'], 'GET', `/staff/bureau-files/${credit.id}/content`);
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(download.headers['x-content-sha256']).toBe(sentCredit.sha256);
   });
@@ -159,7 +159,7 @@ describe('the monthly bureau files of Nigeria (issue 24, ADR 100)', () => {
 
   it('lets finance manage the files, risk read them, support neither; every POST is audited', async () => {
     expect((await asStaff(t, ['borrowers.read'], 'GET', '/staff/bureau-files')).status).toBe(403);
-    expect((await asStaff(t, ['bureau_files.read'], 'POST', '/staff/bureau-files/generate', {})).status).toBe(403);
+    expect((await asStaff(t, ['bureau-files.read'], 'POST', '/staff/bureau-files/generate', {})).status).toBe(403);
     const asked = await asStaff(t, MANAGE, 'POST', '/staff/bureau-files/generate', {});
     expect(asked.body).toMatchObject({ code: 0, data: { period: '2026-02', queued: true } });
     const audit = await t.app.services.audit.search({ objectType: 'bureau-period', objectId: '2026-02' });

@@ -40,7 +40,7 @@ export async function asStaff(t: TestApp, permissions: readonly Permission[], me
   return { status: res.statusCode, body: isJson ? JSON.parse(res.body) : null, headers: res.headers, raw: res.body };
 }
 
-export const MANAGE: Permission[] = ['bureau_files.read', 'bureau_files.manage'];
+export const MANAGE: Permission[] = ['bureau-files.read', 'bureau-files.manage'];
 
 /** A month's files made now through the staff route and its job; the list of the month's files. */
 export async function generateMonth(t: TestApp, period: string) {
@@ -51,13 +51,13 @@ export async function generateMonth(t: TestApp, period: string) {
 }
 
 export async function filesOf(t: TestApp, period: string) {
-  const list = await asStaff(t, ['bureau_files.read'], 'GET', `/staff/bureau-files?period=${period}`);
+  const list = await asStaff(t, ['bureau-files.read'], 'GET', `/staff/bureau-files?period=${period}`);
   return list.body.data.files as { id: string; bureau: string; format: string; state: string; rows: number; corrections: number; attempts: number; receipt: string | null; reasons: string[]; problems: { subject: string; field: string; rule: string }[]; problemCount: number; reconciliation: { equal: boolean; file: Record<string, number>; portfolio: Record<string, number> }; resends: number }[];
 }
 
 /** A file's CSV as records keyed by the header's column names. */
 export async function csvRecords(t: TestApp, fileId: string): Promise<Record<string, string>[]> {
-  const res = await asStaff(t, ['bureau_files.read'], 'GET', `/staff/bureau-files/${fileId}/content`);
+  const res = await asStaff(t, ['bureau-files.read'], 'GET', `/staff/bureau-files/${fileId}/content`);
   const [header, ...lines] = res.raw.split('\r\n').filter((l) => l !== '');
   const columns = parseCsvLine(header!);
   return lines.map((line) => Object.fromEntries(parseCsvLine(line).map((cell, i) => [columns[i]!, cell])));

@@ -39,10 +39,10 @@ describe('the staff API: every route x every role against the one permission tab
       { method: 'POST', path: '/staff/collections/:orderNo/remind', permission: 'collections.act', action: 'collection.remind' },
       { method: 'POST', path: '/staff/collections/:orderNo/rollover-offer', permission: 'collections.act', action: 'collection.rolloverOffer' },
       { method: 'POST', path: '/staff/collections/:orderNo/notes', permission: 'collections.act', action: 'collection.note' },
-      { method: 'GET', path: '/staff/bureau-files', permission: 'bureau_files.read', action: 'GET /staff/bureau-files' },
-      { method: 'GET', path: '/staff/bureau-files/:id/content', permission: 'bureau_files.read', action: 'GET /staff/bureau-files/:id/content' },
-      { method: 'POST', path: '/staff/bureau-files/generate', permission: 'bureau_files.manage', action: 'bureau-file.generate' },
-      { method: 'POST', path: '/staff/bureau-files/:id/resend', permission: 'bureau_files.manage', action: 'bureau-file.resend' },
+      { method: 'GET', path: '/staff/bureau-files', permission: 'bureau-files.read', action: 'GET /staff/bureau-files' },
+      { method: 'GET', path: '/staff/bureau-files/:id/content', permission: 'bureau-files.read', action: 'GET /staff/bureau-files/:id/content' },
+      { method: 'POST', path: '/staff/bureau-files/generate', permission: 'bureau-files.manage', action: 'bureau-file.generate' },
+      { method: 'POST', path: '/staff/bureau-files/:id/resend', permission: 'bureau-files.manage', action: 'bureau-file.resend' },
     ]));
   });
 

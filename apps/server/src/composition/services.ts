@@ -393,7 +393,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   // The credit bureaus' section joins once the bureaus module is wired (`bureaus: bureaus` in sources).
   const dataRights = createDataRightsService({
     db, now, market, keys, jobs, rule: config.dataRights, audit,
-    sources: { accounts: auth, profiles, orders: loans, documents: kyc, banking, decisions: underwriting, repayments, inbox, legal, care },
+    sources: { accounts: auth, profiles, orders: loans, documents: kyc, banking, decisions: underwriting, repayments, inbox, legal, care, bureaus },
     application: applicationSteps, profiles, inbox,
   });
   // Staff's one view of a borrower reads every module above through its service: built after all of them.

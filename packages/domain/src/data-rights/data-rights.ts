@@ -94,6 +94,8 @@ export const INBOX_MESSAGE_CLASS: Readonly<Record<InboxKind, MessageClass>> = {
   refund_sent: 'service',
   refund_failed: 'service',
   rollover_offer: 'service',
+  // What was reported about the borrower's own loan: the law's notice, not an offer.
+  bureau_reported: 'service',
   data_request_answered: 'service',
 };
 

@@ -38,8 +38,8 @@ export const PERMISSIONS = [
   'reports.read',
   'attribution.read',
   // finance and risk: the monthly files reported to the credit bureaus (issue 24, ADR 100)
-  'bureau_files.read',
-  'bureau_files.manage',
+  'bureau-files.read',
+  'bureau-files.manage',
   // risk: products, limits, rules
   'products.read',
   'products.request',
@@ -69,8 +69,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   support: ['borrowers.read', 'borrowers.reveal', 'documents.read', 'complaints.read', 'complaints.answer', 'messages.send', 'data-requests.read', 'data-requests.decide'],
   reviewer: ['borrowers.read', 'documents.read', 'referrals.read', 'referrals.decide', 'bureau-reports.read', 'proofs.read', 'proofs.review'],
   collections: ['borrowers.read', 'collections.read', 'collections.act', 'coupons.grant', 'messages.send', 'approvals.read'],
-  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reconciliation.resolve', 'reports.read', 'attribution.read', 'approvals.read', 'bureau_files.read', 'bureau_files.manage'],
-  risk: ['borrowers.read', 'bureau-reports.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read', 'bureau_files.read'],
+  finance: ['borrowers.read', 'money.read', 'money.request', 'money.approve', 'payouts.act', 'reconciliation.read', 'reconciliation.resolve', 'reports.read', 'attribution.read', 'approvals.read', 'bureau-files.read', 'bureau-files.manage'],
+  risk: ['borrowers.read', 'bureau-reports.read', 'products.read', 'products.request', 'products.approve', 'limits.request', 'limits.approve', 'reports.read', 'approvals.read', 'bureau-files.read'],
   admin: ['staff.read', 'staff.manage', 'roles.request', 'roles.approve', 'api-keys.manage', 'audit.read', 'approvals.read'],
 };
 

@@ -89,7 +89,7 @@ describe('bureau files screen', () => {
     expect(screen.queryByRole('form', { name: 'Generate now' })).toBeNull();
   });
 
-  it('is not in the navigation of a role without bureau_files.read', async () => {
+  it('is not in the navigation of a role without bureau-files.read', async () => {
     signedInAs(['support']);
     renderConsole('#/bureau-files');
     expect(await screen.findByText('Your roles do not include this work area.', {}, { timeout: 5000 })).toBeTruthy();

@@ -24,7 +24,7 @@ const RESENDABLE: readonly BureauFileState[] = ['delivered', 'rejected', 'miscon
 export function BureauFilesScreen({ screen }: ScreenProps) {
   const { t } = useI18n();
   const { data: staff } = useStaffSession();
-  const mayManage = useMemo(() => permissionsOf(staff?.roles ?? []).has('bureau_files.manage'), [staff?.roles]);
+  const mayManage = useMemo(() => permissionsOf(staff?.roles ?? []).has('bureau-files.manage'), [staff?.roles]);
   const [period, setPeriod] = useState('');
   const files = useBureauFiles(period);
   const [status, setStatus] = useState('');

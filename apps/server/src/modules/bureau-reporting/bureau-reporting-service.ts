@@ -42,7 +42,7 @@ function contentTypeOf(format: string): string {
 /**
  * Reporting to the credit bureaus (issue 24, ADR 100, 101): the month's files made by the monthly
  * job or on staff's demand, each delivered by a job of its own, listed, downloaded and resent by
- * staff (bureau_files.read / bureau_files.manage), every staff change audited in its transaction.
+ * staff (bureau-files.read / bureau-files.manage), every staff change audited in its transaction.
  */
 export function createBureauReportingService(deps: BureauReportingDeps) {
   const { db, now, market } = deps;

@@ -12,8 +12,8 @@ import type { UnderwritingService } from '../underwriting/underwriting-service.t
 
 /**
  * The credit bureaus' part of an export (issue 24): the consents the borrower gave for an
- * inquiry and the inquiries made. The bureaus module answers it once it is built; until it is
- * wired, the export has no bureau section (and says so in `sections`).
+ * inquiry and the inquiries made, as the bureaus module's `forExport` answers them. Optional so
+ * a deployment that asks no bureau (and the tests of the other sections) exports without it.
  */
 export interface BureauExport {
   forExport(userId: string): Promise<{ consents: unknown[]; inquiries: unknown[] }>;
