@@ -87,4 +87,18 @@ describe('the credit bureau consent before submit (ADR 102)', () => {
     await waitFor(() => expect(api.callsTo('/user/submit')).toHaveLength(1));
     expect(api.callsTo('/bureau/consent/give').at(-1)!.body).toEqual({ orderNo: 'LO-1', textVersion: '2026-11-28', nip: '123456' });
   });
+  it('a session restored from its token alone (no stored profile) sends the NIP to the number the server holds', async () => {
+    const { api } = await openStep(ROUTE, {
+      ...REVIEW,
+      '/bureau/consent': () => ok({ ...NG_STATE, bureaus: ['Buró de pruebas'], needsNip: true }),
+      '/security/getUserInfo': () => ok({ basicInfo: { userId: 'u-1', mobile: '525598765432' } }),
+      '/security/getVerifyCode': () => ok({ expiresIn: 300, resendIn: 60 }),
+    }, 'es', null);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Consulta al buró de crédito' }, { timeout: 5_000 });
+    await waitFor(() => expect(api.callsTo('/security/getUserInfo')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Enviarme el NIP de autorización' }));
+    await waitFor(() => expect(api.callsTo('/security/getVerifyCode')).toHaveLength(1));
+    expect(api.callsTo('/security/getVerifyCode')[0]!.body).toEqual({ mobile: '525598765432', type: 'bureauNip' });
+  });
 });

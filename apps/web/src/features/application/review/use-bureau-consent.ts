@@ -17,8 +17,12 @@ export interface ConsentProblems {
  * server, and giving it (Mexico: with the NIP sent by SMS to the borrower's own phone) before
  * the submit, which the server refuses without it.
  */
-export function useBureauConsent(orderNo: string | null, mobile: string | null) {
+export function useBureauConsent(orderNo: string | null, knownMobile: string | null) {
   const read = useRead(orderNo ? '/bureau/consent' : null, { orderNo: orderNo ?? '' }, { quiet: true });
+  // A session restored from its token alone (another tab, a reinstalled shell) has no stored
+  // profile: the NIP still goes to the borrower's own number, read from the server.
+  const profile = useRead(orderNo && !knownMobile ? '/security/getUserInfo' : null, {}, { quiet: true });
+  const mobile = knownMobile ?? profile.data?.basicInfo?.mobile ?? null;
   const [changed, setChanged] = useState<BureauConsentState | null>(null);
   const state = changed ?? read.data ?? null;
   const [sending, setSending] = useState(false);
