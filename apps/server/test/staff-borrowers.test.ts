@@ -165,7 +165,7 @@ describe('reveals are recorded (issue 22, ADR 081)', () => {
 });
 
 describe('the data-requests queue (issue 22, ADR 081)', () => {
-  it('lists deletion requests with state, what was kept and the age; export and correction are not built', async () => {
+  it('lists deletion requests with state, what was kept and the age; export and correction are in the data-rights queue', async () => {
     const token = await t.register('08035550009');
     const deleted = await t.call('/user/account/delete', { token, body: {} });
     expect(deleted.body.code, deleted.text).toBe(0);
@@ -177,7 +177,7 @@ describe('the data-requests queue (issue 22, ADR 081)', () => {
     const res = await get('/staff/data-requests', key);
     expect(res.json().code, res.body).toBe(0);
     const queue = res.json().data;
-    expect(queue.kinds).toEqual([{ kind: 'deletion', available: true }, { kind: 'export', available: false }, { kind: 'correction', available: false }]);
+    expect(queue.kinds).toEqual([{ kind: 'deletion', available: true }, { kind: 'export', available: true }, { kind: 'correction', available: true }]);
     expect(queue.counts).toEqual({ done: 1, refused: 1 });
     const states = queue.requests.map((r: { state: string; refusal: string | null; ageDays: number; kind: string }) => [r.kind, r.state, r.refusal, r.ageDays]);
     expect(states).toEqual(expect.arrayContaining([['deletion', 'done', null, 3], ['deletion', 'refused', 'DELETION_LOAN_OPEN', 3]]));

@@ -150,10 +150,10 @@ describe('borrowers screen in Spanish', () => {
 });
 
 describe('data requests screen', () => {
-  it('lists the requests with state and age, and says export and correction are not built', async () => {
+  it('lists the requests with state and age, and points export and correction to Data rights', async () => {
     signedInAs(['support'], {
       'GET /staff/data-requests': () => ok({
-        kinds: [{ kind: 'deletion', available: true }, { kind: 'export', available: false }, { kind: 'correction', available: false }],
+        kinds: [{ kind: 'deletion', available: true }, { kind: 'export', available: true }, { kind: 'correction', available: true }],
         counts: { done: 1, refused: 1 },
         requests: [
           { id: 'r1', userId: 'u1', kind: 'deletion', state: 'done', refusal: null, erased: ['profile'], kept: ['loanRecords'], keepUntil: '2031-11-01', requestedAt: '2026-11-01T09:00:00.000Z', ageDays: 3 },
@@ -163,8 +163,8 @@ describe('data requests screen', () => {
     });
     renderConsole('#/data-requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data requests' })).toBeTruthy();
-    expect(await screen.findByText('Export: not built yet')).toBeTruthy();
-    expect(screen.getByText('Correction: not built yet')).toBeTruthy();
+    expect(await screen.findByText('Export: asked and decided in Data rights')).toBeTruthy();
+    expect(screen.getByText('Correction: asked and decided in Data rights')).toBeTruthy();
     expect(screen.getByText('1 carried out, 1 refused.')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);

@@ -12,7 +12,7 @@ const STATES: Readonly<Record<string, UiKey>> = { done: 'dataRequests.state.done
  * The borrowers' data requests (issue 22, ADR 081). A deletion is carried out, or refused while
  * a loan or an application is open, when it is asked: the queue shows each with its state, its
  * age, what was erased and what the law keeps until when. Nothing waits for a person, so there
- * is no action here; export and correction are said to be not built yet.
+ * is no action here; export and correction point to the data-rights queue, where staff decide them.
  */
 export function DataRequestsScreen({ screen }: ScreenProps) {
   const { t, lang } = useI18n();
@@ -28,7 +28,7 @@ export function DataRequestsScreen({ screen }: ScreenProps) {
         <>
           <ul aria-label={t('dataRequests.kinds')}>
             {data.kinds.map((kind) => (
-              <li key={kind.kind}>{t(kind.available ? 'dataRequests.available' : 'dataRequests.notBuilt', { kind: t(KINDS[kind.kind] ?? 'dataRequests.kind.deletion') })}</li>
+              <li key={kind.kind}>{t(!kind.available ? 'dataRequests.notBuilt' : kind.kind === 'deletion' ? 'dataRequests.available' : 'dataRequests.elsewhere', { kind: t(KINDS[kind.kind] ?? 'dataRequests.kind.deletion') })}</li>
             ))}
           </ul>
           <p>{t('dataRequests.counts', { done: String(data.counts.done), refused: String(data.counts.refused) })}</p>

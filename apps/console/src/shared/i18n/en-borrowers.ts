@@ -89,6 +89,7 @@ export const borrowersEn = {
   'dataRequests.kinds': 'What borrowers can ask',
   'dataRequests.available': '{kind}: available',
   'dataRequests.notBuilt': '{kind}: not built yet',
+  'dataRequests.elsewhere': '{kind}: asked and decided in Data rights',
   'dataRequests.kind.deletion': 'Deletion',
   'dataRequests.kind.export': 'Export',
   'dataRequests.kind.correction': 'Correction',

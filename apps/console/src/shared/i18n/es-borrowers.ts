@@ -91,6 +91,7 @@ export const borrowersEs: Record<keyof typeof borrowersEn, string> = {
   'dataRequests.kinds': 'Lo que los acreditados pueden pedir',
   'dataRequests.available': '{kind}: disponible',
   'dataRequests.notBuilt': '{kind}: aún no existe',
+  'dataRequests.elsewhere': '{kind}: se piden y deciden en Derechos ARCO',
   'dataRequests.kind.deletion': 'Eliminación',
   'dataRequests.kind.export': 'Exportación',
   'dataRequests.kind.correction': 'Corrección',

@@ -50,13 +50,14 @@ export function createDeletionService(deps: DeletionDeps) {
      * Staff's data-requests queue (issue 22, ADR 081). A deletion is carried out or refused
      * when it is asked, so there is nothing for staff to do on one: the queue shows each with
      * its state, what was erased, what is kept and until when, and why a refusal was refused.
-     * Export and correction are not built: their kinds say so.
+     * Export and correction are asked and decided in the data-rights queue (ADR 103): their
+     * kinds say so, so this queue stays the deletions' record.
      */
     async staffDataRequests(): Promise<StaffDataRequests> {
       const [rows, counts] = await Promise.all([deletionRequests(db, QUEUE_ROWS), deletionRequestCounts(db)]);
       const at = now();
       return {
-        kinds: [{ kind: 'deletion', available: true }, { kind: 'export', available: false }, { kind: 'correction', available: false }],
+        kinds: [{ kind: 'deletion', available: true }, { kind: 'export', available: true }, { kind: 'correction', available: true }],
         requests: rows.map((row) => dataRequestOf(row, at)),
         counts,
       };
