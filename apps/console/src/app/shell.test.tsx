@@ -17,15 +17,15 @@ async function areaNames(): Promise<string[]> {
   return within(nav).queryAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Reconciliation', 'Collections', 'Complaints', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Audit trail', 'Staff', 'API keys'];
+const ALL_AREAS = ['Approvals', 'Referrals', 'Repayment proofs', 'Money in suspense', 'Payouts', 'Reconciliation', 'Collections', 'Complaints', 'Borrowers', 'Data rights', 'Data requests', 'Products', 'Portfolio', 'Bureau files', 'Audit trail', 'Staff', 'API keys'];
 
 describe('signed-in shell', () => {
   it.each([
-    ['support', ['Complaints', 'Borrowers', 'Data requests']],
+    ['support', ['Complaints', 'Borrowers', 'Data rights', 'Data requests']],
     ['reviewer', ['Referrals', 'Repayment proofs', 'Borrowers', 'Data requests']],
     ['collections', ['Collections', 'Borrowers', 'Data requests']],
-    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Reconciliation', 'Borrowers', 'Data requests', 'Portfolio']],
-    ['risk', ['Approvals', 'Borrowers', 'Data requests', 'Products', 'Portfolio']],
+    ['finance', ['Approvals', 'Money in suspense', 'Payouts', 'Reconciliation', 'Borrowers', 'Data requests', 'Portfolio', 'Bureau files']],
+    ['risk', ['Approvals', 'Borrowers', 'Data requests', 'Products', 'Portfolio', 'Bureau files']],
     ['admin', ['Approvals', 'Audit trail', 'Staff', 'API keys']],
   ] as const)('lists only the work areas a %s may use', async (role, expected) => {
     signedInAs([role]);
@@ -90,7 +90,7 @@ describe('signed-in shell', () => {
     await user.selectOptions(await screen.findByLabelText('Language'), 'es');
 
     const nav = screen.getByRole('navigation', { name: 'Áreas de trabajo' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Conciliación', 'Acreditados', 'Solicitudes de datos', 'Cartera']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Aprobaciones', 'Dinero en suspenso', 'Desembolsos', 'Conciliación', 'Acreditados', 'Solicitudes de datos', 'Cartera', 'Archivos para burós']);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
     expect(screen.getByText('Sesión de Ada Lovelace')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
