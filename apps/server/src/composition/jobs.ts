@@ -10,7 +10,8 @@ import { PORTFOLIO_REFRESH_EVERY_MS } from '../modules/portfolio/portfolio-servi
 import { BUREAU_MONTHLY_SWEEP_EVERY_MS } from '../modules/bureau-reporting/bureau-reporting-service.ts';
 import { DELIVERY_ATTEMPTS } from '../modules/bureau-reporting/delivery.ts';
 import { DATA_EXPORT_ATTEMPTS, EXPORT_PURGE_EVERY_MS } from '../modules/data-rights/data-rights-service.ts';
-import type { Providers, Services } from './services.ts';
+import type { Providers } from './infrastructure.ts';
+import type { Services } from './services.ts';
 
 /**
  * Every job queue's handler, in one place (ADR 022): which service method runs for each queue
