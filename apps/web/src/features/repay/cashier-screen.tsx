@@ -1,5 +1,5 @@
 import { formatMoney, REPAY_CHANNELS, type RepayChannelId, type RepayDetailResponse } from '@lendline/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRead } from '../../shared/api/use-read.ts';
 import { useLatestOrder } from '../../shared/application/use-latest-order.ts';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
@@ -110,8 +110,8 @@ function ChannelLink({ channel, orderNo }: { channel: RepayChannelId; orderNo: s
   );
 }
 
-/** An account channel opens in place: the number to transfer to is all it needs. */
-function AccountChannel({ channel, detail, onPaid }: { channel: RepayChannelId; detail: RepayDetailResponse; onPaid: () => void }) {
+/** A channel that opens in place under its button, as a disclosure: the panel is its children. */
+function InPlaceChannel({ channel, className, children }: { channel: RepayChannelId; className?: string; children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const panel = `cashier-${channel}`;
@@ -121,30 +121,30 @@ function AccountChannel({ channel, detail, onPaid }: { channel: RepayChannelId; 
         {t(`repay.channel.${channel}`)}
       </Button>
       {open && (
-        <div id={panel} className="repay__panel">
-          <AccountCard channel={channel} intro={t('repay.account.intro')} />
-          {detail.options.sandbox && <SandboxAccountPay channel={channel} currency={detail.currency} suggested={detail.dueNow} onPaid={onPaid} />}
+        <div id={panel} className={className}>
+          {children}
         </div>
       )}
     </>
   );
 }
 
-/** The bank USSD code opens in place too: a bank, an amount, then the code to dial (ADR 104). */
-function UssdChannel({ channel, detail, onPaid }: { channel: RepayChannelId; detail: RepayDetailResponse; onPaid: () => void }) {
+/** An account channel: the number to transfer to is all it needs. */
+function AccountChannel({ channel, detail, onPaid }: { channel: RepayChannelId; detail: RepayDetailResponse; onPaid: () => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const panel = `cashier-${channel}`;
   return (
-    <>
-      <Button variant="secondary" className="btn--block repay__channel" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((was) => !was)}>
-        {t(`repay.channel.${channel}`)}
-      </Button>
-      {open && (
-        <div id={panel}>
-          <UssdPanel detail={detail} onPaid={onPaid} />
-        </div>
-      )}
-    </>
+    <InPlaceChannel channel={channel} className="repay__panel">
+      <AccountCard channel={channel} intro={t('repay.account.intro')} />
+      {detail.options.sandbox && <SandboxAccountPay channel={channel} currency={detail.currency} suggested={detail.dueNow} onPaid={onPaid} />}
+    </InPlaceChannel>
+  );
+}
+
+/** The bank USSD code: a bank, an amount, then the code to dial (ADR 104). */
+function UssdChannel({ channel, detail, onPaid }: { channel: RepayChannelId; detail: RepayDetailResponse; onPaid: () => void }) {
+  return (
+    <InPlaceChannel channel={channel}>
+      <UssdPanel detail={detail} onPaid={onPaid} />
+    </InPlaceChannel>
   );
 }
