@@ -66,12 +66,13 @@ describe('guard', () => {
 
   it('guards exactly the screens of the spec list', () => {
     // The spec's guard list also names repayInfo, which has no screen, and bankAccount, a redirect to
-    // addBankCard (guarded); loanHistory (the statement, issue 10), msgList and msgDetail (ADR 047) are ours.
+    // addBankCard (guarded); loanHistory (the statement, issue 10), msgList and msgDetail (ADR 047), myData and
+    // myDataExport (the borrower's own data, ADR 103) are ours.
     expect(guardedRoutes.map((route) => route.name).sort()).toEqual(
       [
         'settings', 'aboutUs', 'customerServices', 'faq', 'toBorrow', 'personalInformation',
         'addBankCard', 'idCardAuthentication', 'reviewTips', 'loanStatement', 'messageDetail', 'messageList',
-        'coupon', 'finishLoading',
+        'coupon', 'finishLoading', 'myData', 'myDataExport',
       ].sort(),
     );
   });
