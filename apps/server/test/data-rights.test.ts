@@ -57,8 +57,8 @@ describe('the data export (issue 24, ADR 103)', () => {
     expect(document).toHaveProperty('consents');
     expect(document).toHaveProperty('complaints', []);
     expect(document).toHaveProperty('decisions');
-    // The bureaus' section comes from their module once it is wired; until then it is absent.
-    expect(document).not.toHaveProperty('bureaus');
+    // The bureaus' section comes from their module: the consent the application gave, as given.
+    expect(document.bureaus.consents).toEqual([expect.objectContaining({ bureau: 'Sandbox Credit Bureau', textVersion: expect.any(String), nipConfirmed: false, withdrawnAt: null })]);
 
     // The same link in another borrower's session is refused, and says so in words.
     const bob = await t.register(OTHER_BORROWER);
