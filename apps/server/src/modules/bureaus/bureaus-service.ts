@@ -7,17 +7,23 @@ import { HOUR_MS, type Clock } from '../../shared/clock.ts';
 import type { Keyring } from '../../shared/keyring.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { openText, sealText, type SealPurpose } from '../../shared/sealed-text.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import * as repo from './bureau-repository.ts';
 import { consentText, consentVersions } from './consent-text.ts';
 import { isSamePerson, summaryOf } from './facts-fns.ts';
-import { seal, unseal } from './seal-fns.ts';
 
 /**
  * How long a report's body is kept after the inquiry (ADR 102), per market; then the retention
  * sweep erases it and keeps only who asked, when and what the decision read.
  */
+/** What a bureau told us and the borrower's NIP are sealed at rest, each under a key of its own (ADR 102). */
+const SEALED: Readonly<Record<'report' | 'nip', SealPurpose>> = {
+  report: { version: 'b1', salt: 'lendline-bureau', info: 'report-v1' },
+  nip: { version: 'b1', salt: 'lendline-bureau', info: 'nip-v1' },
+};
+
 export const REPORT_RETENTION_DAYS: Readonly<Record<MarketId, number>> = { NG: 730, MX: 365 };
 
 /** An application as this module reads it (the loans module owns it). */
@@ -138,7 +144,7 @@ export function createBureausService(deps: BureausDeps) {
           // The NIP is kept sealed: Círculo takes it with the inquiry (ADR 102); never in clear, never logged.
           await repo.insertConsent(tx, {
             id: randomUUID(), userId, orderId: order.id, market, bureaus: bureauNames, textVersion: input.textVersion, acceptedAt: at,
-            clientIp, nipSealed: nip ? seal(keys, 'nip', nip.code) : null, nipConfirmedAt: nip ? at : null,
+            clientIp, nipSealed: nip ? sealText(keys.current, SEALED.nip, nip.code) : null, nipConfirmedAt: nip ? at : null,
           });
         });
       } catch (error) {
@@ -179,7 +185,7 @@ export function createBureausService(deps: BureausDeps) {
       if (!consent) return { kind: 'no_consent' };
       const subject = await subjectOf(order.userId);
       if (!subject) return { kind: 'no_subject' };
-      const nip = consent.nipSealed ? unseal(keys, 'nip', consent.nipSealed, now()) : null;
+      const nip = consent.nipSealed ? openText(keys, SEALED.nip, consent.nipSealed, now()) : null;
       const proof = { consentId: consent.id, textVersion: consent.textVersion, acceptedAt: consent.acceptedAt.toISOString(), ...(nip ? { nip } : {}) };
       for (const provider of deps.providers) {
         const reference = `LL-${randomUUID().replaceAll('-', '').slice(0, 24)}`;
@@ -196,7 +202,7 @@ export function createBureausService(deps: BureausDeps) {
         const outcome: BureauInquiryOutcome = same ? 'report' : 'identity_mismatch';
         const facts = same ? summaryOf(result.report) : null;
         // A report on someone else is kept sealed for staff to see why, never read into a decision.
-        await repo.insertInquiry(db, { ...row, outcome, facts, reportSealed: seal(keys, 'report', JSON.stringify(result.report)), retainUntil });
+        await repo.insertInquiry(db, { ...row, outcome, facts, reportSealed: sealText(keys.current, SEALED.report, JSON.stringify(result.report)), retainUntil });
         return facts ? { kind: 'report', inquiryId: row.id, bureau: provider.displayName, facts } : { kind: 'identity_mismatch', inquiryId: row.id, bureau: provider.displayName };
       }
       return { kind: 'unavailable' };
@@ -235,7 +241,7 @@ export function createBureausService(deps: BureausDeps) {
       return db.transaction(async (tx) => {
         const inquiry = await repo.inquiryOf(tx, userId, inquiryId);
         if (!inquiry?.reportSealed) return fail('NOT_FOUND');
-        const plain = unseal(keys, 'report', inquiry.reportSealed, now());
+        const plain = openText(keys, SEALED.report, inquiry.reportSealed, now());
         if (plain === null) return fail('NOT_FOUND');
         await deps.audit.record(tx, { ...context, action: 'bureau-report.read', object: { type: 'bureau_inquiry', id: inquiry.id }, after: { userId, bureau: inquiry.bureau }, reason });
         return ok({ report: JSON.parse(plain) as unknown });

@@ -9,13 +9,14 @@ import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Keyring } from '../../shared/keyring.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
+import { openText, sealText } from '../../shared/sealed-text.ts';
 import { fieldProblem } from '../../shared/validate-form.ts';
 import type { ProfileService } from '../application/profile-service.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
 import { correctionOf, exportStateOf, staffViewOf, type DeadlineRule } from './data-rights-fns.ts';
 import { dataRequestById, insertDataRequest, purgeExpiredExports, queueRows, requestsOf, updateDataRequest, type DataRequestRow } from './data-rights-repository.ts';
-import { openExport, readExportLink, sealExport } from './export-crypto-fns.ts';
+import { EXPORT_SEAL, readExportLink } from './export-crypto-fns.ts';
 import { gatherExport, type ExportSources } from './export-sections.ts';
 
 export interface DataRightsDeps {
@@ -136,7 +137,7 @@ export function createDataRightsService(deps: DataRightsDeps) {
           dataRequests: earlier.flat().map((r) => ({ kind: r.kind, state: r.state, receivedAt: r.receivedAt.toISOString(), handledAt: r.handledAt?.toISOString() ?? null, correction: r.correction, refusal: r.refusal })),
         };
         await updateDataRequest(db, requestId, {
-          state: 'done', handledAt: at, exportSealed: sealExport(keys.current, JSON.stringify(document)), exportExpiresAt: new Date(at.getTime() + EXPORT_TTL_MS),
+          state: 'done', handledAt: at, exportSealed: sealText(keys.current, EXPORT_SEAL, JSON.stringify(document)), exportExpiresAt: new Date(at.getTime() + EXPORT_TTL_MS),
         });
       } catch (error) {
         if (!lastAttempt) throw error;
@@ -151,7 +152,7 @@ export function createDataRightsService(deps: DataRightsDeps) {
       const link = readExportLink(keys, userId, token, at);
       const row = link ? await dataRequestById(db, link.requestId) : undefined;
       if (!link || !row || row.userId !== userId || !row.exportSealed || !row.exportExpiresAt || row.exportExpiresAt.getTime() <= at.getTime()) return invalid;
-      const plain = openExport(keys, row.exportSealed, at);
+      const plain = openText(keys, EXPORT_SEAL, row.exportSealed, at);
       if (plain === null) return invalid;
       const document = JSON.parse(plain) as Record<string, unknown>;
       return ok({ generatedAt: row.handledAt?.toISOString() ?? at.toISOString(), expiresAt: row.exportExpiresAt.toISOString(), document });

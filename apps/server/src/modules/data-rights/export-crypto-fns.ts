@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Keyring, SigningKey } from '../../shared/keyring.ts';
+import type { SealPurpose } from '../../shared/sealed-text.ts';
 
 /**
  * The data export's two pieces of cryptography (issue 24, ADR 103), each under a key of its
@@ -11,26 +12,8 @@ import type { Keyring, SigningKey } from '../../shared/keyring.ts';
  */
 const derived = (secret: string, label: string) => Buffer.from(hkdfSync('sha256', secret, 'lendline-data-export', label, 32));
 
-export function sealExport(key: SigningKey, plain: string): string {
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derived(key.secret, 'seal-v1'), nonce);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', key.id, ...[nonce, cipher.getAuthTag(), body].map((part) => part.toString('base64url'))].join('.');
-}
-
-/** Null when the key that sealed it is no longer accepted, or the text was altered. */
-export function openExport(keys: Keyring, sealed: string, at: Date): string | null {
-  const [version, keyId, nonce, tag, body] = sealed.split('.');
-  const key = keyId ? keys.byId(keyId, at) : undefined;
-  if (version !== 'v1' || !key || nonce === undefined || tag === undefined || body === undefined) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', derived(key.secret, 'seal-v1'), Buffer.from(nonce, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
+/** The prepared copy's sealing at rest (shared/sealed-text.ts), under a key of the export's own. */
+export const EXPORT_SEAL: SealPurpose = { version: 'v1', salt: 'lendline-data-export', info: 'seal-v1' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BODY_BYTES = 20;
