@@ -62,7 +62,7 @@ export async function measureBureauFiles(count: number, adminUrl: string, rounds
     const portfolio = createPortfolioService({ db: database.db, readDb: database.db, now, market: 'NG', audit: { record: quiet, recordReveal: quiet, recordAlone: quiet }, jobs, cancelStatements: async () => 0 });
     const reporting = createBureauReportingService({
       db: database.db, now, log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined }, market: 'NG', jobs,
-      audit: { record: quiet, recordReveal: quiet, recordAlone: quiet }, inbox: { record: async () => true },
+      audit: { record: quiet, recordReveal: quiet, recordAlone: quiet }, inbox: { recordMany: async () => 0 },
       delivery: { name: 'none', deliver: async () => ({ state: 'delivered', receipt: null }) }, fingerprintKey: 'bench-fingerprint-key-of-32-characters!!',
       lender: { code: '000000', name: 'LENDLINE' }, portfolioTotals: portfolio.bureauTotals,
     });

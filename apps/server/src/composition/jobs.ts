@@ -53,7 +53,7 @@ export function registerJobHandlers(jobs: Jobs, services: Services, providers: P
   jobs.every('portfolioSnapshot', PORTFOLIO_REFRESH_EVERY_MS, (job) => services.portfolio.refresh(job.signal), { concurrency: 1, leaseMs: 5 * 60_000, handOffAtStop: true });
   // A month's files are a pass over the book per bureau: one at a time on an instance, with a lease for it.
   jobs.handle('bureauGenerate', (payload) => services.bureauReporting.generate(payload.period, payload.trigger), { concurrency: 1, leaseMs: 10 * 60_000 });
-  if (settings.bureauMonthly) jobs.every('bureauMonthly', BUREAU_MONTHLY_SWEEP_EVERY_MS, () => services.bureauReporting.monthly(), { concurrency: 1, leaseMs: 10 * 60_000 });
+  if (settings.bureauMonthly) jobs.every('bureauMonthly', BUREAU_MONTHLY_SWEEP_EVERY_MS, () => services.bureauReporting.monthly(), { concurrency: 1 });
   jobs.handle('bureauDelivery', (payload, job) => services.bureauReporting.deliver(payload.fileId, job.attempt), { maxAttempts: DELIVERY_ATTEMPTS, leaseMs: 5 * 60_000 });
   jobs.handle('dataExport', (payload, job) => services.dataRights.prepareExport(payload.requestId, payload.lang, job.attempt >= DATA_EXPORT_ATTEMPTS), { maxAttempts: DATA_EXPORT_ATTEMPTS });
   jobs.every('dataExportPurge', EXPORT_PURGE_EVERY_MS, () => services.dataRights.purgeExpired());

@@ -1,5 +1,5 @@
-import { permissionsOf, type BureauFileState, type StaffBureauFile } from '@lendline/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { hasPermission, type BureauFileState, type StaffBureauFile } from '@lendline/domain';
+import { useState, type FormEvent } from 'react';
 import { formFailureOf } from '../../shared/api/error-text.ts';
 import { dateTimeText, moneyText } from '../../shared/format/format.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
@@ -24,7 +24,7 @@ const RESENDABLE: readonly BureauFileState[] = ['delivered', 'rejected', 'miscon
 export function BureauFilesScreen({ screen }: ScreenProps) {
   const { t } = useI18n();
   const { data: staff } = useStaffSession();
-  const mayManage = useMemo(() => permissionsOf(staff?.roles ?? []).has('bureau-files.manage'), [staff?.roles]);
+  const mayManage = hasPermission(staff?.roles ?? [], 'bureau-files.manage');
   const [period, setPeriod] = useState('');
   const files = useBureauFiles(period);
   const [status, setStatus] = useState('');

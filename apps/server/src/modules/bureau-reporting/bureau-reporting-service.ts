@@ -6,7 +6,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
-import type { InboxRecorder } from '../inbox/inbox-service.ts';
+import type { InboxBatchRecorder } from '../inbox/inbox-service.ts';
 import type { LenderIdentity } from './bureau-facts.ts';
 import { deliverFile } from './delivery.ts';
 import { openFile } from './file-crypto.ts';
@@ -24,7 +24,7 @@ export interface BureauReportingDeps {
   market: MarketId;
   jobs: JobEnqueuer;
   audit: AuditRecorder;
-  inbox: InboxRecorder;
+  inbox: InboxBatchRecorder;
   delivery: BureauDelivery;
   fingerprintKey: string;
   lender: LenderIdentity;
@@ -57,10 +57,12 @@ export function createBureauReportingService(deps: BureauReportingDeps) {
      * The monthly job: on any day of a month, the month before is reported once it has no file.
      * Files a month once; making it again after a failed check is staff's (generate).
      */
-    async monthly(): Promise<Generation | null> {
+    async monthly(): Promise<void> {
       const period = previousPeriod(marketDate(now(), market));
-      if (await hasFilesFor(db, market, period)) return null;
-      return generateMonth(deps, period, 'schedule');
+      if (await hasFilesFor(db, market, period)) return;
+      // Through the generation queue, one at a time with staff's requests: never two passes over the book at once.
+      await db.transaction((tx) => deps.jobs.enqueue(tx, 'bureauGenerate', { key: `bureau-generate:${period}:schedule`, payload: { period, trigger: 'schedule' } }));
+      deps.jobs.nudge();
     },
 
     deliver(fileId: string, attempt: number): Promise<void> {

@@ -1,7 +1,7 @@
-import { nigerianStates } from '@lendline/domain';
+import { minorToDecimal, nigerianStates } from '@lendline/domain';
 import type { BorrowerFacts, FacilityFacts, FieldProblem } from './bureau-facts.ts';
 import {
-  amount, checkFields, classificationOf, dayMonthYear, daysFrom, ddmmyyyy, decimal, digits, frequencyOf, maxLength, oneOf, pattern, required, type Rule,
+  amount, checkFields, classificationOf, dayMonthYear, daysFrom, ddmmyyyy, digits, frequencyOf, maxLength, oneOf, pattern, required, type Rule,
 } from './format-rules.ts';
 
 /**
@@ -81,7 +81,7 @@ export function cdtIndividualRecord(b: BorrowerFacts): CdtRecord<IndividualColum
  * payout for an open facility, the day it closed for a closed one. Tenor is in days.
  */
 export function cdtCreditRecord(f: FacilityFacts): CdtRecord<CreditColumn> {
-  const money = (minor: number) => decimal(minor, f.currency);
+  const money = (minor: number) => minorToDecimal(minor, f.currency);
   return {
     ...blank(CDT_CREDIT_COLUMNS),
     'Customer ID': f.userId,

@@ -1,6 +1,6 @@
-import { curpProblem, mexicanState, RFC } from '@lendline/domain';
+import { curpProblem, mexicanState, minorToDecimal, RFC } from '@lendline/domain';
 import type { BorrowerFacts, FacilityFacts, FieldProblem, LenderIdentity } from './bureau-facts.ts';
-import { amount, checkFields, compactDate, decimal, digits, maxLength, oneOf, pattern, required, yyyymmdd, type Rule } from './format-rules.ts';
+import { amount, checkFields, compactDate, digits, maxLength, oneOf, pattern, required, yyyymmdd, type Rule } from './format-rules.ts';
 
 /**
  * Círculo de Crédito's "Reportar en línea" body, CargasPFRegistrarRequest (ADR 101; research
@@ -45,7 +45,7 @@ function present(fields: Record<string, string>): Record<string, string> {
  * number of instalments past due, two digits (the SDK's example " V"; the MOP scale is to confirm).
  */
 export function circuloRequest(f: FacilityFacts, b: BorrowerFacts, lender: LenderIdentity, periodEnd: string, frequency: string): CirculoRequest {
-  const money = (minor: number) => decimal(minor, f.currency);
+  const money = (minor: number) => minorToDecimal(minor, f.currency);
   const [paterno = '', ...materno] = b.lastName.trim().toUpperCase().split(/\s+/);
   const months = Math.max(1, Math.ceil((Date.parse(`${f.maturityDate}T00:00:00Z`) - Date.parse(`${f.disbursedOn}T00:00:00Z`)) / (30 * 86_400_000)));
   return {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { BureauDelivery, DeliveryOutcome } from '../../providers/bureau-delivery/types.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Log } from '../../shared/log.ts';
-import type { InboxRecorder } from '../inbox/inbox-service.ts';
+import type { InboxBatchRecorder } from '../inbox/inbox-service.ts';
 import { BUREAUS } from './bureaus.ts';
 import { openFile } from './file-crypto.ts';
-import { lockFile, onTimeLoans, updateFile } from './file-repository.ts';
+import { fileById, lockFile, onTimeLoans, updateFile } from './file-repository.ts';
 
 /** Attempts of one delivery job (1 s doubling between them, the queue's default: about four minutes in all). */
 export const DELIVERY_ATTEMPTS = 8;
@@ -18,7 +18,7 @@ export interface DeliveryDeps {
   market: MarketId;
   fingerprintKey: string;
   delivery: BureauDelivery;
-  inbox: InboxRecorder;
+  inbox: InboxBatchRecorder;
 }
 
 /** Thrown so the job queue tries again with backoff: the bureau did not answer. */
@@ -34,7 +34,8 @@ class BureauUnavailableError extends Error {
  * (retried; after the last attempt the file says so and waits for staff).
  */
 export async function deliverFile(deps: DeliveryDeps, fileId: string, attempt: number): Promise<void> {
-  const row = await deps.db.transaction((tx) => lockFile(tx, fileId));
+  // A plain read: the state is checked again under the row's lock once the bureau has answered.
+  const row = await fileById(deps.db, deps.market, fileId);
   if (!row || row.state !== 'pending') return;
   const content = openFile(deps.fingerprintKey, row.content);
   let outcome: DeliveryOutcome;
@@ -53,10 +54,9 @@ export async function deliverFile(deps: DeliveryDeps, fileId: string, attempt: n
       case 'delivered': {
         await updateFile(tx, fileId, { state: 'delivered', attempts, receipt: outcome.receipt, reasons: [], lastAttemptAt: at, deliveredAt: at });
         const bureau = BUREAUS[deps.market].find((b) => b.id === locked.bureau)?.name ?? locked.bureau;
-        for (const loan of await onTimeLoans(tx, fileId)) {
-          // Keyed by the loan alone: told once, whichever bureau's file is delivered first.
-          await deps.inbox.record(tx, { key: `bureau_reported:${loan.orderId}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, params: { kind: 'bureau_reported', bureau }, at });
-        }
+        // Keyed by the loan alone: told once, whichever bureau's file is delivered first.
+        const told = (await onTimeLoans(tx, fileId)).map((loan) => ({ key: `bureau_reported:${loan.orderId}`, userId: loan.userId, orderId: loan.orderId, orderNo: loan.orderNo, params: { kind: 'bureau_reported' as const, bureau }, at }));
+        await deps.inbox.recordMany(tx, told);
         return;
       }
       case 'rejected':

@@ -13,7 +13,6 @@ const KEPT_PROBLEMS = 200;
 export interface FileDraft {
   format: 'cdt-individual' | 'cdt-credit' | 'circulo-pf';
   extension: 'csv' | 'json';
-  contentType: string;
   parts: string[];
   rows: number;
   corrections: number;
@@ -26,8 +25,7 @@ export interface FileDraft {
 }
 
 function draft(format: FileDraft['format'], extension: FileDraft['extension'], loans: boolean): FileDraft {
-  const contentType = extension === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
-  return { format, extension, contentType, parts: [], rows: 0, corrections: 0, outstanding: 0, overdue: 0, problems: [], problemCount: 0, loans: loans ? [] : null };
+  return { format, extension, parts: [], rows: 0, corrections: 0, outstanding: 0, overdue: 0, problems: [], problemCount: 0, loans: loans ? [] : null };
 }
 
 function note(file: FileDraft, subject: string, problems: FieldProblem[]): void {
@@ -35,12 +33,52 @@ function note(file: FileDraft, subject: string, problems: FieldProblem[]): void 
   for (const p of problems) if (file.problems.length < KEPT_PROBLEMS) file.problems.push({ row: file.rows, subject, field: p.field, rule: p.rule });
 }
 
+/** One row of a file, written and checked. */
+interface Rendered {
+  line: string;
+  problems: FieldProblem[];
+}
+
+/** A facts row's lines in each format, each made once when first asked for. */
+export interface RenderedRow {
+  individual(): Rendered;
+  credit(): Rendered;
+  circulo(): Rendered;
+}
+
+function once(make: () => Rendered): () => Rendered {
+  let made: Rendered | null = null;
+  return () => (made ??= make());
+}
+
+/**
+ * Renders a facts row for every bureau's builder at once: no format reads which bureau it is
+ * for, nor the correction flag, so Nigeria's two bureaus share each line and its checks
+ * instead of writing and validating every row twice.
+ */
+export function renderRow(lender: LenderIdentity, periodEnd: string, f: FacilityFacts, b: BorrowerFacts): RenderedRow {
+  return {
+    individual: once(() => {
+      const record = cdtIndividualRecord(b);
+      return { line: csvLine(cellsOf(CDT_INDIVIDUAL_COLUMNS, record)), problems: validateCdtIndividual(record) };
+    }),
+    credit: once(() => {
+      const record = cdtCreditRecord(f);
+      return { line: csvLine(cellsOf(CDT_CREDIT_COLUMNS, record)), problems: validateCdtCredit(record) };
+    }),
+    circulo: once(() => {
+      const request = circuloRequest(f, b, lender, periodEnd, frequencyOf(f.phases, f.firstDueDate, f.maturityDate));
+      return { line: JSON.stringify(request), problems: validateCirculo(request) };
+    }),
+  };
+}
+
 /**
  * Writes a month's files row by row as the batches of facts arrive (ADR 100, 101): Nigeria's two
  * CDT sheets (a borrower once, however many facilities), or Mexico's one Círculo array. Every
  * row is validated as it is written; the totals a reconciliation needs are summed on the way.
  */
-export function createFileBuilder(market: MarketId, lender: LenderIdentity, periodEnd: string) {
+export function createFileBuilder(market: MarketId) {
   const individual = draft('cdt-individual', 'csv', false);
   const credit = draft('cdt-credit', 'csv', true);
   const circulo = draft('circulo-pf', 'json', true);
@@ -60,7 +98,7 @@ export function createFileBuilder(market: MarketId, lender: LenderIdentity, peri
   }
 
   return {
-    add(f: FacilityFacts, b: BorrowerFacts): void {
+    add(f: FacilityFacts, b: BorrowerFacts, row: RenderedRow): void {
       if (f.standing !== 'closed') {
         totals.openFacilities += 1;
         totals.outstanding += f.outstanding;
@@ -72,20 +110,20 @@ export function createFileBuilder(market: MarketId, lender: LenderIdentity, peri
       if (market === 'NG') {
         if (!seen.has(b.userId)) {
           seen.add(b.userId);
-          const record = cdtIndividualRecord(b);
+          const borrower = row.individual();
           individual.rows += 1;
-          note(individual, b.userId, validateCdtIndividual(record));
-          individual.parts.push(csvLine(cellsOf(CDT_INDIVIDUAL_COLUMNS, record)));
+          note(individual, b.userId, borrower.problems);
+          individual.parts.push(borrower.line);
         }
-        const record = cdtCreditRecord(f);
+        const facility = row.credit();
         facilityFigures(credit, f);
-        note(credit, f.orderNo, validateCdtCredit(record));
-        credit.parts.push(csvLine(cellsOf(CDT_CREDIT_COLUMNS, record)));
+        note(credit, f.orderNo, facility.problems);
+        credit.parts.push(facility.line);
       } else {
-        const request = circuloRequest(f, b, lender, periodEnd, frequencyOf(f.phases, f.firstDueDate, f.maturityDate));
+        const account = row.circulo();
         facilityFigures(circulo, f);
-        note(circulo, f.orderNo, validateCirculo(request));
-        circulo.parts.push(`${circulo.rows > 1 ? ',\n' : ''}${JSON.stringify(request)}`);
+        note(circulo, f.orderNo, account.problems);
+        circulo.parts.push(`${circulo.rows > 1 ? ',\n' : ''}${account.line}`);
       }
     },
 

@@ -1,5 +1,5 @@
 import type { BureauFileState, MarketId } from '@lendline/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bureauFileLoans, bureauFiles } from '../../db/schema-bureau-reporting.ts';
 
@@ -38,9 +38,12 @@ export async function fileById(db: Executor, market: MarketId, id: string): Prom
   return row ?? null;
 }
 
-/** The row locked for a state change (delivery, resend): one at a time per file. */
-export async function lockFile(db: Executor, id: string): Promise<BureauFileRow | null> {
-  const [row] = await db.select().from(bureauFiles).where(eq(bureauFiles.id, id)).for('update');
+// Every column but the sealed file itself (megabytes at 100,000 loans): what a state change reads.
+const { content: _content, ...STATE_COLUMNS } = getTableColumns(bureauFiles);
+
+/** The row, without its content, locked for a state change (delivery, resend): one at a time per file. */
+export async function lockFile(db: Executor, id: string): Promise<Omit<BureauFileRow, 'content'> | null> {
+  const [row] = await db.select(STATE_COLUMNS).from(bureauFiles).where(eq(bureauFiles.id, id)).for('update');
   return row ?? null;
 }
 
@@ -50,8 +53,7 @@ export async function updateFile(db: Executor, id: string, change: Partial<NewBu
 
 /** Files of a month (or every month), newest first, without their content. */
 export async function listFiles(db: Executor, market: MarketId, period: string | null) {
-  const { content: _content, ...columns } = bureauFiles;
-  void _content;
+  const columns = STATE_COLUMNS;
   return db
     .select({
       id: columns.id, period: columns.period, bureau: columns.bureau, format: columns.format, fileName: columns.fileName, sha256: columns.sha256,

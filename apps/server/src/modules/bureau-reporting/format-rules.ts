@@ -1,4 +1,3 @@
-import { minorToDecimal, type Currency } from '@lendline/domain';
 import type { FieldProblem } from './bureau-facts.ts';
 
 /**
@@ -68,11 +67,6 @@ export function ddmmyyyy(day: string | null): string {
 /** 'YYYY-MM-DD' → 'YYYYMMDD'; empty stays empty. */
 export function yyyymmdd(day: string | null): string {
   return day ? day.replace(/-/g, '') : '';
-}
-
-/** Minor units as the bureau's decimal text (the money module's, never a float: ADR 068). */
-export function decimal(minor: number, currency: Currency): string {
-  return minorToDecimal(minor, currency);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { LenderIdentity } from './bureau-facts.ts';
 import { BUREAUS, type ReportedBureau } from './bureaus.ts';
 import { facilityBatch, isReported, type FactsScope } from './facts-repository.ts';
-import { createFileBuilder, type FileDraft } from './file-builder.ts';
+import { createFileBuilder, renderRow, type FileDraft } from './file-builder.ts';
 import { sealFile } from './file-crypto.ts';
 import { insertFile, insertFileLoans, liveFile, previousDelivered } from './file-repository.ts';
 import { periodDays } from './period-fns.ts';
@@ -84,13 +84,14 @@ async function generateAll(deps: GenerationDeps, tx: Executor, period: string, t
     previous.push(p ? { fileId: p.id, periodEnd: periodDays(p.period).end } : null);
   }
   const scope: FactsScope = { market, currency: currencyOf(market), timeZone: MARKETS[market].timeZone, periodStart: days.start, periodEnd: days.end, asOf: marketDate(at, market), previous };
-  const builders = bureaus.map(() => createFileBuilder(market, deps.lender, days.end));
+  const builders = bureaus.map(() => createFileBuilder(market));
   for (let after = ''; ;) {
     const batch = await facilityBatch(tx, scope, after, BATCH);
     for (const { facility, borrower, corrections } of batch) {
+      const row = renderRow(deps.lender, days.end, facility, borrower);
       builders.forEach((builder, i) => {
         const correction = corrections[i] ?? false;
-        if (isReported(facility, days.start, correction)) builder.add(correction ? { ...facility, correction } : facility, borrower);
+        if (isReported(facility, days.start, correction)) builder.add(correction ? { ...facility, correction } : facility, borrower, row);
       });
     }
     if (batch.length < BATCH) break;

@@ -11,6 +11,16 @@ export async function insertMessage(db: Executor, row: typeof inboxMessages.$inf
   return inserted.length > 0;
 }
 
+/** Many rows in statements of at most a thousand (within PostgreSQL's parameter limit); how many were new. */
+export async function insertMessages(db: Executor, rows: readonly (typeof inboxMessages.$inferInsert)[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const written = await db.insert(inboxMessages).values(rows.slice(i, i + 1_000)).onConflictDoNothing({ target: inboxMessages.dedupeKey }).returning({ id: inboxMessages.id });
+    inserted += written.length;
+  }
+  return inserted;
+}
+
 /** A page of the borrower's messages, newest first; one more than asked tells whether another page follows. */
 export async function messagesOf(db: Executor, userId: string, limit: number, offset: number): Promise<InboxRow[]> {
   return db.select().from(inboxMessages).where(eq(inboxMessages.userId, userId))

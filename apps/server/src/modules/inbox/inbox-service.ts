@@ -3,7 +3,7 @@ import { INBOX_MESSAGE_CLASS, INBOX_PAGE_SIZE, inboxText, mayDeliver, type Inbox
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Outcome } from '../../shared/outcome.ts';
-import { insertMessage, marketingAllowedOf, markRead, messagesOf, saveMarketingAllowed, unreadCountOf, type InboxRow } from './inbox-repository.ts';
+import { insertMessage, insertMessages, marketingAllowedOf, markRead, messagesOf, saveMarketingAllowed, unreadCountOf, type InboxRow } from './inbox-repository.ts';
 
 export interface InboxDeps {
   db: Db;
@@ -24,6 +24,11 @@ export interface NewInboxMessage {
 /** What other modules need of the inbox: to record a message in their own transaction. */
 export interface InboxRecorder {
   record(tx: Executor, message: NewInboxMessage): Promise<boolean>;
+}
+
+/** A module that tells many borrowers of one event at once (a delivered bureau file). */
+export interface InboxBatchRecorder {
+  recordMany(tx: Executor, messages: readonly NewInboxMessage[]): Promise<number>;
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;
@@ -52,6 +57,15 @@ export function createInboxService(deps: InboxDeps) {
       const messageClass = INBOX_MESSAGE_CLASS[params.kind];
       if (messageClass !== 'service' && !mayDeliver(messageClass, await marketingAllowedOf(tx, userId))) return false;
       return insertMessage(tx, { id: randomUUID(), dedupeKey: key, userId, orderId, orderNo, kind: params.kind, params, createdAt: at });
+    },
+
+    /**
+     * Service messages of one event in few statements instead of one per borrower; how many
+     * were new. Marketing ones go through `record`, which asks each borrower's preference.
+     */
+    async recordMany(tx: Executor, messages: readonly NewInboxMessage[]): Promise<number> {
+      if (messages.some((m) => INBOX_MESSAGE_CLASS[m.params.kind] !== 'service')) throw new Error('inbox.recordMany takes service messages only');
+      return insertMessages(tx, messages.map(({ key, userId, orderId, orderNo, params, at }) => ({ id: randomUUID(), dedupeKey: key, userId, orderId, orderNo, kind: params.kind, params, createdAt: at })));
     },
 
     async list(userId: string, page: number, lang: Language): Promise<{ messages: InboxMessage[]; page: number; hasMore: boolean }> {
