@@ -94,8 +94,11 @@ describe('the sandbox bureau, case by case (NG, by the BVN)', () => {
 describe('once per application', () => {
   it('a stored report is reused: a second inquiry for the same application asks no bureau', async () => {
     const a = await submitApplication(t, { bvn: '22212345678' });
-    const first = await t.app.services.bureaus.inquire({ orderId: a.orderId, userId: a.userId, amount: 0 });
-    const second = await t.app.services.bureaus.inquire({ orderId: a.orderId, userId: a.userId, amount: 0 });
+    const { services } = t.app;
+    const [profile, phone, bank] = await Promise.all([services.profiles.profileOf(a.userId), services.auth.phoneOf(a.userId), services.banking.identifiersFor(a.userId)]);
+    const applicant = { personal: profile?.personal ?? null, phone, bank };
+    const first = await services.bureaus.inquire({ orderId: a.orderId, userId: a.userId }, applicant);
+    const second = await services.bureaus.inquire({ orderId: a.orderId, userId: a.userId }, applicant);
     expect(first.kind).toBe('report');
     expect(second).toEqual(first);
     await assessNow();

@@ -26,7 +26,5 @@ export const NG_SUBJECT: BureauSubject = { market: 'NG', idNumber: NG_BVN.clean,
 
 export const inquiry = (subject: BureauSubject, idNumber: string): BureauInquiryRequest => ({
   subject: { ...subject, idNumber },
-  consent: { consentId: 'c-1', textVersion: 'bureau-consent-v1', acceptedAt: '2026-11-27T10:00:00Z' },
   reference: 'INQ-0001',
-  amount: 5_000_000,
 });

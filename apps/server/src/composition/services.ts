@@ -214,7 +214,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
   const bureaus = createBureausService({
     db, now, log, market, keys, contentDir: config.contentDir, providers: createBureauProviders(config.bureau, market), orders: loans, audit,
     checkNip: auth.checkBureauNip,
-    subject: { identifiersFor: banking.identifiersFor, profileOf: profiles.profileOf, phoneOf: auth.phoneOf },
   });
   const creditGate = createCreditGate({
     now, market, fingerprintKey: keys.fingerprint, jobs, assessmentDelayMs: config.assessmentDelaySeconds * 1000, formerAccountsOf: auth.formerAccountsOf,

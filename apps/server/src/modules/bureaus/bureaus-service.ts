@@ -48,13 +48,17 @@ export interface BureausDeps {
   };
   /** The auth module's check of the borrower's `bureauNip` code; `useUp` in the consent's transaction. */
   checkNip(userId: string, code: string): Promise<Outcome<{ useUp(tx: Executor): Promise<boolean> }>>;
-  /** The person asked about: the verified account's BVN or CURP, the profile's name and birthday, the phone. */
-  subject: {
-    identifiersFor(userId: string): Promise<{ bvn: string | null; curp: string | null } | null>;
-    profileOf(userId: string): Promise<{ personal: unknown } | null>;
-    phoneOf(userId: string): Promise<string | null>;
-  };
   audit: AuditRecorder;
+}
+
+/**
+ * The person asked about, as the assessment has read them already (ADR 102): the verified
+ * account's BVN or CURP, the profile's personal section (name, birthday), the phone.
+ */
+export interface BureauApplicant {
+  personal: unknown;
+  phone: string | null;
+  bank: { bvn: string | null; curp: string | null } | null;
 }
 
 /** What the assessment is told: facts, or why there are none. */
@@ -92,11 +96,10 @@ export function createBureausService(deps: BureausDeps) {
     });
   }
 
-  async function subjectOf(userId: string): Promise<BureauSubject | null> {
-    const [ids, profile, phone] = await Promise.all([deps.subject.identifiersFor(userId), deps.subject.profileOf(userId), deps.subject.phoneOf(userId)]);
-    const personal = (profile?.personal ?? null) as Record<string, unknown> | null;
+  function subjectOf({ personal: section, phone, bank }: BureauApplicant): BureauSubject | null {
+    const personal = (section ?? null) as Record<string, unknown> | null;
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-    const idNumber = market === 'NG' ? ids?.bvn : ids?.curp;
+    const idNumber = market === 'NG' ? bank?.bvn : bank?.curp;
     if (!idNumber || !personal || !phone) return null;
     return {
       market, idNumber, phone,
@@ -173,7 +176,7 @@ export function createBureausService(deps: BureausDeps) {
      * a report on someone else) is reused on every retry. Without a live consent nothing is asked.
      * Each bureau in order; the next one when the one before gave nothing usable.
      */
-    async inquire(order: { orderId: string; userId: string; amount: number }): Promise<BureauAnswer> {
+    async inquire(order: { orderId: string; userId: string }, applicant: BureauApplicant): Promise<BureauAnswer> {
       const answered = await repo.answeredInquiry(db, order.orderId);
       if (answered) {
         const bureau = displayNameOf(answered.bureau);
@@ -183,14 +186,12 @@ export function createBureausService(deps: BureausDeps) {
       }
       const consent = await repo.liveConsent(db, order.orderId);
       if (!consent) return { kind: 'no_consent' };
-      const subject = await subjectOf(order.userId);
+      const subject = subjectOf(applicant);
       if (!subject) return { kind: 'no_subject' };
-      const nip = consent.nipSealed ? openText(keys, SEALED.nip, consent.nipSealed, now()) : null;
-      const proof = { consentId: consent.id, textVersion: consent.textVersion, acceptedAt: consent.acceptedAt.toISOString(), ...(nip ? { nip } : {}) };
       for (const provider of deps.providers) {
         const reference = `LL-${randomUUID().replaceAll('-', '').slice(0, 24)}`;
         const requestedAt = now();
-        const result = await ask(provider, { subject, consent: proof, reference, amount: order.amount });
+        const result = await ask(provider, { subject, reference });
         const row = { id: randomUUID(), consentId: consent.id, userId: order.userId, orderId: order.orderId, bureau: provider.name, reference, requestedAt, reasons: [] as string[] };
         const retainUntil = new Date(requestedAt.getTime() + REPORT_RETENTION_DAYS[market] * 24 * HOUR_MS);
         if (!result.ok) {

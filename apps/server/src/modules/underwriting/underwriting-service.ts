@@ -10,7 +10,7 @@ import { accountValue, fingerprintOf, type DenyKind } from './fingerprints.ts';
 import { marketDate, toAssessmentInput } from './input-fns.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import { assess, retryAfterOf, type Decision } from './underwriting-fns.ts';
-import type { BureauAnswer } from '../bureaus/bureaus-service.ts';
+import type { BureauAnswer, BureauApplicant } from '../bureaus/bureaus-service.ts';
 import { BUREAU_FACT_REASONS, type BureauInput } from './bureau-rules-fns.ts';
 
 /** Tries of the assessment while no bureau answers (1 s, then 2 s apart: the job's backoff); then a person decides (ADR 102). */
@@ -18,7 +18,7 @@ export const BUREAU_ATTEMPTS = 3;
 
 /** The bureaus module (ADR 102), as a decision uses it. */
 export interface BureauInquiries {
-  inquire(order: { orderId: string; userId: string; amount: number }): Promise<BureauAnswer>;
+  inquire(order: { orderId: string; userId: string }, applicant: BureauApplicant): Promise<BureauAnswer>;
   noteReasons(tx: Executor, inquiryId: string, reasons: string[]): Promise<void>;
   bureauOfOrder(orderId: string): Promise<string | null>;
 }
@@ -54,7 +54,7 @@ export interface LoanDecisions {
 export interface ApplicantFacts {
   profileOf(userId: string): Promise<{ personal: unknown; work: unknown; questionnaire: unknown } | null>;
   phoneOf(userId: string): Promise<string | null>;
-  bankIdentifiersOf(userId: string): Promise<{ bankCode: string; accountNumber: string; bvn: string | null; verified: boolean } | null>;
+  bankIdentifiersOf(userId: string): Promise<{ bankCode: string; accountNumber: string; bvn: string | null; curp: string | null; verified: boolean } | null>;
   idNumberHashOf(userId: string): Promise<string | null>;
   /** The closed accounts of the applicant's number: the same person, before a deletion (ADR 044). */
   formerAccountsOf(userId: string, executor?: Executor): Promise<string[]>;
@@ -122,14 +122,14 @@ export function createUnderwritingService(deps: UnderwritingDeps) {
     const order = await deps.loans.orderById(db, orderId);
     if (order?.status !== OrderStatus.Applying || (await repo.findDecision(db, orderId))) return;
     const { userId } = order;
-    // Outside the transaction: a bureau's answer takes seconds. Stored by the bureaus module, so a retry never asks twice.
-    const bureau = await deps.bureau.inquire({ orderId, userId, amount: 0 });
-    if (bureau.kind === 'unavailable' && attempt < BUREAU_ATTEMPTS) throw new Error('No bureau answered: the assessment is tried again');
     const [profile, phone, bank, idHash, history, former, override] = await Promise.all([
       deps.applicant.profileOf(userId), deps.applicant.phoneOf(userId), deps.applicant.bankIdentifiersOf(userId),
       deps.applicant.idNumberHashOf(userId), deps.loans.repaymentHistory(db, userId), deps.applicant.formerAccountsOf(userId),
       overrideOf(db, userId),
     ]);
+    // Outside the transaction: a bureau's answer takes seconds. Stored by the bureaus module, so a retry never asks twice.
+    const bureau = await deps.bureau.inquire({ orderId, userId }, { personal: profile?.personal ?? null, phone, bank });
+    if (bureau.kind === 'unavailable' && attempt < BUREAU_ATTEMPTS) throw new Error('No bureau answered: the assessment is tried again');
     const prints: repo.Fingerprint[] = [];
     if (bank?.bvn) prints.push(fingerprintOf(fingerprintKey, 'bvn', bank.bvn));
     if (bank) prints.push(fingerprintOf(fingerprintKey, 'account', accountValue(bank.bankCode, bank.accountNumber)));

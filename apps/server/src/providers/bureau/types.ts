@@ -25,25 +25,13 @@ export interface BureauSubject {
   address?: { line: string; district: string; municipality: string; city: string; state: string; postalCode: string };
 }
 
-/** The borrower's authorisation, carried to the bureau where its API takes it (Círculo's NIP). */
-export interface BureauConsentProof {
-  /** Our consent record's id. */
-  consentId: string;
-  /** The consent text's version the borrower agreed to. */
-  textVersion: string;
-  /** ISO instant, UTC. */
-  acceptedAt: string;
-  /** Mexico: the authorisation NIP the borrower confirmed (sent by SMS); never logged. */
-  nip?: string;
-}
-
 export interface BureauInquiryRequest {
   subject: BureauSubject;
-  consent: BureauConsentProof;
-  /** Ours, unique per inquiry, at most 30 characters of [A-Za-z0-9-]: the bureau's enquiry reference. */
+  /**
+   * Ours, unique per inquiry, at most 30 characters of [A-Za-z0-9-]: the bureau's enquiry
+   * reference. The consent that allows the inquiry stays with us (no bureau's API takes it, ADR 098).
+   */
   reference: string;
-  /** What is asked for, minor units: some bureaus record it with the enquiry. */
-  amount: number;
 }
 
 export type FacilityStatus = 'open' | 'closed' | 'written_off';
