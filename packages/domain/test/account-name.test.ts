@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNameMatches, nameWords } from '../src/banking/account-name.ts';
+import { accountNameMatches, namedIn, nameWords } from '../src/banking/account-name.ts';
 
 const ADAEZE = { firstName: 'Adaeze', middleName: '', lastName: 'Okafor' };
 const ADAEZE_CHIOMA = { firstName: 'Adaeze', middleName: 'Chioma', lastName: 'Okafor' };
@@ -49,5 +49,17 @@ describe('accountNameMatches: the payout account is the borrower’s own', () =>
     ['a first name that only starts like hers', 'ADA OKAFOR', ADAEZE],
   ])('refuses: %s', (_name, accountName, person) => {
     expect(accountNameMatches(accountName, person)).toBe(false);
+  });
+});
+
+describe('namedIn', () => {
+  it.each([
+    ['OKAFOR CHIDI EMEKA', true],
+    ['Chídi  Okafor', true],
+    ['CHIDI OKAFOR-NWOSU', true],
+    ['CHIDI NWOSU', false],
+    ['', false],
+  ])('%s names Chidi Okafor: %s', (fullName, expected) => {
+    expect(namedIn(fullName, { firstName: 'Chidi', lastName: 'Okafor' })).toBe(expected);
   });
 });

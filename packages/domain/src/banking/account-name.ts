@@ -73,3 +73,14 @@ export function accountNameMatches(accountName: string, person: PersonNames): bo
   const unexplained = words.filter((word) => word !== null).length;
   return unexplained <= (middleMissing ? 0 : 1);
 }
+
+/**
+ * Whether a full name as another source holds it (a credit bureau's record) names the person:
+ * every word of the first and last names is in it, in any order; it may carry more (middle
+ * names, a second surname the form has no field for).
+ */
+export function namedIn(fullName: string, person: Pick<PersonNames, 'firstName' | 'lastName'>): boolean {
+  const theirs = new Set(nameWords(fullName));
+  const ours = [...nameWords(person.firstName), ...nameWords(person.lastName)];
+  return ours.length > 0 && ours.every((word) => theirs.has(word));
+}

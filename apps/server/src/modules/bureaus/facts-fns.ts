@@ -1,4 +1,4 @@
-import type { BureauFactsSummary } from '@lendline/domain';
+import { namedIn, type BureauFactsSummary } from '@lendline/domain';
 import type { BureauReport, BureauSubject } from '../../providers/bureau/types.ts';
 
 /** What the decision reads of a report: counts and sums, nothing that names an account or a lender. */
@@ -16,16 +16,6 @@ export function summaryOf(report: BureauReport): BureauFactsSummary {
   };
 }
 
-/** Upper case, accents and punctuation dropped, words split: "José-María  Núñez" → JOSE, MARIA, NUNEZ. */
-export function nameWords(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .split(/[^A-Z]+/)
-    .filter((word) => word !== '');
-}
-
 /**
  * Whether the bureau answered about the person we asked about: the birthday, where it gives one,
  * is the same, and every word of the first and last names is in its name (it may carry middle
@@ -34,7 +24,5 @@ export function nameWords(name: string): string[] {
 export function isSamePerson(subject: Pick<BureauSubject, 'firstName' | 'lastName' | 'birthday'>, report: BureauReport): boolean {
   if (!report.found) return true;
   if (report.subject.birthday !== null && report.subject.birthday !== subject.birthday) return false;
-  const theirs = new Set(nameWords(report.subject.fullName));
-  const ours = [...nameWords(subject.firstName), ...nameWords(subject.lastName)];
-  return ours.length > 0 && ours.every((word) => theirs.has(word));
+  return namedIn(report.subject.fullName, subject);
 }

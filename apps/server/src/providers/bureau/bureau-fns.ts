@@ -1,4 +1,4 @@
-import { decimalToMinor, type Currency } from '@lendline/domain';
+import { decimalToMinor, namedIn, type Currency } from '@lendline/domain';
 import type { VendorExchange } from '../vendor-http.ts';
 import type { BureauFailureReason, BureauReport, BureauResult, BureauSubject } from './types.ts';
 
@@ -98,11 +98,6 @@ export function optionalCount(value: unknown, field: string): number | null {
   return Number(text);
 }
 
-/** Names compared as a bureau stores them: upper case, accents and punctuation dropped. */
-function nameWords(name: string): string[] {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().split(/[^A-Z]+/).filter(Boolean);
-}
-
 /**
  * Whether a bureau's record is the subject: the first name and last name both among the
  * record's names, and the same birthday. Only used to pick among several records a search
@@ -110,9 +105,7 @@ function nameWords(name: string): string[] {
  * compares it (a report on another person is refused there, with its reason shown to staff).
  */
 export function isSubject(candidate: { fullName: string; birthday: string | null }, subject: BureauSubject): boolean {
-  const words = new Set(nameWords(candidate.fullName));
-  const wanted = [...nameWords(subject.firstName), ...nameWords(subject.lastName)];
-  return candidate.birthday === subject.birthday && wanted.length > 0 && wanted.every((w) => words.has(w));
+  return candidate.birthday === subject.birthday && namedIn(candidate.fullName, subject);
 }
 
 export type RecordPick<T> = { kind: 'one'; record: T } | { kind: 'none' } | { kind: 'ambiguous'; count: number };
