@@ -6,7 +6,7 @@ import { childSpan } from '../shared/trace-context.ts';
  * stays with each vendor's pure `*-fns.ts` mapping.
  */
 export type VendorExchange =
-  | { ok: true; status: number; text: string }
+  | { ok: true; status: number; text: string; headers: Headers }
   | { ok: false; timedOut: boolean };
 
 /** `vendor`: the configured vendor's name, for the call's span (ADR 094). */
@@ -31,7 +31,7 @@ export async function callVendor(
     span?.setAttributes({ 'http.response.status_code': response.status });
     const text = await response.text();
     span?.end(response.status >= 500 ? new VendorHttpError() : undefined);
-    return { ok: true, status: response.status, text };
+    return { ok: true, status: response.status, text, headers: response.headers };
   } catch (error) {
     span?.end(error);
     const name = error instanceof Error ? error.name : '';

@@ -31,18 +31,11 @@ export function createCirculoBureau(options: CirculoOptions): BureauProvider {
     async inquire({ subject, reference }): Promise<BureauResult> {
       const body = personaBody(subject);
       if (body === null) return failure('refused', `${VENDOR}: the address is required`);
-      // callVendor hands back the body only; the answer's signature header is caught on the way.
-      let answerSignature: string | null = null;
-      const capturing: typeof globalThis.fetch = async (input, init) => {
-        const response = await doFetch(input, init);
-        answerSignature = response.headers.get('x-signature');
-        return response;
-      };
       const headers = {
         'content-type': 'application/json', accept: 'application/json',
         'x-api-key': options.apiKey, username: options.username, password: options.password, 'x-signature': signBody(body, ourKey),
       };
-      const exchange = await callVendor(`${options.baseUrl}${CIRCULO_REPORT_PATH}`, { vendor: VENDOR, method: 'POST', headers, body }, timeoutMs, capturing);
+      const exchange = await callVendor(`${options.baseUrl}${CIRCULO_REPORT_PATH}`, { vendor: VENDOR, method: 'POST', headers, body }, timeoutMs, doFetch);
       const failed = exchangeFailure(exchange, VENDOR);
       if (failed) return failed;
       if (!exchange.ok) return failure('unavailable', `${VENDOR}: no answer`);
@@ -50,7 +43,7 @@ export function createCirculoBureau(options: CirculoOptions): BureauProvider {
         const codes = errorCodes(parseJsonOrNull(exchange.text));
         return failure('refused', `${VENDOR}: HTTP ${exchange.status}${codes ? ` (${codes})` : ''}`);
       }
-      if (!isSignedBy(exchange.text, answerSignature, circuloKey)) return failure('invalid_response', `${VENDOR}: the answer's signature does not verify`);
+      if (!isSignedBy(exchange.text, exchange.headers.get('x-signature'), circuloKey)) return failure('invalid_response', `${VENDOR}: the answer's signature does not verify`);
       // 404 is the consumer not found: Círculo has no file on the person.
       if (exchange.status === 404) return { ok: true, report: noHitReport(VENDOR, reference, subject, now().toISOString()) };
       const read = readStrictly(VENDOR, () => readRespuesta(parseJsonOrNull(exchange.text), now()));
