@@ -52,6 +52,13 @@ describe('giving and withdrawing the consent', () => {
     expect(await sqlRows(t, 'SELECT 1 FROM bureau_consents')).toHaveLength(2);
   });
 
+  it('two taps at once (the second before the first is stored) record one consent and both answer with it', async () => {
+    const { token, orderNo } = await reachBankCardStep(t);
+    const taps = await Promise.all([0, 1, 2].map(() => t.call('/bureau/consent/give', { token, body: { orderNo, textVersion: '2026-11-28' } })));
+    for (const tap of taps) expect(tap.body.data?.consent?.textVersion).toBe('2026-11-28');
+    expect(await sqlRows(t, 'SELECT 1 FROM bureau_consents')).toHaveLength(1);
+  });
+
   it('Nigeria asks no NIP: the bureauNip code is still only ever sent to the borrower’s own phone', async () => {
     const { token } = await reachBankCardStep(t);
     const res = await t.call('/security/getVerifyCode', { token, body: { mobile: '08030000001', type: 'bureauNip' } });

@@ -63,6 +63,16 @@ describe('the authorisation NIP (MX)', () => {
     await t.call('/bureau/consent/withdraw', { token, body: { orderNo } });
     expect((await t.call('/bureau/consent/give', { token, body: { ...body, nip } })).body.data).toEqual({ fields: [{ field: 'nip', message: 'Invalid verification code' }] });
   });
+
+  it('a double tap with the NIP records one consent and neither tap is told the NIP is wrong', async () => {
+    const { token, orderNo } = await reachReview(curpWith('A'));
+    expect((await t.call('/security/getVerifyCode', { token, body: { mobile: MOBILE, type: 'bureauNip' } })).body.code).toBe(0);
+    const state = await t.call('/bureau/consent', { token, body: { orderNo } });
+    const body = { orderNo, textVersion: state.body.data.textVersion, nip: await t.latestCode(MOBILE) };
+    const taps = await Promise.all([0, 1].map(() => t.call('/bureau/consent/give', { token, body })));
+    for (const tap of taps) expect(tap.body.data?.consent).toMatchObject({ nipConfirmed: true, withdrawnAt: null });
+    expect(await sqlRows(t, 'SELECT 1 FROM bureau_consents')).toHaveLength(1);
+  });
 });
 
 describe('the inquiry in Mexico, by the CURP’s homonym key', () => {

@@ -12,8 +12,10 @@ export async function liveConsent(db: Executor, orderId: string, lock = false): 
   return row;
 }
 
-export async function insertConsent(db: Executor, row: typeof bureauConsents.$inferInsert): Promise<void> {
-  await db.insert(bureauConsents).values(row);
+/** False when the application has a live consent already (a second tap got there first). */
+export async function insertConsent(db: Executor, row: typeof bureauConsents.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(bureauConsents).values(row).onConflictDoNothing().returning({ id: bureauConsents.id });
+  return inserted.length > 0;
 }
 
 export async function withdrawConsent(db: Executor, id: string, at: Date): Promise<void> {

@@ -72,6 +72,7 @@ export type BureauAnswer =
 
 /** Thrown in the consent's transaction when the NIP was used by a simultaneous request: nothing is saved. */
 class NipUsedMeanwhile extends Error {}
+class ConsentGivenMeanwhile extends Error {}
 
 export type BureausService = ReturnType<typeof createBureausService>;
 
@@ -137,7 +138,8 @@ export function createBureausService(deps: BureausDeps) {
       if (needsNip) {
         if (!input.nip) return fieldProblem('nip', 'error.bureau.nipRequired');
         const checked = await deps.checkNip(userId, input.nip);
-        if (!checked.ok) return checked.error === 'CODE_INVALID' ? fieldProblem('nip', 'error.CODE_INVALID') : checked;
+        if (!checked.ok && checked.error === 'CODE_INVALID') return (await repo.liveConsent(db, order.id)) ? state(order, lang) : fieldProblem('nip', 'error.CODE_INVALID');
+        if (!checked.ok) return checked;
         nip = { code: input.nip, useUp: checked.value.useUp };
       }
       const at = now();
@@ -145,14 +147,17 @@ export function createBureausService(deps: BureausDeps) {
         await db.transaction(async (tx) => {
           if (nip && !(await nip.useUp(tx))) throw new NipUsedMeanwhile('bureau NIP used meanwhile');
           // The NIP is kept sealed: Círculo takes it with the inquiry (ADR 102); never in clear, never logged.
-          await repo.insertConsent(tx, {
+          const inserted = await repo.insertConsent(tx, {
             id: randomUUID(), userId, orderId: order.id, market, bureaus: bureauNames, textVersion: input.textVersion, acceptedAt: at,
             clientIp, nipSealed: nip ? sealText(keys.current, SEALED.nip, nip.code) : null, nipConfirmedAt: nip ? at : null,
           });
+          // A tap that lost the race leaves the NIP unspent: the first tap's consent is the one.
+          if (!inserted) throw new ConsentGivenMeanwhile('bureau consent given meanwhile');
         });
       } catch (error) {
-        if (error instanceof NipUsedMeanwhile) return fieldProblem('nip', 'error.CODE_INVALID');
-        throw error;
+        // Mexico's double tap (here and at the check above): the first tap spent the NIP on the consent this one would have given.
+        if (error instanceof NipUsedMeanwhile && !(await repo.liveConsent(db, order.id))) return fieldProblem('nip', 'error.CODE_INVALID');
+        if (!(error instanceof NipUsedMeanwhile) && !(error instanceof ConsentGivenMeanwhile)) throw error;
       }
       return state(order, lang);
     },
