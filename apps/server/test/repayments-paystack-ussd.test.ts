@@ -1,6 +1,8 @@
 import { ERRORS } from '@lendline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { createLogger } from '../src/plugins/logging.ts';
+import { callApi, HOUR, useTestApp } from './helper.ts';
 import { FAKE_PAYSTACK, paystackWebhook, startFakePaystack, type FakePaystack } from './fake-paystack-collections.ts';
 import { disbursedLoan } from './repayments-fixtures.ts';
 
@@ -100,5 +102,23 @@ describe('USSD through Paystack, live', () => {
     expect([...fake.transactions.keys()].filter((r) => r === refused)).toHaveLength(1);
     // The reminder SMS may repeat the code now.
     expect(await t.app.services.repayments.latestUssdCode(orderId)).toEqual({ code: (retried.body.data as Code).ussdCode, amount: 2_500_00 });
+  });
+
+  it('retries under the same reference after SECRET_KEY is rotated, so an answer Paystack lost cannot become a second charge', async () => {
+    const { token, orderNo } = await disbursedLoan(t);
+    const body = { orderNo, amount: '2600', bank: '737', attempt: newAttempt() };
+    fake.override('POST /charge', { status: 503, json: { status: false, message: 'Service unavailable' } });
+    expect((await ussd(token, body)).body.code).toBe(ERRORS.COLLECTIONS_UNAVAILABLE.code);
+    const refused = charges().at(-1)!.body.reference;
+    const old = t.config.secretKey;
+    const rotated = { ...t.config, secretKey: 'the-new-secret-key-of-at-least-32-chars', rotation: { previous: { secretKey: old, until: new Date(t.clock.now().getTime() + 48 * HOUR) }, fingerprintKey: old } };
+    const app = await buildApp({ config: rotated, database: t.database, now: t.clock.now, logger: createLogger('silent', { write: () => undefined }) });
+    try {
+      const retried = await callApi<Code>(app, t.clock, '/repay/paystack/ussd', { token, body });
+      expect(retried.body.code, retried.text).toBe(0);
+      expect(retried.body.data!.reference).toBe(refused);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -264,7 +264,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone, ...(bank?.bvn ? { bvn: bank.bvn } : {}) };
   };
   const repaymentDeps = {
-    db, now, log, market, secretKey: config.secretKey, jobs, ledger, loans, inbox, rewards: coupons, mismatches: reconciliation,
+    db, now, log, market, secretKey: config.secretKey, fingerprintKey: keys.fingerprint, jobs, ledger, loans, inbox, rewards: coupons, mismatches: reconciliation,
     providers: providers.collections, channels: config.collections.channels, providerOf: providers.collectionChannel,
     publicUrl: config.collections.publicUrl, sandbox: providers.sandboxCollections,
     borrowerName: profiles.borrowerName,

@@ -39,10 +39,11 @@ const newReference = () => `LL${randomBytes(12).toString('hex').toUpperCase()}`;
 /**
  * A USSD charge's reference: 18 digits (Paystack takes alphanumerics; digits keep the sandbox's
  * dial string dialable), the same for the same borrower, attempt, bank and amount, so a retry
- * sends Paystack the reference it already has and can never make a second charge (ADR 104).
+ * sends Paystack the reference it already has and can never make a second charge (ADR 104);
+ * derived with the fingerprint key, which a SECRET_KEY rotation leaves as it was.
  */
-function ussdReference(secretKey: string, userId: string, request: { attempt: string; bank: string }, amount: number): string {
-  const digest = createHmac('sha256', secretKey).update(`ussd:${userId}:${request.attempt}:${request.bank}:${amount}`).digest('hex');
+function ussdReference(fingerprintKey: string, userId: string, request: { attempt: string; bank: string }, amount: number): string {
+  const digest = createHmac('sha256', fingerprintKey).update(`ussd:${userId}:${request.attempt}:${request.bank}:${amount}`).digest('hex');
   return `8${BigInt(`0x${digest.slice(0, 15)}`).toString().padStart(17, '0').slice(-17)}`;
 }
 
@@ -186,7 +187,7 @@ export function createRepaymentChannels(deps: RepaymentsDeps, receivePayment: (p
       const payable = await payableAmount(userId, request, lang);
       if (!payable.ok) return payable;
       const { loan, amount } = payable.value;
-      const reference = ussdReference(deps.secretKey, userId, request, amount);
+      const reference = ussdReference(deps.fingerprintKey, userId, request, amount);
       const answer = (ussdCode: string) => ok({ ussdCode, reference, bank: request.bank, amount, currency: loan.currency });
       const kept = await findReference(db, reference);
       if (kept && kept.userId !== userId) return fail('NOT_FOUND');

@@ -52,6 +52,8 @@ export interface RepaymentsDeps {
   rewards: { cardAuthorised(tx: Executor, userId: string): Promise<void> };
   /** The server's SECRET_KEY: repayment links are signed with a key derived from it. */
   secretKey: string;
+  /** The keyring's fingerprint key, which never rotates: a USSD charge's reference is derived with it (ADR 104). */
+  fingerprintKey: string;
   /** The collections providers this server takes money through, by name. */
   providers: ReadonlyMap<string, CollectionsProvider>;
   /** The market's channels in the cashier's order, and the provider serving each. */
