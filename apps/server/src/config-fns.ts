@@ -2,6 +2,13 @@ import { resolve } from 'node:path';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
+/** An http(s) URL with a host: what every vendor's base URL must look like. */
+export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
+/** A base URL without its trailing slashes, so paths join with one. */
+export const trimUrl = (value: string | undefined) => (value ?? '').replace(/\/+$/, '');
+/** A PEM key or certificate from one environment line: a literal \n stands for a newline. */
+export const pem = (value: string | undefined) => (value ?? '').replace(/\\n/g, '\n');
+
 export function parseInteger(value: string | undefined, min: number, max: number): Parsed<number> {
   if (value === undefined || !/^\d+$/.test(value)) return { ok: false, problem: `must be a whole number (got "${value ?? ''}")` };
   const n = Number(value);

@@ -1,6 +1,7 @@
 import {
   dataRequestDeadline, isOverdue, marketDate, type DataCorrection, type DataExportState, type DeadlineDayType, type MarketId, type StaffDataRightsRequest,
 } from '@lendline/domain';
+import { HOUR_MS } from '../../shared/clock.ts';
 import type { Keyring } from '../../shared/keyring.ts';
 import type { DataRequestRow } from './data-rights-repository.ts';
 import { signExportLink } from './export-crypto-fns.ts';
@@ -9,8 +10,6 @@ export interface DeadlineRule {
   days: number;
   dayType: DeadlineDayType;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** An export as the app shows it: its token only while ready, made anew each time (nothing of it is stored). */
 export function exportStateOf(row: DataRequestRow, keys: Keyring, at: Date): DataExportState {

@@ -287,8 +287,10 @@ export function createRepaymentsService(deps: RepaymentsDeps) {
     /**
      * The order's newest unpaid USSD code of the last week, for the reminder SMS (ADR 104):
      * Paystack documents no lifetime for a code, and a week-old one is as far as we offer it.
+     * A market without the channel has none to look for (every reminder would ask otherwise).
      */
-    latestUssdCode: (orderId: string) => latestUnpaidUssdCode(db, orderId, new Date(now().getTime() - USSD_CODE_REMINDED_DAYS * 86_400_000)),
+    latestUssdCode: async (orderId: string): Promise<{ code: string; amount: number } | null> =>
+      deps.channels.includes('paystack_ussd') ? latestUnpaidUssdCode(db, orderId, new Date(now().getTime() - USSD_CODE_REMINDED_DAYS * 86_400_000)) : null,
     /** A recorded payment's amount and loan, for the borrower's receipt (reminders module, ADR 039). */
     paymentReceived: (paymentId: string) => paymentAmountOf(db, paymentId),
 

@@ -1,5 +1,5 @@
 import type { MarketId } from '@lendline/domain';
-import { parseInteger } from '../../config-fns.ts';
+import { isHttpUrl, parseInteger, pem, trimUrl } from '../../config-fns.ts';
 import type { CirculoReportingSettings } from './circulo/circulo-reporting-fns.ts';
 import type { CrcSubmissionSettings } from './crc/crc-submission-fns.ts';
 import type { SftpSettings } from './sftp/sftp-fns.ts';
@@ -23,7 +23,6 @@ type Raw = (name: string) => string | undefined;
 
 const MARKET_OF: Readonly<Record<BureauDeliveryName, MarketId | 'any'>> = { sandbox: 'any', sftp: 'any', 'crc-api': 'NG', 'circulo-api': 'MX' };
 const NAMES = Object.keys(MARKET_OF) as BureauDeliveryName[];
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
 /** OpenSSH's fingerprint (`ssh-keygen -lf`): SHA256: and 43 characters of unpadded base64. */
 const FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}=?$/;
 
@@ -35,7 +34,7 @@ function readSftp(raw: Raw, required: boolean, problems: string[]): SftpSettings
     port: port.ok ? port.value : 22,
     username: raw('BUREAU_SFTP_USERNAME') ?? '',
     // Environments rarely keep newlines: a PEM written with literal \n is accepted (as STP_PRIVATE_KEY).
-    privateKey: (raw('BUREAU_SFTP_PRIVATE_KEY') ?? '').replace(/\\n/g, '\n'),
+    privateKey: pem(raw('BUREAU_SFTP_PRIVATE_KEY')),
     passphrase: raw('BUREAU_SFTP_PRIVATE_KEY_PASSPHRASE') ?? '',
     password: raw('BUREAU_SFTP_PASSWORD') ?? '',
     hostKeySha256: raw('BUREAU_SFTP_HOST_KEY_SHA256') ?? '',
@@ -65,13 +64,13 @@ export function readBureauDeliveryConfig(raw: Raw, market: MarketId, problems: s
 
   const sftp = readSftp(raw, delivery === 'sftp', problems);
   const crc: CrcSubmissionSettings = {
-    baseUrl: (raw('BUREAU_CRC_SUBMISSION_URL') ?? '').replace(/\/+$/, ''),
+    baseUrl: trimUrl(raw('BUREAU_CRC_SUBMISSION_URL')),
     userId: raw('BUREAU_CRC_SUBMISSION_USER_ID') ?? '',
   };
   if (!isHttpUrl(crc.baseUrl)) problems.push('BUREAU_CRC_SUBMISSION_URL: must be an http(s) URL');
   if (delivery === 'crc-api' && !crc.userId) problems.push('BUREAU_CRC_SUBMISSION_USER_ID: required when BUREAU_DELIVERY=crc-api');
   const circulo: CirculoReportingSettings = {
-    url: (raw('BUREAU_CIRCULO_REPORTING_URL') ?? '').replace(/\/+$/, ''),
+    url: trimUrl(raw('BUREAU_CIRCULO_REPORTING_URL')),
     apiKey: raw('BUREAU_CIRCULO_REPORTING_API_KEY') ?? '',
   };
   if (delivery === 'circulo-api') {

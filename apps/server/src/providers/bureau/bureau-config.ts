@@ -1,4 +1,5 @@
 import type { MarketId } from '@lendline/domain';
+import { isHttpUrl, pem, trimUrl } from '../../config-fns.ts';
 import { privateKeyOf, publicKeyOf, type CirculoSettings } from './circulo/circulo-fns.ts';
 import type { CreditRegistrySettings } from './creditregistry/creditregistry-fns.ts';
 import type { FirstCentralSettings } from './firstcentral/firstcentral-fns.ts';
@@ -24,10 +25,7 @@ type Raw = (name: string) => string | undefined;
 const MARKET_OF: Readonly<Record<BureauProviderName, MarketId | 'any'>> = { sandbox: 'any', creditregistry: 'NG', firstcentral: 'NG', circulo: 'MX' };
 const NAMES = Object.keys(MARKET_OF) as BureauProviderName[];
 
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
-const trimUrl = (value: string | undefined) => (value ?? '').replace(/\/+$/, '');
 /** PEM given on one line with literal \n, as env files hold it. */
-const pem = (value: string | undefined) => (value ?? '').replace(/\\n/g, '\n');
 
 function nameOf(variable: string, given: string, market: MarketId, problems: string[]): BureauProviderName {
   if (!(NAMES as string[]).includes(given)) {

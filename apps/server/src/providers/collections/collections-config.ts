@@ -1,4 +1,5 @@
 import { isRepayChannel, REPAY_CHANNELS, type MarketId, type RepayChannelId } from '@lendline/domain';
+import { isHttpUrl, pem, trimUrl } from '../../config-fns.ts';
 import type { ConektaSettings } from './conekta/conekta-fns.ts';
 import type { FlutterwaveSettings } from './flutterwave/flutterwave-fns.ts';
 import type { MonnifySettings } from './monnify/monnify-fns.ts';
@@ -47,9 +48,6 @@ export interface CollectionsConfig {
 
 type Raw = (name: string) => string | undefined;
 
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
-const trimUrl = (value: string | undefined) => (value ?? '').replace(/\/+$/, '');
-const pem = (value: string | undefined) => (value ?? '').replace(/\\n/g, '\n');
 
 /** The vendors the configured channels need, each once. */
 export function vendorsOf(channels: readonly RepayChannelId[]): CollectionsVendor[] {

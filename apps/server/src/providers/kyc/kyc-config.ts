@@ -1,3 +1,4 @@
+import { trimUrl } from '../../config-fns.ts';
 import type { DojahSettings } from './dojah/dojah-fns.ts';
 
 export type KycProviderName = 'sandbox' | 'dojah';
@@ -16,7 +17,7 @@ export function readKycConfig(raw: Raw, problems: string[]): KycConfig {
   const dojah: DojahSettings = {
     appId: raw('DOJAH_APP_ID') ?? '',
     secretKey: raw('DOJAH_SECRET_KEY') ?? '',
-    baseUrl: (raw('DOJAH_BASE_URL') ?? '').replace(/\/+$/, ''),
+    baseUrl: trimUrl(raw('DOJAH_BASE_URL')),
   };
   if (provider === 'dojah') {
     if (!dojah.appId) problems.push('DOJAH_APP_ID: required when KYC_PROVIDER=dojah');

@@ -1,4 +1,4 @@
-import { parseInteger } from '../../config-fns.ts';
+import { isHttpUrl, parseInteger, pem, trimUrl } from '../../config-fns.ts';
 import type { SandboxTransferSettings } from './sandbox/sandbox-transfers.ts';
 import type { StpSettings } from './stp/stp-fns.ts';
 
@@ -15,7 +15,6 @@ export interface PayoutConfig {
 type Raw = (name: string) => string | undefined;
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
 
 /** PAYOUT_PROVIDER, PAYSTACK_*, STP_* and SANDBOX_PAYOUT_*; problems are pushed to the caller's list. */
 export function readPayoutConfig(raw: Raw, problems: string[]): PayoutConfig {
@@ -23,16 +22,16 @@ export function readPayoutConfig(raw: Raw, problems: string[]): PayoutConfig {
   const provider = (PROVIDERS as readonly string[]).includes(given) ? (given as PayoutProviderName) : 'sandbox';
   if (provider !== given) problems.push(`PAYOUT_PROVIDER: must be one of ${PROVIDERS.join(', ')} (got "${given}")`);
 
-  const paystack = { secretKey: raw('PAYSTACK_SECRET_KEY') ?? '', baseUrl: (raw('PAYSTACK_BASE_URL') ?? '').replace(/\/+$/, '') };
+  const paystack = { secretKey: raw('PAYSTACK_SECRET_KEY') ?? '', baseUrl: trimUrl(raw('PAYSTACK_BASE_URL')) };
   if (provider === 'paystack' && !paystack.secretKey) problems.push('PAYSTACK_SECRET_KEY: required when PAYOUT_PROVIDER=paystack');
   if (!isHttpUrl(paystack.baseUrl)) problems.push('PAYSTACK_BASE_URL: must be an http(s) URL');
 
   const stp: StpSettings = {
-    baseUrl: (raw('STP_BASE_URL') ?? '').replace(/\/+$/, ''),
+    baseUrl: trimUrl(raw('STP_BASE_URL')),
     empresa: raw('STP_EMPRESA') ?? '',
     cuentaOrdenante: raw('STP_CUENTA_ORDENANTE') ?? '',
     // Environments rarely keep newlines: a PEM written with literal \n is accepted.
-    privateKey: (raw('STP_PRIVATE_KEY') ?? '').replace(/\\n/g, '\n'),
+    privateKey: pem(raw('STP_PRIVATE_KEY')),
     privateKeyPassphrase: raw('STP_PRIVATE_KEY_PASSPHRASE') ?? '',
     webhookSecret: raw('STP_WEBHOOK_SECRET') ?? '',
   };

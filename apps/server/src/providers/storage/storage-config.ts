@@ -1,4 +1,5 @@
 import { join, relative, isAbsolute } from 'node:path';
+import { trimUrl } from '../../config-fns.ts';
 import type { S3Settings } from './s3/s3-storage.ts';
 
 export type StorageDriver = 'local' | 's3';
@@ -21,7 +22,7 @@ export function readStorageConfig(raw: Raw, problems: string[], dirs: { dataDir:
   const inside = relative(dirs.webDist, uploadsDir);
   if (!inside.startsWith('..') && !isAbsolute(inside)) problems.push('DATA_DIR: uploads would be inside WEB_DIST, which is public');
   const s3: S3Settings = {
-    endpoint: (raw('S3_ENDPOINT') ?? '').replace(/\/+$/, ''),
+    endpoint: trimUrl(raw('S3_ENDPOINT')),
     bucket: raw('S3_BUCKET') ?? '',
     region: raw('S3_REGION') ?? 'us-east-1',
     accessKeyId: raw('S3_ACCESS_KEY_ID') ?? '',
