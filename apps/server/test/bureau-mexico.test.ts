@@ -46,9 +46,10 @@ describe('the authorisation NIP (MX)', () => {
     expect(missing.body.msg).toBe('Escriba el NIP de autorización que le enviamos por SMS');
 
     expect((await t.call('/security/getVerifyCode', { token, lang: 'es', body: { mobile: MOBILE, type: 'bureauNip' } })).body.code).toBe(0);
+    // The SMS leaves after the answer: the sandbox's latest code waits for it to be sent.
+    const nip = await t.latestCode(MOBILE);
     const [sms] = await sqlRows<{ text: string }>(t, 'SELECT text FROM sandbox_sms ORDER BY id DESC LIMIT 1');
     expect(sms!.text).toMatch(/^Lendline: su NIP \d{6} nos autoriza a consultar su historial en el buró de crédito/);
-    const nip = await t.latestCode(MOBILE);
     const wrong = String((Number(nip) + 1) % 1_000_000).padStart(6, '0');
     const refused = await t.call('/bureau/consent/give', { token, body: { ...body, nip: wrong } });
     expect(refused.body.data).toEqual({ fields: [{ field: 'nip', message: 'Invalid verification code' }] });
