@@ -34,6 +34,16 @@ function celular(phone: string): string {
   return phone.startsWith('52') && phone.length === 12 ? phone.slice(2) : phone;
 }
 
+/**
+ * Calendar months from the payout to the last due date, a month begun counted whole: 2 March to
+ * 1 June (91 days) is 3, as the borrower's contract states it; a week is 1.
+ */
+function termMonths(from: string, to: string): number {
+  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
+  return Math.max(1, (y2 - y1) * 12 + (m2 - m1) + (d2 > d1 ? 1 : 0));
+}
+
 /** Drops empty values: an unknown field is absent. */
 function present(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
@@ -47,7 +57,6 @@ function present(fields: Record<string, string>): Record<string, string> {
 export function circuloRequest(f: FacilityFacts, b: BorrowerFacts, lender: LenderIdentity, periodEnd: string, frequency: string): CirculoRequest {
   const money = (minor: number) => minorToDecimal(minor, f.currency);
   const [paterno = '', ...materno] = b.lastName.trim().toUpperCase().split(/\s+/);
-  const months = Math.max(1, Math.ceil((Date.parse(`${f.maturityDate}T00:00:00Z`) - Date.parse(`${f.disbursedOn}T00:00:00Z`)) / (30 * 86_400_000)));
   return {
     encabezado: { claveOtorgante: lender.code, nombreOtorgante: lender.name },
     persona: {
@@ -89,14 +98,14 @@ export function circuloRequest(f: FacilityFacts, b: BorrowerFacts, lender: Lende
         fechaCierreCuenta: yyyymmdd(f.closedOn),
         fechaCorte: yyyymmdd(periodEnd),
         creditoMaximo: money(f.principal),
-        saldoActual: money(f.outstanding),
+        saldoActual: money(f.balance),
         limiteCredito: money(f.principal),
         saldoVencido: money(f.overdueAmount),
         numeroPagosVencidos: String(f.pastDuePhases),
         pagoActual: f.pastDuePhases === 0 ? ' V' : String(Math.min(f.pastDuePhases, 99)).padStart(2, '0'),
         montoUltimoPago: f.lastPaymentAmount === null ? '' : money(f.lastPaymentAmount),
         diasVencimiento: String(f.daysInArrears),
-        plazoMeses: String(months),
+        plazoMeses: String(termMonths(f.disbursedOn, f.maturityDate)),
         montoCreditoOriginacion: money(f.principal),
         correoElectronicoConsumidor: b.email,
       }),
