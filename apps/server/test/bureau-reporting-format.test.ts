@@ -100,6 +100,15 @@ describe('the Círculo "Reportar en línea" body (ADR 101)', () => {
     expect(validateCirculo(body)).toEqual([]);
   });
 
+  it('refuses an overdue amount above the balance, and a closed account that owes', () => {
+    const lender = { code: '0001234', name: 'LENDLINE' };
+    // The balance left without the IVA still to collect, as the ledger has it, while the schedule's whole amount is overdue.
+    expect(validateCirculo(circuloRequest({ ...MX_FACILITY, balance: 27_000_00 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([{ field: 'cuenta.saldoVencido', rule: 'aboveBalance' }]);
+    const closed = { ...MX_FACILITY, standing: 'closed' as const, closedOn: '2026-03-30', overdueAmount: 0, pastDuePhases: 0, daysInArrears: 0 };
+    expect(validateCirculo(circuloRequest({ ...closed, balance: 1_00 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([{ field: 'cuenta.saldoActual', rule: 'closedOwes' }]);
+    expect(validateCirculo(circuloRequest({ ...closed, balance: 0 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([]);
+  });
+
   it('counts the term in calendar months, a month begun counted whole', () => {
     const term = (disbursedOn: string, maturityDate: string) => circuloRequest({ ...MX_FACILITY, disbursedOn, maturityDate }, MX_BORROWER, { code: '0001234', name: 'LENDLINE' }, '2026-03-31', 'BULLET').persona.cuenta.plazoMeses;
     expect([term('2026-03-02', '2026-06-01'), term('2026-03-02', '2026-06-02'), term('2026-03-02', '2026-06-03'), term('2026-03-02', '2026-03-09'), term('2026-11-30', '2027-02-28')]).toEqual(['3', '3', '4', '1', '3']);

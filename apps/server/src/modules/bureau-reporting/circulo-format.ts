@@ -1,4 +1,4 @@
-import { curpProblem, mexicanState, minorToDecimal, RFC } from '@lendline/domain';
+import { curpProblem, decimalToMinor, mexicanState, minorToDecimal, RFC } from '@lendline/domain';
 import type { BorrowerFacts, FacilityFacts, FieldProblem, LenderIdentity } from './bureau-facts.ts';
 import { amount, checkFields, compactDate, digits, maxLength, oneOf, pattern, required, yyyymmdd, type Rule } from './format-rules.ts';
 
@@ -165,10 +165,18 @@ const CUENTA_RULES: Readonly<Record<string, readonly Rule[]>> = {
 /** Every field of the request against its rules, named by its path ('cuenta.saldoActual'). */
 export function validateCirculo(request: CirculoRequest): FieldProblem[] {
   const under = (prefix: string, problems: FieldProblem[]) => problems.map((p) => ({ field: `${prefix}.${p.field}`, rule: p.rule }));
+  const cuenta = checkFields(request.persona.cuenta, CUENTA_RULES);
   return [
     ...under('encabezado', checkFields(request.encabezado, { claveOtorgante: [required, maxLength(10)], nombreOtorgante: [required, maxLength(40)] })),
     ...under('nombre', checkFields(request.persona.nombre, NOMBRE_RULES)),
     ...under('domicilio', checkFields(request.persona.domicilio, DOMICILIO_RULES)),
-    ...under('cuenta', checkFields(request.persona.cuenta, CUENTA_RULES)),
+    ...under('cuenta', cuenta.length > 0 ? cuenta : balanceProblems(request.persona.cuenta)),
   ];
+}
+
+/** The balances against each other, once each is a valid amount: a closed account owes nothing, and what is overdue is part of what is owed. */
+function balanceProblems(cuenta: Readonly<Record<string, string>>): FieldProblem[] {
+  const centavos = (field: string) => decimalToMinor(cuenta[field] ?? '0.00', 'MXN') ?? 0;
+  if (cuenta.fechaCierreCuenta !== undefined && centavos('saldoActual') !== 0) return [{ field: 'saldoActual', rule: 'closedOwes' }];
+  return centavos('saldoVencido') > centavos('saldoActual') ? [{ field: 'saldoVencido', rule: 'aboveBalance' }] : [];
 }
