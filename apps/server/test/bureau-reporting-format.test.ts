@@ -9,7 +9,7 @@ import { periodDays, previousPeriod } from '../src/modules/bureau-reporting/peri
 const FACILITY: FacilityFacts = {
   orderId: 'o-1', orderNo: 'LL260302ABCDEFGH', userId: 'u-1', standing: 'overdue', currency: 'NGN', principal: 50_000_00,
   disbursedOn: '2026-03-02', closedOn: null, onTime: false, phases: 2, instalment: 27_229_50, firstDueDate: '2026-04-01', maturityDate: '2026-05-01',
-  outstanding: 30_123_45, outstandingPrincipal: 25_000_00, overdueAmount: 27_729_50, pastDuePhases: 1, daysInArrears: 45,
+  outstanding: 30_123_45, balance: 30_123_45, outstandingPrincipal: 25_000_00, overdueAmount: 27_729_50, pastDuePhases: 1, daysInArrears: 45,
   lastPaymentOn: '2026-03-20', lastPaymentAmount: 3_000_00, paidThrough: 3_000_00, correction: false,
 };
 
@@ -84,7 +84,8 @@ describe('the Círculo "Reportar en línea" body (ADR 101)', () => {
     ...BORROWER, lastName: 'Gómez Díaz', firstName: 'Elena', gender: '2', state: 'MX-JAL', city: 'Guadalajara', postalCode: '44100',
     curp: 'GODE561231HJCMRN06', rfc: 'GODE561231AB1', phone: '523312345678', bvn: '',
   };
-  const MX_FACILITY: FacilityFacts = { ...FACILITY, currency: 'MXN', phases: 1, firstDueDate: '2026-04-01', maturityDate: '2026-04-01' };
+  // The balance carries the IVA on the interest that the ledger's outstanding does not yet (ADR 028).
+  const MX_FACILITY: FacilityFacts = { ...FACILITY, currency: 'MXN', phases: 1, firstDueDate: '2026-04-01', maturityDate: '2026-04-01', balance: 30_580_12 };
 
   it('fills the person, address and account: YYYYMMDD, pesos with two decimals, both surnames', () => {
     const body = circuloRequest(MX_FACILITY, MX_BORROWER, { code: '0001234', name: 'LENDLINE' }, '2026-03-31', 'BULLET');
@@ -92,11 +93,25 @@ describe('the Círculo "Reportar en línea" body (ADR 101)', () => {
     expect(body.persona.nombre).toMatchObject({ apellidoPaterno: 'GÓMEZ', apellidoMaterno: 'DÍAZ', nombres: 'ELENA', fechaNacimiento: '19900501', curp: 'GODE561231HJCMRN06', sexo: 'F', tipoPersona: 'PF' });
     expect(body.persona.domicilio).toMatchObject({ estado: 'JAL', cp: '44100', numeroCelular: '3312345678' });
     expect(body.persona.cuenta).toMatchObject({
-      cuentaActual: 'LL260302ABCDEFGH', fechaAperturaCuenta: '20260302', fechaCorte: '20260331', saldoActual: '30123.45', saldoVencido: '27729.50',
+      cuentaActual: 'LL260302ABCDEFGH', fechaAperturaCuenta: '20260302', fechaCorte: '20260331', saldoActual: '30580.12', saldoVencido: '27729.50', plazoMeses: '1',
       frecuenciaPagos: 'U', pagoActual: '01', diasVencimiento: '45', fechaUltimoPago: '20260320',
     });
     expect(body.persona.cuenta).not.toHaveProperty('fechaCierreCuenta');
     expect(validateCirculo(body)).toEqual([]);
+  });
+
+  it('refuses an overdue amount above the balance, and a closed account that owes', () => {
+    const lender = { code: '0001234', name: 'LENDLINE' };
+    // The balance left without the IVA still to collect, as the ledger has it, while the schedule's whole amount is overdue.
+    expect(validateCirculo(circuloRequest({ ...MX_FACILITY, balance: 27_000_00 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([{ field: 'cuenta.saldoVencido', rule: 'aboveBalance' }]);
+    const closed = { ...MX_FACILITY, standing: 'closed' as const, closedOn: '2026-03-30', overdueAmount: 0, pastDuePhases: 0, daysInArrears: 0 };
+    expect(validateCirculo(circuloRequest({ ...closed, balance: 1_00 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([{ field: 'cuenta.saldoActual', rule: 'closedOwes' }]);
+    expect(validateCirculo(circuloRequest({ ...closed, balance: 0 }, MX_BORROWER, lender, '2026-03-31', 'BULLET'))).toEqual([]);
+  });
+
+  it('counts the term in calendar months, a month begun counted whole', () => {
+    const term = (disbursedOn: string, maturityDate: string) => circuloRequest({ ...MX_FACILITY, disbursedOn, maturityDate }, MX_BORROWER, { code: '0001234', name: 'LENDLINE' }, '2026-03-31', 'BULLET').persona.cuenta.plazoMeses;
+    expect([term('2026-03-02', '2026-06-01'), term('2026-03-02', '2026-06-02'), term('2026-03-02', '2026-06-03'), term('2026-03-02', '2026-03-09'), term('2026-11-30', '2027-02-28')]).toEqual(['3', '3', '4', '1', '3']);
   });
 
   it('names each broken field by its path', () => {

@@ -2,6 +2,11 @@ import { startFakeVendor, type FakeAnswer, type FakeVendorServer, type RecordedR
 
 const DATE = /^\d{8}$/; // YYYYMMDD, as the SDK's README sends every date
 
+interface FakeCirculoState {
+  mode: 'normal' | 'down' | 'hang';
+  refuse: Map<string, { clave: string; descripcion: string }[]>;
+}
+
 type Body = { encabezado?: Record<string, unknown>; persona?: Record<string, Record<string, unknown> | undefined> };
 
 /**
@@ -9,10 +14,11 @@ type Body = { encabezado?: Record<string, unknown>; persona?: Record<string, Rec
  * the assigned URL with x-api-key, a CargasPFRegistrarRequest body. It answers 200 with
  * CargasPFRegistrarResponse (`estatus`, `advertencias`, `rechazos` of {clave, descripcion}),
  * one rechazo per missing or malformed field it checks; 400 with `errores` for a body that is
- * not one; 401 for another key. `state.mode` makes it fail as a whole.
+ * not one; 401 for another key. `state.mode` makes it fail as a whole; `state.refuse` adds
+ * rechazos to the accounts it names (cuentaActual), as Círculo's own checks can.
  */
-export async function startFakeCirculoReporting(apiKey: string): Promise<FakeVendorServer & { state: { mode: 'normal' | 'down' | 'hang' } }> {
-  const state = { mode: 'normal' as 'normal' | 'down' | 'hang' };
+export async function startFakeCirculoReporting(apiKey: string): Promise<FakeVendorServer & { state: FakeCirculoState }> {
+  const state: FakeCirculoState = { mode: 'normal', refuse: new Map() };
   const route = (req: RecordedRequest): FakeAnswer => {
     if (state.mode === 'hang') return 'hang';
     if (state.mode === 'down') return { status: 503, json: { errores: [{ codigo: '503.1', mensaje: 'Servicio no disponible' }] } };
@@ -28,6 +34,7 @@ export async function startFakeCirculoReporting(apiKey: string): Promise<FakeVen
     if (!nombre.apellidoPaterno) rechazos.push({ clave: 'N01', descripcion: 'apellidoPaterno requerido' });
     if (!DATE.test(String(nombre.fechaNacimiento ?? ''))) rechazos.push({ clave: 'N05', descripcion: `fechaNacimiento inválida para RFC ${String(nombre.rfc ?? '')}` });
     if (!DATE.test(String(cuenta.fechaAperturaCuenta ?? ''))) rechazos.push({ clave: 'C13', descripcion: 'fechaAperturaCuenta inválida' });
+    rechazos.push(...(state.refuse.get(String(cuenta.cuentaActual ?? '')) ?? []));
     const advertencias = cuenta.correoElectronicoConsumidor ? [] : [{ clave: 'A01', descripcion: 'correoElectronicoConsumidor vacío' }];
     const estatus = rechazos.length === 0 ? { id: '0', descripcion: 'OK' } : { id: '1', descripcion: 'Rechazado' };
     return { status: 200, json: { estatus, advertencias, rechazos } };

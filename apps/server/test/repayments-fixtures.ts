@@ -46,12 +46,16 @@ export async function signedPayment(t: TestApp, accountNumber: string, amount: n
   return { ...captured, payment };
 }
 
-/** A Mexican borrower's loan paid out to their CLABE (status 2), in a test app with MARKET=MX. */
-export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
-  const clabe = '032180000118359719';
+/**
+ * A Mexican borrower's loan paid out to their CLABE (status 2), in a test app with MARKET=MX;
+ * `who` gives another borrower (their personal form and CLABE; the holder is the form's name).
+ */
+export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678', who: { personal?: typeof MX_PERSONAL; clabe?: string } = {}) {
+  const { personal = MX_PERSONAL, clabe = '032180000118359719' } = who;
   const token = await t.register(mobile);
   const { orderNo } = (await t.call('/loan/loan-order/apply-market', { token, body: {} })).body.data as { orderNo: string };
-  await t.call('/user/saveBasicInfo-market', { token, body: MX_PERSONAL });
+  const saved = await t.call('/user/saveBasicInfo-market', { token, body: personal });
+  expect(saved.body.code, saved.text).toBe(0);
   const userId = (await t.call('/security/getUserInfo', { token })).body.data.basicInfo.userId as string;
   await t.app.services.applicationSteps.markIdentityDone(userId);
   const work = {
@@ -62,7 +66,9 @@ export async function disbursedMexicanLoan(t: TestApp, mobile = '5512345678') {
   const answers = { q1: 'no', q2: 'no', q3: 'good', q4: 'kueski', q5: 'none', q6: 'none', q7: 'mxBelow10k', q8: '1', q9: '0', q10: '1', q11: '0' };
   await t.call('/user/save/questionnaire', { token, body: { answers } });
   const verifyCode = await t.sendCode(mobile, 'bankCard', { token });
-  await t.call('/user/addBankCard', { token, body: { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName: 'Adaeze Okafor', curp: MX_PERSONAL.curp, verifyCode } });
+  const holderName = [personal.firstName, personal.middleName, personal.lastName].filter((n) => n !== '').join(' ');
+  const card = await t.call('/user/addBankCard', { token, body: { cardType: 'clabe', accountNumber: clabe, confirmAccountNumber: clabe, holderName, curp: personal.curp, verifyCode } });
+  expect(card.body.code, card.text).toBe(0);
   await giveBureauConsent(t, token, orderNo);
   await t.call('/user/submit', { token, body: { orderNo } });
   await t.app.jobs.runDue();

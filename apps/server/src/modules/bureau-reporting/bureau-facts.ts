@@ -22,8 +22,14 @@ export interface FacilityFacts {
   instalment: number;
   firstDueDate: string;
   maturityDate: string;
-  /** Principal, interest and penalties still owed by the ledger. */
+  /** Principal, interest and penalties still owed by the ledger (what the portfolio reconciles with). */
   outstanding: number;
+  /**
+   * What the borrower owes, as they are told it: the schedule's amounts not yet covered and the
+   * penalties owed. `outstanding` but for Mexico's IVA on the interest, which the ledger books
+   * only as it is collected (ADR 028) while the borrower owes it from the payout.
+   */
+  balance: number;
   outstandingPrincipal: number;
   /** The unpaid part of the instalments past due, and penalties owed. */
   overdueAmount: number;

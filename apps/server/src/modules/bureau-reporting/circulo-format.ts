@@ -1,4 +1,4 @@
-import { curpProblem, mexicanState, minorToDecimal, RFC } from '@lendline/domain';
+import { curpProblem, decimalToMinor, mexicanState, minorToDecimal, RFC } from '@lendline/domain';
 import type { BorrowerFacts, FacilityFacts, FieldProblem, LenderIdentity } from './bureau-facts.ts';
 import { amount, checkFields, compactDate, digits, maxLength, oneOf, pattern, required, yyyymmdd, type Rule } from './format-rules.ts';
 
@@ -34,6 +34,16 @@ function celular(phone: string): string {
   return phone.startsWith('52') && phone.length === 12 ? phone.slice(2) : phone;
 }
 
+/**
+ * Calendar months from the payout to the last due date, a month begun counted whole: 2 March to
+ * 1 June (91 days) is 3, as the borrower's contract states it; a week is 1.
+ */
+function termMonths(from: string, to: string): number {
+  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
+  return Math.max(1, (y2 - y1) * 12 + (m2 - m1) + (d2 > d1 ? 1 : 0));
+}
+
 /** Drops empty values: an unknown field is absent. */
 function present(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
@@ -47,7 +57,6 @@ function present(fields: Record<string, string>): Record<string, string> {
 export function circuloRequest(f: FacilityFacts, b: BorrowerFacts, lender: LenderIdentity, periodEnd: string, frequency: string): CirculoRequest {
   const money = (minor: number) => minorToDecimal(minor, f.currency);
   const [paterno = '', ...materno] = b.lastName.trim().toUpperCase().split(/\s+/);
-  const months = Math.max(1, Math.ceil((Date.parse(`${f.maturityDate}T00:00:00Z`) - Date.parse(`${f.disbursedOn}T00:00:00Z`)) / (30 * 86_400_000)));
   return {
     encabezado: { claveOtorgante: lender.code, nombreOtorgante: lender.name },
     persona: {
@@ -89,14 +98,14 @@ export function circuloRequest(f: FacilityFacts, b: BorrowerFacts, lender: Lende
         fechaCierreCuenta: yyyymmdd(f.closedOn),
         fechaCorte: yyyymmdd(periodEnd),
         creditoMaximo: money(f.principal),
-        saldoActual: money(f.outstanding),
+        saldoActual: money(f.balance),
         limiteCredito: money(f.principal),
         saldoVencido: money(f.overdueAmount),
         numeroPagosVencidos: String(f.pastDuePhases),
         pagoActual: f.pastDuePhases === 0 ? ' V' : String(Math.min(f.pastDuePhases, 99)).padStart(2, '0'),
         montoUltimoPago: f.lastPaymentAmount === null ? '' : money(f.lastPaymentAmount),
         diasVencimiento: String(f.daysInArrears),
-        plazoMeses: String(months),
+        plazoMeses: String(termMonths(f.disbursedOn, f.maturityDate)),
         montoCreditoOriginacion: money(f.principal),
         correoElectronicoConsumidor: b.email,
       }),
@@ -156,10 +165,18 @@ const CUENTA_RULES: Readonly<Record<string, readonly Rule[]>> = {
 /** Every field of the request against its rules, named by its path ('cuenta.saldoActual'). */
 export function validateCirculo(request: CirculoRequest): FieldProblem[] {
   const under = (prefix: string, problems: FieldProblem[]) => problems.map((p) => ({ field: `${prefix}.${p.field}`, rule: p.rule }));
+  const cuenta = checkFields(request.persona.cuenta, CUENTA_RULES);
   return [
     ...under('encabezado', checkFields(request.encabezado, { claveOtorgante: [required, maxLength(10)], nombreOtorgante: [required, maxLength(40)] })),
     ...under('nombre', checkFields(request.persona.nombre, NOMBRE_RULES)),
     ...under('domicilio', checkFields(request.persona.domicilio, DOMICILIO_RULES)),
-    ...under('cuenta', checkFields(request.persona.cuenta, CUENTA_RULES)),
+    ...under('cuenta', cuenta.length > 0 ? cuenta : balanceProblems(request.persona.cuenta)),
   ];
+}
+
+/** The balances against each other, once each is a valid amount: a closed account owes nothing, and what is overdue is part of what is owed. */
+function balanceProblems(cuenta: Readonly<Record<string, string>>): FieldProblem[] {
+  const centavos = (field: string) => decimalToMinor(cuenta[field] ?? '0.00', 'MXN') ?? 0;
+  if (cuenta.fechaCierreCuenta !== undefined && centavos('saldoActual') !== 0) return [{ field: 'saldoActual', rule: 'closedOwes' }];
+  return centavos('saldoVencido') > centavos('saldoActual') ? [{ field: 'saldoVencido', rule: 'aboveBalance' }] : [];
 }

@@ -57,7 +57,7 @@ export async function facilityBatch(db: Executor, s: FactsScope, after: string, 
       l.phases, l.first_amount, l.first_due_date::text AS first_due, l.maturity_date::text AS maturity,
       coalesce(b.principal, 0) AS owed_principal, coalesce(b.principal + b.interest + b.penalties, 0) AS owed, coalesce(b.penalties, 0) AS owed_penalties,
       pay.last_on, pay.last_amount, coalesce(pay.paid_through, 0) AS paid_through ${prevColumns},
-      coalesce(od.past_due, 0) AS past_due, coalesce(od.unpaid, 0) AS unpaid, ${s.asOf}::date - od.oldest AS dpd,
+      coalesce(od.past_due, 0) AS past_due, coalesce(od.unpaid, 0) AS unpaid, coalesce(od.scheduled, 0) AS scheduled, ${s.asOf}::date - od.oldest AS dpd,
       a.first_name, a.middle_name, a.last_name, a.gender, a.birthday, a.marital_status, a.state, a.city, a.address, a.postal_code,
       a.email, coalesce(a.curp, k.curp) AS curp, a.rfc, a.employer, k.bvn, u.phone
     FROM bureau_loans l
@@ -69,11 +69,13 @@ export async function facilityBatch(db: Executor, s: FactsScope, after: string, 
         sum(p.amount) FILTER (WHERE p.paid_at < ${end}) AS paid_through ${prevSums}
       FROM repayment_loan_payments p WHERE p.order_id = l.order_id
     ) pay ON true
+    -- The schedule's phases not yet covered: those past due, and all of them (what the borrower owes by the schedule, Mexico's IVA on interest included).
     LEFT JOIN LATERAL (
-      SELECT count(*) AS past_due, min(p.due_date) AS oldest, sum(p.amount - coalesce(c.paid, 0)) AS unpaid
+      SELECT count(*) FILTER (WHERE p.due_date < ${s.asOf}::date) AS past_due, min(p.due_date) FILTER (WHERE p.due_date < ${s.asOf}::date) AS oldest,
+        sum(p.amount - coalesce(c.paid, 0)) FILTER (WHERE p.due_date < ${s.asOf}::date) AS unpaid, sum(p.amount - coalesce(c.paid, 0)) AS scheduled
       FROM loan_servicing_phases p
       LEFT JOIN repayment_phases_paid c ON c.order_id = p.order_id AND c.phase = p.phase
-      WHERE p.order_id = l.order_id AND p.due_date < ${s.asOf}::date AND p.amount > coalesce(c.paid, 0)
+      WHERE p.order_id = l.order_id AND p.amount > coalesce(c.paid, 0)
     ) od ON l.status <> ${OrderStatus.Finish}
     LEFT JOIN applicant_identities a ON a.user_id = l.user_id
     LEFT JOIN bank_identities k ON k.user_id = l.user_id
@@ -104,6 +106,7 @@ function toFacts(r: Record<string, unknown>, s: FactsScope): FactsRow {
     firstDueDate: text(r.first_due),
     maturityDate: text(r.maturity),
     outstanding: num(r.owed),
+    balance: closed ? 0 : num(r.scheduled) + num(r.owed_penalties),
     outstandingPrincipal: num(r.owed_principal),
     overdueAmount: closed ? 0 : num(r.unpaid) + num(r.owed_penalties),
     pastDuePhases: closed ? 0 : num(r.past_due),
