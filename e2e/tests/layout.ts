@@ -32,3 +32,33 @@ export async function textLayout(locator: Locator): Promise<{ lines: number; bro
     return { lines: lineTops.size, brokenWords };
   });
 }
+
+/**
+ * Where the browser starts a new line in each element a locator matches: the element's text
+ * and the index of every character that begins a line after its first. A label may break only
+ * where its words meet; a figure or a code not at all (`breaks` empty).
+ */
+export async function lineBreaks(locator: Locator): Promise<{ text: string; breaks: number[] }[]> {
+  return locator.evaluateAll((elements) => elements.map((element) => {
+    let text = '';
+    const breaks: number[] = [];
+    let lastTop = Number.NaN;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const content = node.textContent ?? '';
+      for (let i = 0; i < content.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) {
+          const top = Math.round(box.top);
+          if (!Number.isNaN(lastTop) && top > lastTop) breaks.push(text.length);
+          lastTop = top;
+        }
+        text += content[i];
+      }
+    }
+    return { text, breaks };
+  }));
+}

@@ -8,13 +8,14 @@ export const MX_BASE = `http://127.0.0.1:${process.env.E2E_MX_PORT ?? '8192'}`;
 /** A Mexican mobile number nobody in this run has registered. */
 export const freshMexicanMobile = () => `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** A Mexican borrower's application through the API, up to a loan paid out to their CLABE (status 2). */
+/** A Mexican borrower's application through the API, up to a loan paid out to their CLABE (status 2); `amount` is the principal in centavos. */
 export async function mexicanLoan(name: { firstName: string; lastName: string } = PERSONAL) {
-  const { token, borrower, orderNo, offer } = await mexicanOffer(name, await registerBorrower(MX_BASE, freshMexicanMobile()));
+  const { mobile, token } = await registerBorrower(MX_BASE, freshMexicanMobile());
+  const { borrower, orderNo, offer } = await mexicanOffer(name, { mobile, token });
   await borrower.call('/loan/get-money', { orderNo, amount: offer.amount, tenure: offer.tenure, agreementAccepted: true });
   await expect.poll(async () => (await borrower.call<{ order: { status: number } }>('/loan/loan-order/latest')).order.status, { timeout: 20_000 }).toBe(2);
   const detail = () => borrower.call<{ status: number; outstanding: number; dueNow: number; credit: number }>('/repay/repay-order/detail', { orderNo });
-  return { token, orderNo, detail };
+  return { token, mobile, orderNo, amount: offer.amount, detail };
 }
 
 /**

@@ -129,6 +129,27 @@ describe('the export page', () => {
     expect(api.callsTo('/me/data/export/open')[0]?.body).toEqual({ token: 'A'.repeat(48) });
   });
 
+  it('in Spanish, reads a nested record under its label across the card, and breaks a field name only where its words meet', async () => {
+    const mexican = {
+      ...OPENED,
+      document: {
+        ...OPENED.document, account: { userId: 'u2', phone: '523312345678', market: 'MX' },
+        bureaus: { consents: [{ bureau: 'Buró de pruebas', nipConfirmed: true }], inquiries: [] },
+      },
+    };
+    await open(`/user_center/my_data/export?t=${'A'.repeat(48)}`, { '/me/data/export/open': () => ok(mexican) }, 'es');
+    const bureaus = await screen.findByRole('region', { name: 'Consultas a burós de crédito' });
+    expect(within(bureaus).getByText('Buró de pruebas')).toBeTruthy();
+    const pairOf = (region: HTMLElement, name: string) => within(region).getAllByRole('term').find((term) => term.textContent === name)!.parentElement!;
+    // 360 px leaves no room for columns inside columns: a record or a list goes under its label.
+    expect(pairOf(bureaus, 'consents').className).toContain('data-rights__pair--nested');
+    const account = screen.getByRole('region', { name: 'Cuenta' });
+    expect(pairOf(account, 'phone').className).not.toContain('data-rights__pair--nested');
+    const name = within(screen.getByRole('region', { name: 'Perfil' })).getAllByRole('term').find((term) => term.textContent === 'firstName')!;
+    expect(name.innerHTML).toBe('first<wbr>Name');
+    expect(pairOf(bureaus, 'nipConfirmed').querySelector('dt')!.innerHTML).toBe('nip<wbr>Confirmed');
+  });
+
   it('says a refused or expired link is not valid, with the server’s words', async () => {
     await open(`/user_center/my_data/export?t=${'B'.repeat(48)}`, {
       '/me/data/export/open': () => ({ code: ERRORS.NOT_FOUND.code, msg: 'This link is not valid or has expired. Ask for your data again from Me.', data: null }),
