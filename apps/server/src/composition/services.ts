@@ -342,7 +342,6 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     audit, approvals,
   });
   // The borrower's own export reads every module above through its service: built after all of them.
-  // The credit bureaus' section joins once the bureaus module is wired (`bureaus: bureaus` in sources).
   const dataRights = createDataRightsService({
     db, now, market, keys, jobs, rule: config.dataRights, audit,
     sources: { accounts: auth, profiles, orders: loans, documents: kyc, banking, decisions: underwriting, repayments, inbox, legal, care, bureaus },
