@@ -71,6 +71,13 @@ export function createAuthService(deps: AuthDeps) {
     return { token, userInfo: toUserInfo(user) };
   }
 
+  /** A code sent to the borrower's own phone, checked but not used up (the caller's transaction does that). */
+  async function checkOwnCode(userId: string, purpose: OtpPurpose, code: string): Promise<Outcome<CodeToUseUp>> {
+    const user = await findUserById(db, userId);
+    if (!user) return fail('TOKEN_INVALID');
+    return otp.checkCode(user.phone, purpose, code);
+  }
+
   return {
     // Staff's borrower view reads accounts, code sends and attribution here (ADR 081).
     ...createBorrowerAccounts({ db, market }),
@@ -200,18 +207,10 @@ export function createAuthService(deps: AuthDeps) {
      * Checks the borrower's bank-card code (sent to their own phone); the answer uses it up in
      * the transaction that saves the account, so a save that fails does not cost a new code.
      */
-    async checkBankCardCode(userId: string, code: string): Promise<Outcome<CodeToUseUp>> {
-      const user = await findUserById(db, userId);
-      if (!user) return fail('TOKEN_INVALID');
-      return otp.checkCode(user.phone, 'bankCard', code);
-    },
+    checkBankCardCode: (userId: string, code: string) => checkOwnCode(userId, 'bankCard', code),
 
     /** Checks the borrower's bureau authorisation NIP (Mexico, ADR 102); used up in the consent's transaction. */
-    async checkBureauNip(userId: string, code: string): Promise<Outcome<CodeToUseUp>> {
-      const user = await findUserById(db, userId);
-      if (!user) return fail('TOKEN_INVALID');
-      return otp.checkCode(user.phone, 'bureauNip', code);
-    },
+    checkBureauNip: (userId: string, code: string) => checkOwnCode(userId, 'bureauNip', code),
   };
 }
 
