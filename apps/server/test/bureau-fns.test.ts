@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bureauAmount, bureauDate, countWithin, maskAccount, MalformedReport, pickRecord } from '../src/providers/bureau/bureau-fns.ts';
-import { createBureauSession } from '../src/providers/bureau/bureau-session.ts';
+import { createVendorSession } from '../src/providers/vendor-session.ts';
 import { NG_SUBJECT } from './fake-bureau-subjects.ts';
 
 describe('the bureaus\' strict readers', () => {
@@ -42,7 +42,7 @@ describe('the bureaus\' strict readers', () => {
   it('shares one login between concurrent callers and logs in again after the maximum age', async () => {
     let clock = 0;
     let logins = 0;
-    const session = createBureauSession(async () => ({ ok: true, token: `T${++logins}` }), 1_000, () => clock);
+    const session = createVendorSession(async () => ({ ok: true, token: `T${++logins}`, keepMs: 1_000 }), () => clock);
     expect((await Promise.all([session.token(), session.token(), session.token()])).map((t) => t.ok && t.token)).toEqual(['T1', 'T1', 'T1']);
     clock = 999;
     expect(await session.token()).toEqual({ ok: true, token: 'T1' });

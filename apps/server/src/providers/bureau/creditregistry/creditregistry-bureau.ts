@@ -1,6 +1,6 @@
 import { callVendor, parseJsonOrNull } from '../../vendor-http.ts';
+import { createVendorSession } from '../../vendor-session.ts';
 import { exchangeFailure, failure, noHitReport, pickRecord, readStrictly, record, type Failure } from '../bureau-fns.ts';
-import { createBureauSession } from '../bureau-session.ts';
 import type { BureauProvider, BureauResult } from '../types.ts';
 import {
   envelopeRefusal, findDetailBody, loginBody, readReport201, readSearchResults, readSessionCode, report201Body, type CreditRegistrySettings,
@@ -42,15 +42,17 @@ export function createCreditRegistryBureau(options: CreditRegistryOptions): Bure
   const now = options.now ?? (() => new Date());
   const post = (path: string, body: string) => callVendor(`${options.baseUrl}/${path}`, { vendor: VENDOR, method: 'POST', headers, body }, timeoutMs, doFetch);
 
-  const session = createBureauSession(async () => {
+  // Neither bureau documents a session lifetime we could trust: kept this long, or to the first 401.
+  const keepMs = options.sessionMaxAgeMs ?? 20 * 60_000;
+  const session = createVendorSession<Failure>(async () => {
     const exchange = await post('Login', loginBody(options));
     const failed = exchangeFailure(exchange, VENDOR);
     if (failed) return failed;
     if (!exchange.ok || exchange.status >= 400) return failure('misconfigured', `${VENDOR}: login refused`);
     const read = readStrictly(VENDOR, () => readSessionCode(parseJsonOrNull(exchange.text)));
     // A login the bureau answered but refused is our credentials, not a bad report.
-    return read.ok ? { ok: true, token: read.value } : failure('misconfigured', `${VENDOR}: login refused`);
-  }, options.sessionMaxAgeMs ?? 20 * 60_000);
+    return read.ok ? { ok: true, token: read.value, keepMs } : failure('misconfigured', `${VENDOR}: login refused`);
+  });
 
   return {
     name: VENDOR,

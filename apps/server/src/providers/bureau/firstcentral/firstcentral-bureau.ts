@@ -1,6 +1,6 @@
 import { callVendor, parseJsonOrNull, type VendorExchange } from '../../vendor-http.ts';
+import { createVendorSession } from '../../vendor-session.ts';
 import { exchangeFailure, failure, noHitReport, pickRecord, readStrictly, type Failure } from '../bureau-fns.ts';
-import { createBureauSession } from '../bureau-session.ts';
 import type { BureauProvider, BureauResult } from '../types.ts';
 import { loginBody, matchBody, readFullReport, readMatches, readTicket, reportBody, type FirstCentralSettings } from './firstcentral-fns.ts';
 
@@ -33,14 +33,16 @@ export function createFirstCentralBureau(options: FirstCentralOptions): BureauPr
   const now = options.now ?? (() => new Date());
   const post = (path: string, body: string) => callVendor(`${options.baseUrl}/${path}`, { vendor: VENDOR, method: 'POST', headers, body }, timeoutMs, doFetch);
 
-  const session = createBureauSession(async () => {
+  // Neither bureau documents a session lifetime we could trust: kept this long, or to the first 401.
+  const keepMs = options.sessionMaxAgeMs ?? 4 * 3_600_000;
+  const session = createVendorSession<Failure>(async () => {
     const exchange = await post('login', loginBody(options));
     const failed = exchangeFailure(exchange, VENDOR);
     if (failed) return failed;
     if (!exchange.ok || exchange.status >= 400) return failure('misconfigured', `${VENDOR}: login refused`);
     const read = readStrictly(VENDOR, () => readTicket(parseJsonOrNull(exchange.text)));
-    return read.ok ? { ok: true, token: read.value } : failure('misconfigured', `${VENDOR}: login gave no ticket`);
-  }, options.sessionMaxAgeMs ?? 4 * 3_600_000);
+    return read.ok ? { ok: true, token: read.value, keepMs } : failure('misconfigured', `${VENDOR}: login gave no ticket`);
+  });
 
   return {
     name: VENDOR,

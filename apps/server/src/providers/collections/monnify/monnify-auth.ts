@@ -1,4 +1,5 @@
 import { callVendor, parseJsonOrNull, type VendorExchange } from '../../vendor-http.ts';
+import { createVendorSession } from '../../vendor-session.ts';
 import { toLoginResult, type MonnifySettings, type VendorFailure } from './monnify-fns.ts';
 
 /** Renew this long before Monnify's `expiresIn`, so a token never expires between our check and its use. */
@@ -8,14 +9,11 @@ export type AuthedCall = (path: string, init?: { method?: string; body?: object 
 
 /**
  * Monnify's OAuth (https://developers.monnify.com/api#authentication): `POST /api/v1/auth/login`
- * with Basic base64(apiKey:secretKey) gives a bearer token for about an hour. It is cached and
- * shared (one login in flight at a time); a 401 on a cached token drops it and logs in once more.
+ * with Basic base64(apiKey:secretKey) gives a bearer token for about an hour, kept as a vendor
+ * session (one login in flight at a time; a 401 on a kept token drops it and logs in once more).
  */
 export function createMonnifyAuth(settings: MonnifySettings, timeoutMs: number, now: () => number = Date.now): AuthedCall {
-  let cached: { token: string; expiresAt: number } | null = null;
-  let pending: Promise<{ token: string } | VendorFailure> | null = null;
-
-  async function login(): Promise<{ token: string } | VendorFailure> {
+  const session = createVendorSession<VendorFailure>(async () => {
     const basic = Buffer.from(`${settings.apiKey}:${settings.secretKey}`, 'utf8').toString('base64');
     const exchange = await callVendor(
       `${settings.baseUrl}/api/v1/auth/login`,
@@ -25,38 +23,22 @@ export function createMonnifyAuth(settings: MonnifySettings, timeoutMs: number, 
     if (!exchange.ok) return { ok: false, reason: 'unavailable', detail: `login: ${exchange.timedOut ? 'timeout' : 'network error'}` };
     const result = toLoginResult(exchange.status, parseJsonOrNull(exchange.text));
     if ('ok' in result) return result;
-    cached = { token: result.token, expiresAt: now() + result.expiresInSeconds * 1000 - EXPIRY_MARGIN_MS };
-    return { token: result.token };
-  }
-
-  function token(): Promise<{ token: string } | VendorFailure> {
-    if (cached && now() < cached.expiresAt) return Promise.resolve({ token: cached.token });
-    pending ??= login().finally(() => {
-      pending = null;
-    });
-    return pending;
-  }
+    return { ok: true, token: result.token, keepMs: result.expiresInSeconds * 1000 - EXPIRY_MARGIN_MS };
+  }, now);
 
   return async function call(path, init = {}) {
-    for (let attempt = 0; ; attempt += 1) {
-      const auth = await token();
-      if ('ok' in auth) return auth;
-      const exchange = await callVendor(
+    const answered = await session.call((token) =>
+      callVendor(
         `${settings.baseUrl}${path}`,
         {
           vendor: 'monnify',
           method: init.method ?? 'GET',
-          headers: { authorization: `Bearer ${auth.token}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
           ...(init.body ? { body: JSON.stringify(init.body) } : {}),
         },
         timeoutMs,
-      );
-      // Monnify revoked or expired the token early: forget it and log in again, once.
-      if (exchange.ok && exchange.status === 401 && attempt === 0) {
-        if (cached?.token === auth.token) cached = null;
-        continue;
-      }
-      return exchange;
-    }
+      ),
+    );
+    return answered.ok ? answered.exchange : answered;
   };
 }
