@@ -168,7 +168,7 @@ describe('the export page', () => {
       document: {
         ...OPENED.document, account: { userId: 'u2', phone: '523312345678', market: 'MX' },
         loans: [{ orderNo: 'MX260302000001', currency: 'MXN', amount: 200000 }],
-        bureaus: { consents: [{ bureau: 'Buró de pruebas', acceptedAt: '2026-03-01T18:05:00.000Z', nipConfirmed: true, withdrawnAt: null }], inquiries: [] },
+        bureaus: { consents: [{ bureau: 'Buró de pruebas', textVersion: '2026-03-01', acceptedAt: '2026-03-01T18:05:00.000Z', nipConfirmed: true, withdrawnAt: null }], inquiries: [] },
       },
     };
     await open(`/user_center/my_data/export?t=${'A'.repeat(48)}`, { '/me/data/export/open': () => ok(mexican) }, 'es', MEXICAN);
@@ -188,6 +188,8 @@ describe('the export page', () => {
     // Yes or no in words, an instant in Mexico's time, pesos as the loan screens write them.
     expect(valueOf(bureaus, 'nipConfirmed').textContent).toBe('Sí');
     expect(valueOf(bureaus, 'withdrawnAt').textContent).toBe('—');
+    // A text's version spelled as a day names that text: it stays as the file has it.
+    expect(valueOf(bureaus, 'textVersion').textContent).toBe('2026-03-01');
     expect(valueOf(bureaus, 'acceptedAt').textContent).toBe(formatInstant('2026-03-01T18:05:00.000Z', 'es', 'MX'));
     const loans = screen.getByRole('region', { name: 'Préstamos y pagos' });
     expect(termOf(loans, 'amount').textContent).toBe('Monto amount');

@@ -23,6 +23,9 @@ const ENUM_OF: Record<string, string> = {
   emergencyContactRelation2: 'contactRelation',
 };
 
+/** Versions of a text that are spelled as a day ("2026-11-28"): an identifier, kept as the text names it. */
+const VERBATIM = new Set(['version', 'textVersion']);
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,11 +69,14 @@ export function marketCurrency(market: MarketId): string {
 export function textOf(value: string | number | boolean, field: string | undefined, currency: string, reading: Reading): string {
   const { t, lang, market } = reading;
   if (typeof value === 'boolean') return t(value ? 'dataRights.value.yes' : 'dataRights.value.no');
-  if (typeof value === 'number') {
+  if (typeof value === 'number' && field && MONEY.has(field) && Number.isSafeInteger(value)) {
     const money = marketForCurrency(currency);
-    if (field && MONEY.has(field) && Number.isSafeInteger(value) && money) return formatMoney(value, MARKETS[money].currency, lang);
-  } else if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value, lang, market);
-  else if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return formatDate(value, lang, market);
+    if (money) return formatMoney(value, MARKETS[money].currency, lang);
+  }
+  if (typeof value === 'string' && !(field && VERBATIM.has(field)) && !Number.isNaN(Date.parse(value))) {
+    if (INSTANT.test(value)) return formatInstant(value, lang, market);
+    if (DAY.test(value)) return formatDate(value, lang, market);
+  }
   if (field) {
     for (const key of [`enum.${ENUM_OF[field] ?? field}.${value}`, `question.${field}.${value}`]) {
       if (isMessageKey(key)) return t(key);
