@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatMoney } from '@lendline/domain';
 import { expect } from '@playwright/test';
 import { test } from './api-log.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -42,20 +43,30 @@ test('una prestataria mexicana pide sus datos desde Yo, los lee en español y de
   await expect(page.getByText(/^Preparados el .*; este enlace funciona hasta el /)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cuenta', exact: true })).toContainText(phone);
   await expect(page.getByRole('region', { name: 'Perfil' })).toContainText('Hernández');
-  await expect(page.getByRole('region', { name: 'Préstamos y pagos' })).toContainText(orderNo);
+  const loans = page.getByRole('region', { name: 'Préstamos y pagos' });
+  await expect(loans).toContainText(orderNo);
   const bureaus = page.getByRole('region', { name: 'Consultas a burós de crédito' });
   await expect(bureaus).toContainText('Buró de pruebas');
-  await expect(bureaus).toContainText('nipConfirmed');
-  // At 360 px a field name breaks only where its words meet ("registered|At"), as the JSON spells it,
-  // and an order number, an amount or a phone is read on one line, however deep it sits in the file.
+  // Each field in Spanish words, with the file's own name under it to find it in the download.
+  const termOf = (region: typeof loans, name: string) => region.getByRole('term').filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
+  await expect(termOf(bureaus, 'nipConfirmed')).toHaveText('Confirmado con el NIP nipConfirmed');
+  await expect(termOf(bureaus, 'nipConfirmed').locator('xpath=following-sibling::dd[1]')).toHaveText('Sí');
+  // Money in pesos as the loan screens write them, never a count of centavos; instants as dates and times.
+  const money = formatMoney(amount, 'MXN', 'es');
+  await expect(termOf(loans, 'amount').first()).toContainText('Monto');
+  await expect(termOf(loans, 'amount').first().locator('xpath=following-sibling::dd[1]')).toHaveText(money);
+  await expect(loans).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+  // At 360 px a label breaks only where its words meet: between words, or where the JSON's name
+  // under it joins them ("registered|At"); an order number, an amount or a phone is read on one
+  // line, however deep it sits in the file.
   const labels = await lineBreaks(page.locator('.data-rights__section dt'));
-  expect(labels.filter(({ text, breaks }) => breaks.some((at) => !/[A-Z]/.test(text[at]!)))).toEqual([]);
+  expect(labels.filter(({ text, breaks }) => breaks.some((at) => !/\s/.test(text[at - 1]!) && !/[A-Z]/.test(text[at]!)))).toEqual([]);
   const figures = await lineBreaks(page.locator('.data-rights__section dd:not(:has(dl, ol))'));
-  const codes = figures.filter(({ text }) => /^[A-Z0-9*]+$/.test(text));
-  expect(codes.map(({ text }) => text)).toEqual(expect.arrayContaining([phone, orderNo, String(amount), 'MXN']));
+  const codes = figures.filter(({ text }) => /^[A-Z0-9*]+$/.test(text) || /^-?\$[\d,]+\.\d{2}$/.test(text));
+  expect(codes.map(({ text }) => text)).toEqual(expect.arrayContaining([phone, orderNo, money, 'MXN']));
   expect(codes.filter(({ breaks }) => breaks.length > 0)).toEqual([]);
   // Only a record or a list goes under its label: a value, however deep, sits beside its label.
-  const nip = bureaus.getByRole('term').filter({ hasText: /^nipConfirmed$/ });
+  const nip = termOf(bureaus, 'nipConfirmed');
   const [term, definition] = await Promise.all([nip.boundingBox(), nip.locator('xpath=following-sibling::dd[1]').boundingBox()]);
   expect(definition!.x).toBeGreaterThan(term!.x + term!.width);
   expect(Math.abs(definition!.y - term!.y)).toBeLessThan(term!.height);

@@ -45,6 +45,7 @@ export async function expectHomeBanner(page: Page, title: string | RegExp) {
 export interface RepayDetail {
   orderNo: string;
   status: number;
+  totalRepayable: number;
   outstanding: number;
   dueNow: number;
   nextDueDate: string | null;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@lendline/domain';
 import { mockApi, ok, USER_INFO, type Handlers } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { formatDate, formatInstant, formatMoney } from '../../shared/i18n/format.ts';
 
 const SIGNED_IN = { token: 'Bearer t', userInfo: USER_INFO };
 const NOTHING_YET = { export: null, corrections: [], marketingAllowed: true, locked: true };
@@ -17,14 +18,27 @@ const OPENED = {
     format: 'lendline-data-export/1',
     account: { userId: 'u1', phone: '2348031234567', market: 'NG' },
     profile: { personal: { firstName: 'Adaeze', lastName: 'Okafor' } },
-    loans: [{ orderNo: 'NG260302000001', amount: 1000000 }],
+    loans: [{
+      orderNo: 'NG260302000001', currency: 'NGN', amount: 200000, totalRepayable: 236000, createdAt: '2026-03-02T09:00:00.000Z', dueDate: '2026-04-01',
+      payments: [{ paidAt: '2026-03-10T14:30:00.000Z', amount: 50000, applied: 50000, channel: 'sandbox' }],
+    }],
     messages: [],
   },
 };
 
-async function open(hash: string, handlers: Handlers, language: 'en' | 'es' = 'en') {
+/** A pair's term found by the file's field name under its label, and the value beside it. */
+function termOf(region: HTMLElement, name: string): HTMLElement {
+  const term = within(region).getAllByRole('term').find((found) => found.querySelector('code')?.textContent === name);
+  if (!term) throw new Error(`no term for ${name}`);
+  return term;
+}
+const valueOf = (region: HTMLElement, name: string) => termOf(region, name).nextElementSibling as HTMLElement;
+
+const MEXICAN = { basicInfo: { ...USER_INFO.basicInfo, market: 'MX', mobile: '523312345678' } };
+
+async function open(hash: string, handlers: Handlers, language: 'en' | 'es' = 'en', userInfo: unknown = USER_INFO) {
   const api = mockApi({ '/me/data/requests': () => ok(NOTHING_YET), ...handlers });
-  await renderApp(hash, { ...SIGNED_IN, language });
+  await renderApp(hash, { ...SIGNED_IN, userInfo, language });
   return api;
 }
 
@@ -124,6 +138,25 @@ describe('the export page', () => {
     expect(within(screen.getByRole('region', { name: 'Account' })).getByText('2348031234567')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Loans and payments' })).getByText('NG260302000001')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Credit bureau inquiries' })).toBeNull();
+    // In words, in the screen's language, with the file's own name under each label to find it in the download.
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(valueOf(account, 'phone').textContent).toBe('2348031234567');
+    expect(termOf(account, 'phone').textContent).toBe('Phone number phone');
+    expect(termOf(account, 'phone').querySelector('code')!.textContent).toBe('phone');
+    // Money as the loan screens write it, never as minor units (200000 kobo is ₦2,000.00).
+    const loans = screen.getByRole('region', { name: 'Loans and payments' });
+    expect(termOf(loans, 'totalRepayable').textContent).toBe('Total to repay totalRepayable');
+    expect(valueOf(loans, 'amount').textContent).toBe(formatMoney(200000, 'NGN', 'en'));
+    expect(valueOf(loans, 'amount').textContent).toBe('₦2,000.00');
+    expect(valueOf(loans, 'totalRepayable').textContent).toBe('₦2,360.00');
+    // A payment's amount and what of it went to the loan, in the currency of the loan it is under.
+    expect(within(loans).getAllByText('₦500.00', { selector: 'dd' })).toHaveLength(2);
+    // An instant in the market's time zone, a day as the app writes days.
+    expect(valueOf(loans, 'createdAt').textContent).toBe(formatInstant('2026-03-02T09:00:00.000Z', 'en', 'NG'));
+    expect(valueOf(loans, 'createdAt').textContent).not.toContain('2026-03-02T');
+    expect(valueOf(loans, 'dueDate').textContent).toBe(formatDate('2026-04-01', 'en', 'NG'));
+    // A name the catalogue lacks still reads as words.
+    expect(termOf(loans, 'channel').textContent).toBe('Channel channel');
     const download = screen.getByRole('link', { name: 'Download as a file (JSON)' });
     expect(download.getAttribute('download')).toBe('lendline-my-data.json');
     expect(api.callsTo('/me/data/export/open')[0]?.body).toEqual({ token: 'A'.repeat(48) });
@@ -134,20 +167,35 @@ describe('the export page', () => {
       ...OPENED,
       document: {
         ...OPENED.document, account: { userId: 'u2', phone: '523312345678', market: 'MX' },
-        bureaus: { consents: [{ bureau: 'Buró de pruebas', nipConfirmed: true }], inquiries: [] },
+        loans: [{ orderNo: 'MX260302000001', currency: 'MXN', amount: 200000 }],
+        bureaus: { consents: [{ bureau: 'Buró de pruebas', textVersion: '2026-03-01', acceptedAt: '2026-03-01T18:05:00.000Z', nipConfirmed: true, withdrawnAt: null }], inquiries: [] },
       },
     };
-    await open(`/user_center/my_data/export?t=${'A'.repeat(48)}`, { '/me/data/export/open': () => ok(mexican) }, 'es');
+    await open(`/user_center/my_data/export?t=${'A'.repeat(48)}`, { '/me/data/export/open': () => ok(mexican) }, 'es', MEXICAN);
     const bureaus = await screen.findByRole('region', { name: 'Consultas a burós de crédito' });
     expect(within(bureaus).getByText('Buró de pruebas')).toBeTruthy();
-    const pairOf = (region: HTMLElement, name: string) => within(region).getAllByRole('term').find((term) => term.textContent === name)!.parentElement!;
+    const pairOf = (region: HTMLElement, name: string) => termOf(region, name).parentElement!;
     // 360 px leaves no room for columns inside columns: a record or a list goes under its label.
     expect(pairOf(bureaus, 'consents').className).toContain('data-rights__pair--nested');
     const account = screen.getByRole('region', { name: 'Cuenta' });
     expect(pairOf(account, 'phone').className).not.toContain('data-rights__pair--nested');
-    const name = within(screen.getByRole('region', { name: 'Perfil' })).getAllByRole('term').find((term) => term.textContent === 'firstName')!;
-    expect(name.innerHTML).toBe('first<wbr>Name');
-    expect(pairOf(bureaus, 'nipConfirmed').querySelector('dt')!.innerHTML).toBe('nip<wbr>Confirmed');
+    expect(termOf(account, 'phone').textContent).toBe('Teléfono phone');
+    const name = termOf(screen.getByRole('region', { name: 'Perfil' }), 'firstName');
+    expect(name.textContent).toBe('Nombre firstName');
+    expect(name.querySelector('code')!.innerHTML).toBe('first<wbr>Name');
+    expect(termOf(bureaus, 'nipConfirmed').textContent).toBe('Confirmado con el NIP nipConfirmed');
+    expect(termOf(bureaus, 'nipConfirmed').querySelector('code')!.innerHTML).toBe('nip<wbr>Confirmed');
+    // Yes or no in words, an instant in Mexico's time, pesos as the loan screens write them.
+    expect(valueOf(bureaus, 'nipConfirmed').textContent).toBe('Sí');
+    expect(valueOf(bureaus, 'withdrawnAt').textContent).toBe('—');
+    // A text's version spelled as a day names that text: it stays as the file has it.
+    expect(valueOf(bureaus, 'textVersion').textContent).toBe('2026-03-01');
+    expect(valueOf(bureaus, 'acceptedAt').textContent).toBe(formatInstant('2026-03-01T18:05:00.000Z', 'es', 'MX'));
+    const loans = screen.getByRole('region', { name: 'Préstamos y pagos' });
+    expect(termOf(loans, 'amount').textContent).toBe('Monto amount');
+    expect(valueOf(loans, 'amount').textContent).toBe(formatMoney(200000, 'MXN', 'es'));
+    expect(valueOf(loans, 'amount').textContent).toBe('$2,000.00');
+    expect(valueOf(loans, 'currency').textContent).toBe('MXN');
   });
 
   it('says a refused or expired link is not valid, with the server’s words', async () => {

@@ -1,4 +1,7 @@
 import { Fragment } from 'react';
+import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
+import { useMarket } from '../../shared/market/market.ts';
+import { currencyOf, labelOf, marketCurrency, textOf, type Reading } from './export-reading.ts';
 
 /** A record or a non-empty list: read below its label, across the card. */
 function isNested(value: unknown): boolean {
@@ -22,14 +25,15 @@ function FieldName({ name }: { name: string }) {
   );
 }
 
-/**
- * One value of the export as a reader sees it: text as is, a list as a numbered list, a record
- * as label and value pairs. The labels are the file's own field names, the same as in the JSON,
- * so what is read here can be found in the download. A nested record or list goes under its
- * label across the card, not into the value column: columns inside columns left a loan's
- * schedule a few characters wide at 360 px, cutting amounts and order numbers in two.
- */
-export function ExportValue({ value }: { value: unknown }) {
+interface ValueProps {
+  value: unknown;
+  /** The field the value is of (a list's items are of their list's field). */
+  field: string | undefined;
+  currency: string;
+  reading: Reading;
+}
+
+function Value({ value, field, currency, reading }: ValueProps) {
   if (value === null || value === undefined || value === '') return <>—</>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <>—</>;
@@ -37,27 +41,48 @@ export function ExportValue({ value }: { value: unknown }) {
       <ol className="data-rights__list">
         {value.map((item, index) => (
           <li key={index}>
-            <ExportValue value={item} />
+            <Value value={item} field={field} currency={currency} reading={reading} />
           </li>
         ))}
       </ol>
     );
   }
   if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const inner = currencyOf(record, currency);
     return (
       <dl>
-        {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
+        {Object.entries(record).map(([key, item]) => (
           <div key={key} className={isNested(item) ? 'data-rights__pair data-rights__pair--nested' : 'data-rights__pair'}>
             <dt>
-              <FieldName name={key} />
+              {labelOf(key, reading)}{' '}
+              <code className="data-rights__key">
+                <FieldName name={key} />
+              </code>
             </dt>
             <dd>
-              <ExportValue value={item} />
+              <Value value={item} field={key} currency={inner} reading={reading} />
             </dd>
           </div>
         ))}
       </dl>
     );
   }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return <>{textOf(value, field, currency, reading)}</>;
   return <>{String(value)}</>;
+}
+
+/**
+ * One section of the export as a reader sees it (ADR 103): a list as a numbered list, a record as
+ * label and value pairs, each label in the screen's language with the file's own field name
+ * under it, so what is read here can be found in the download; values written as the rest of
+ * the app writes them (yes or no, dates and times in the market's zone, money with its currency).
+ * A nested record or list goes under its label across the card, not into the value column:
+ * columns inside columns left a loan's schedule a few characters wide at 360 px.
+ */
+export function ExportValue({ value }: { value: unknown }) {
+  const t = useT();
+  const lang = useLanguage();
+  const market = useMarket();
+  return <Value value={value} field={undefined} currency={marketCurrency(market)} reading={{ t, lang, market }} />;
 }

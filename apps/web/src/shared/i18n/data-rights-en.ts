@@ -1,5 +1,8 @@
+import { dataRightsKeysEn } from './data-rights-keys-en.ts';
+
 /** English texts of the borrower's own data: export, correction, marketing choice (issue 24, ADR 103). */
 export const dataRightsEn = {
+  ...dataRightsKeysEn,
   'dataRights.export.title': 'Download my data',
   'dataRights.export.intro': 'Get a copy of everything we hold about you: your profile, application, documents, decisions and their reasons, loans, payments, messages and consents. We prepare it in a few moments; it stays available for 24 hours.',
   'dataRights.export.ask': 'Prepare my data',

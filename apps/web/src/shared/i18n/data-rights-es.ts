@@ -1,7 +1,9 @@
 import type { dataRightsEn } from './data-rights-en.ts';
+import { dataRightsKeysEs } from './data-rights-keys-es.ts';
 
 /** Textos en español de los datos personales del cliente: copia, corrección, publicidad (issue 24, ADR 103). */
 export const dataRightsEs: Record<keyof typeof dataRightsEn, string> = {
+  ...dataRightsKeysEs,
   'dataRights.export.title': 'Descargar mis datos',
   'dataRights.export.intro': 'Obtenga una copia de todo lo que tenemos sobre usted: su perfil, solicitud, documentos, decisiones y sus motivos, préstamos, pagos, mensajes y consentimientos. La preparamos en unos momentos y queda disponible 24 horas.',
   'dataRights.export.ask': 'Preparar mis datos',
