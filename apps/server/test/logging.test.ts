@@ -17,6 +17,7 @@ afterAll(async () => {
 });
 
 const API_KEY = 'TLtestKeyDoNotLog0123456789';
+const BUREAU_PASSWORD = 'creditregistry-secret-do-not-log';
 const t = useTestApp({
   env: () => ({
     NODE_ENV: 'production',
@@ -33,6 +34,11 @@ const t = useTestApp({
     PAYOUT_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: 'sk_test_secret',
     PAYSTACK_BASE_URL: fake.url,
+    BUREAU_PROVIDER: 'creditregistry',
+    CREDITREGISTRY_BASE_URL: fake.url,
+    CREDITREGISTRY_SUBSCRIBER_ID: '1234',
+    CREDITREGISTRY_EMAIL: 'agent@lendline.ng',
+    CREDITREGISTRY_PASSWORD: BUREAU_PASSWORD,
     COLLECTIONS_SANDBOX: 'false',
     CARE_EMAIL: 'care@lendline.ng',
     LOG_LEVEL: 'trace',
@@ -47,7 +53,7 @@ const SPELLINGS = ['2348031234567', '8031234567', '08031234567', '0803 123 4567'
 describe('logs across register and login', () => {
   it('never contain a one-time code, a session token, the API key or the phone number', async () => {
     fake.respond(termiiSuccess);
-    const secrets: string[] = [API_KEY];
+    const secrets: string[] = [API_KEY, BUREAU_PASSWORD];
 
     await t.call('/security/existsByMobile', { body: { mobile: '0803 123 4567' } });
     await t.call('/security/getVerifyCode', { body: { mobile: '0803 123 4567', type: 'register' } });
