@@ -19,7 +19,7 @@ const OPENED = {
     account: { userId: 'u1', phone: '2348031234567', market: 'NG' },
     profile: { personal: { firstName: 'Adaeze', lastName: 'Okafor' } },
     loans: [{
-      orderNo: 'NG260302000001', currency: 'NGN', amount: 200000, totalRepayable: 236000, createdAt: '2026-03-02T09:00:00.000Z', dueDate: '2026-04-01',
+      orderNo: 'NG260302000001', status: 2, currency: 'NGN', amount: 200000, totalRepayable: 236000, createdAt: '2026-03-02T09:00:00.000Z', dueDate: '2026-04-01',
       payments: [{ paidAt: '2026-03-10T14:30:00.000Z', amount: 50000, applied: 50000, channel: 'sandbox' }],
     }],
     messages: [],
@@ -155,6 +155,8 @@ describe('the export page', () => {
     expect(valueOf(loans, 'createdAt').textContent).toBe(formatInstant('2026-03-02T09:00:00.000Z', 'en', 'NG'));
     expect(valueOf(loans, 'createdAt').textContent).not.toContain('2026-03-02T');
     expect(valueOf(loans, 'dueDate').textContent).toBe(formatDate('2026-04-01', 'en', 'NG'));
+    // A loan's status as the records list names it, with the file's code beside it.
+    expect(valueOf(loans, 'status').textContent).toBe('Repaying (2)');
     // A name the catalogue lacks still reads as words.
     expect(termOf(loans, 'channel').textContent).toBe('Channel channel');
     const download = screen.getByRole('link', { name: 'Download as a file (JSON)' });
@@ -167,7 +169,7 @@ describe('the export page', () => {
       ...OPENED,
       document: {
         ...OPENED.document, account: { userId: 'u2', phone: '523312345678', market: 'MX' },
-        loans: [{ orderNo: 'MX260302000001', currency: 'MXN', amount: 200000 }],
+        loans: [{ orderNo: 'MX260302000001', status: 4, currency: 'MXN', amount: 200000 }],
         bureaus: { consents: [{ bureau: 'Buró de pruebas', textVersion: '2026-03-01', acceptedAt: '2026-03-01T18:05:00.000Z', nipConfirmed: true, withdrawnAt: null }], inquiries: [] },
       },
     };
@@ -196,6 +198,7 @@ describe('the export page', () => {
     expect(valueOf(loans, 'amount').textContent).toBe(formatMoney(200000, 'MXN', 'es'));
     expect(valueOf(loans, 'amount').textContent).toBe('$2,000.00');
     expect(valueOf(loans, 'currency').textContent).toBe('MXN');
+    expect(valueOf(loans, 'status').textContent).toBe('Finalizado (4)');
   });
 
   it('says a refused or expired link is not valid, with the server’s words', async () => {

@@ -1,4 +1,5 @@
-import { MARKETS, type Language, type MarketId } from '@lendline/domain';
+import { isOrderStatusCode, MARKETS, type Language, type MarketId } from '@lendline/domain';
+import { orderLabelKey } from '../../shared/application/order-label.ts';
 import { formatDate, formatInstant, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
 import { isMessageKey, type Translate } from '../../shared/i18n/i18n-store.ts';
 
@@ -63,7 +64,8 @@ export function marketCurrency(market: MarketId): string {
 
 /**
  * A value as the rest of the app writes it: yes or no, an instant or a day in the market's time
- * zone, money with its currency, a coded choice with the application's label when it has one.
+ * zone, money with its currency, a coded choice with the application's label when it has one,
+ * a loan's status with the records list's label.
  * Anything else (codes, references, numbers that are not money) as the file has it.
  */
 export function textOf(value: string | number | boolean, field: string | undefined, currency: string, reading: Reading): string {
@@ -77,6 +79,8 @@ export function textOf(value: string | number | boolean, field: string | undefin
     if (INSTANT.test(value)) return formatInstant(value, lang, market);
     if (DAY.test(value)) return formatDate(value, lang, market);
   }
+  // A loan's status reads as the records list names it, with the file's code beside it.
+  if (field === 'status' && isOrderStatusCode(value)) return `${t(orderLabelKey(value))} (${value})`;
   if (field) {
     for (const key of [`enum.${ENUM_OF[field] ?? field}.${value}`, `question.${field}.${value}`]) {
       if (isMessageKey(key)) return t(key);

@@ -1,22 +1,10 @@
-import { marketOfCurrency, orderLabelFor, OrderStatus, type CancelReason, type OrderLabel, type OrderListItem } from '@lendline/domain';
+import { marketOfCurrency, OrderStatus, type CancelReason, type OrderListItem } from '@lendline/domain';
 import { pathForStatus } from '../../shared/application/order-api.ts';
+import { orderLabelKey } from '../../shared/application/order-label.ts';
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { useLanguage, useT, type MessageKey } from '../../shared/i18n/i18n-store.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { pathOf } from '../../shared/router/route-table.ts';
-
-const LABEL: Record<OrderLabel, MessageKey> = {
-  assessing: 'records.label.assessing',
-  repaying: 'records.label.repaying',
-  overdue: 'records.label.overdue',
-  finished: 'records.label.finished',
-  addingCard: 'records.label.addingCard',
-  incomplete: 'records.label.incomplete',
-  disbursing: 'records.label.disbursing',
-  cancelled: 'records.label.cancelled',
-  rejected: 'records.label.rejected',
-  failed: 'records.label.failed',
-};
 
 const CANCEL_REASON: Record<CancelReason, MessageKey> = {
   abandoned: 'records.cancelReason.abandoned',
@@ -38,7 +26,7 @@ export function OrderRow({ order }: { order: OrderListItem }) {
   const t = useT();
   const lang = useLanguage();
   const market = marketOfCurrency(order.currency);
-  const label = t(LABEL[orderLabelFor(order.status)]);
+  const label = t(orderLabelKey(order.status));
   const title = order.amount !== null ? formatMoney(order.amount, order.currency, lang) : (order.productName ?? order.orderNo);
   const content = (
     <>
