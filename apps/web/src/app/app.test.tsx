@@ -33,7 +33,7 @@ describe('app shell and routing', () => {
     mockApi();
     await renderApp('/user_center/coupon', { token: 'Bearer t' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
+    expect(await screen.findByText(/not available yet/)).toBeTruthy();
   });
 
   it('asks the native shell to log in instead of showing our login page', async () => {

@@ -78,7 +78,7 @@ describe('after submit every step is read-only, saying why', () => {
     expect(await screen.findByText(SUBMITTED)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Bank account' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Identity verification' }).getAttribute('href')).toBe('#/auth/id_card_authentication');
+    expect((await screen.findByRole('link', { name: 'Identity verification' })).getAttribute('href')).toBe('#/auth/id_card_authentication');
   });
 
   it('in Spanish', async () => {

@@ -17,7 +17,7 @@ describe('lending', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your money is on the way' })).toBeTruthy();
     expect(await screen.findByText('The deposit usually arrives in 10–60 minutes.')).toBeTruthy();
-    expect(screen.getByText('Expected by 1 Jan 2027, 11:00')).toBeTruthy();
+    expect(await screen.findByText('Expected by 1 Jan 2027, 11:00')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(api.callsTo('/loan/loan-order/latest')).toHaveLength(2);

@@ -36,10 +36,16 @@ const takenWith = (kind: 'front' | 'back' | 'face', check: Record<string, unknow
 /** The checks are polled 1 s after an upload, then less often (photoCheckPollDelay). */
 const POLLED = { timeout: 4_000 };
 
-async function open(taken: unknown = ALL_TAKEN) {
-  mockApi({ '/user/curp/ocr': () => ok(taken) });
+/**
+ * Opens the screen once it shows the server's three photos. The tiles are drawn before the
+ * screen's first read of them is even sent, so a test that swaps the mock right after seeing a
+ * tile would answer that read itself (with nothing taken): wait for the answer on screen.
+ */
+async function open() {
+  mockApi({ '/user/curp/ocr': () => ok(ALL_TAKEN) });
   await renderApp('/auth/id_card_authentication', { token: 'Bearer t', userInfo: USER_INFO });
-  return screen.findByLabelText('ID front');
+  expect(await screen.findByText('ID back uploaded')).toBeTruthy();
+  return screen.getByLabelText('ID front');
 }
 
 describe('identity check screen', () => {

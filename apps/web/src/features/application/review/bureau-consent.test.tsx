@@ -27,7 +27,7 @@ describe('the credit bureau consent before submit (ADR 102)', () => {
   it('shows what is asked, of whom and why; without the box ticked nothing is sent and the screen says what that means', async () => {
     const { api } = await openStep(ROUTE, REVIEW);
     expect(await screen.findByRole('heading', { name: 'Credit bureau check' }, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByText('Before we can decide, we ask Sandbox Credit Bureau for your credit report.')).toBeTruthy();
+    expect(await screen.findByText('Before we can decide, we ask Sandbox Credit Bureau for your credit report.')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     const box = screen.getByRole('checkbox', { name: 'I agree that Sandbox Credit Bureau may be asked for my credit report for this application' });
@@ -70,7 +70,7 @@ describe('the credit bureau consent before submit (ADR 102)', () => {
     }, 'es', MX_USER);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Consulta al buró de crédito' }, { timeout: 5_000 });
-    const box = screen.getByRole('checkbox', { name: 'Autorizo que se consulte mi historial crediticio en Buró de pruebas para esta solicitud' });
+    const box = await screen.findByRole('checkbox', { name: 'Autorizo que se consulte mi historial crediticio en Buró de pruebas para esta solicitud' });
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(errorAt('NIP de autorización')).toBe('Escriba el NIP de 6 dígitos del SMS');
