@@ -1,11 +1,14 @@
 import type { StaffBureauFileList } from '@lendline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callStaffApi } from '../../shared/api/client.ts';
 
-/** The month's files (or every month's, newest first) with their checks and delivery (ADR 100). */
+/**
+ * The month's files (or every month's, newest first) with their checks and delivery (ADR 100).
+ * The last answer stays while another month's is on its way: the months to choose from come with it.
+ */
 export function useBureauFiles(period: string) {
   const path = period ? `/staff/bureau-files?period=${encodeURIComponent(period)}` : '/staff/bureau-files';
-  return useQuery({ queryKey: ['bureau-files', period], queryFn: () => callStaffApi<StaffBureauFileList>('GET', path) });
+  return useQuery({ queryKey: ['bureau-files', period], queryFn: () => callStaffApi<StaffBureauFileList>('GET', path), placeholderData: keepPreviousData });
 }
 
 /** A file's content as delivered: the browser downloads it (the server records the download). */

@@ -51,6 +51,22 @@ describe('bureau files screen', () => {
     await waitFor(() => expect(api.callsTo('GET', '/staff/bureau-files').at(-1)?.query.toString()).toBe('period=2026-02'));
   });
 
+  it('keeps the months to choose from, and the one chosen, while that month’s files are on their way', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const api = signedInAs(['finance'], { 'GET /staff/bureau-files': (call) => (call.query.get('period') ? new Promise((resolve) => { answer = resolve; }) : ok(LIST)) });
+    const { user } = renderConsole('#/bureau-files');
+    await rowOf('2026-03 crc cdt-credit');
+    const month = screen.getByLabelText('Month') as HTMLSelectElement;
+    await user.selectOptions(month, '2026-02');
+    await waitFor(() => expect(api.callsTo('GET', '/staff/bureau-files').at(-1)?.query.get('period')).toBe('2026-02'));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect([...month.options].map((option) => option.value)).toEqual(['', '2026-03', '2026-02']);
+    expect(month.value).toBe('2026-02');
+    answer(ok({ files: [], periods: LIST.periods }));
+    expect(await screen.findByText('No file yet for this month.')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('resends a delivered file and makes a month now, saying what happened', async () => {
     const api = signedInAs(['finance'], {
       'POST /staff/bureau-files/f-1/resend': () => ok({ id: 'f-1', state: 'pending' }),

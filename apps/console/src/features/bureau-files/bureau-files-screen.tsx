@@ -38,7 +38,7 @@ export function BureauFilesScreen({ screen }: ScreenProps) {
         label={t('bureauFiles.month')} value={period} onChange={setPeriod}
         options={[{ value: '', label: t('queue.all') }, ...(files.data?.periods ?? []).map((p) => ({ value: p, label: p }))]}
       />
-      {files.isPending ? <p>{t('app.loading')}</p> : null}
+      {files.isPending || files.isPlaceholderData ? <p>{t('app.loading')}</p> : null}
       {files.isError ? <p role="alert">{formFailureOf(files.error, [], t).general}</p> : null}
       {files.data && files.data.files.length === 0 ? <p>{t('bureauFiles.empty')}</p> : null}
       {files.data && files.data.files.length > 0 ? <FileTable files={files.data.files} mayManage={mayManage} onDone={setStatus} /> : null}

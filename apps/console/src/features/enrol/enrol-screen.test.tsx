@@ -63,7 +63,8 @@ describe('enrolment screen', () => {
 
     answer = refused(400, 'This set-up link has expired or was already used', 400610);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This set-up link has expired or was already used');
+    // The alert region is there before the answer: wait for the answer in it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'This set-up link has expired or was already used'));
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(PASSWORD);
   });
 

@@ -31,6 +31,25 @@ function signedInAs(roles: Role[], handlers: Parameters<typeof mockStaffApi>[0] 
 const card = async (name: RegExp) => (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('article') as HTMLElement;
 
 describe('reconciliation screen', () => {
+  it('keeps the filters, and the one just used focused, while the filtered list is on its way', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const api = signedInAs(['finance'], {
+      'GET /staff/reconciliation': (call) => (call.query.get('kind') ? new Promise((resolve) => { answer = resolve; }) : ok(LIST)),
+    });
+    const { user } = renderConsole('#/reconciliation');
+    await card(/Amounts differ/);
+    const kind = screen.getByLabelText('Kind');
+    await user.selectOptions(kind, 'missing_at_vendor');
+    await waitFor(() => expect(api.callsTo('GET', '/staff/reconciliation').at(-1)?.query.get('kind')).toBe('missing_at_vendor'));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByLabelText('Kind')).toBe(kind);
+    expect(document.activeElement).toBe(kind);
+    answer(ok({ ...LIST, mismatches: [MISSING] }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Amounts differ/ })).toBeNull());
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('missing_at_vendor');
+  });
+
   it('lists the differences with the provider’s figures beside ours, the counts per kind and the age; filters by age here and the rest at the server', async () => {
     const api = signedInAs(['finance']);
     const { user } = renderConsole('#/reconciliation');
@@ -46,7 +65,7 @@ describe('reconciliation screen', () => {
     await user.selectOptions(screen.getByLabelText('Waiting at least'), '24');
     expect(screen.queryByRole('heading', { name: /Not in the provider’s list/ })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Kind'), 'missing_at_vendor');
-    await user.selectOptions(screen.getByLabelText('Provider'), 'monnify');
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'monnify');
     await user.selectOptions(screen.getByLabelText('Show'), 'resolved');
     await waitFor(() => expect(api.callsTo('GET', '/staff/reconciliation').at(-1)?.query.toString()).toBe('state=resolved&provider=monnify&kind=missing_at_vendor'));
   });

@@ -74,7 +74,8 @@ describe('sign-in screen', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The email, password or code is not right');
+    // The alert region is there before the answer: wait for the answer in it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'The email, password or code is not right'));
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
     expect(within(form).queryAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['ada@lendline.test', '123456']);
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct horse battery staple');

@@ -34,7 +34,10 @@ describe('staff screen', () => {
     const api = signedInAs(['admin'], { 'POST /staff/staff/stf_2/disable': () => ok({}), 'POST /staff/staff/stf_3/enable': () => ok({}) });
     const { user } = renderConsole('#/staff');
     await user.click(await screen.findByRole('button', { name: 'Disable Grace Hopper' }));
-    await user.click(screen.getByRole('button', { name: 'Enable Alan Turing' }));
+    // Every switch waits while one is being sent.
+    const enable = screen.getByRole('button', { name: 'Enable Alan Turing' });
+    await waitFor(() => expect(enable.hasAttribute('disabled')).toBe(false));
+    await user.click(enable);
     await waitFor(() => expect(api.callsTo('POST', '/staff/staff/stf_3/enable')).toHaveLength(1));
     expect(api.callsTo('POST', '/staff/staff/stf_2/disable')).toHaveLength(1);
   });

@@ -11,7 +11,8 @@ export interface QueueHeadProps {
   intro: UiKey;
   /** What the last decision did, announced to screen readers. */
   status: string;
-  queue: { isPending: boolean; isError: boolean; error: unknown; data?: unknown };
+  /** isPlaceholderData: another filter's answer is shown while this one's is on its way. */
+  queue: { isPending: boolean; isPlaceholderData?: boolean; isError: boolean; error: unknown; data?: unknown };
   /** The queue's own filter (a currency, a product), beside the age filter every queue has. */
   filter: ReactNode;
   age: string;
@@ -37,7 +38,7 @@ export function QueueHead({ title, intro, status, queue, filter, age, onAge, sho
       <p className="status-line" role="status">
         {status}
       </p>
-      {queue.isPending ? <p>{t('app.loading')}</p> : null}
+      {queue.isPending || queue.isPlaceholderData ? <p>{t('app.loading')}</p> : null}
       {queue.isError ? <p role="alert">{formFailureOf(queue.error, [], t).general}</p> : null}
       {queue.data ? (
         <>
