@@ -54,6 +54,10 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'es';
 }
 
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
 export function isMarketId(value: unknown): value is MarketId {
   return value === 'NG' || value === 'MX';
 }

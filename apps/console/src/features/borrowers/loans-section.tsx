@@ -1,5 +1,5 @@
-import { OrderStatus, type Currency, type RepayDetailResponse, type StaffBorrowerLoan, type StatementLine } from '@lendline/domain';
-import { dateTimeText, isCurrency, moneyText } from '../../shared/format/format.ts';
+import { isCurrency, OrderStatus, type Currency, type RepayDetailResponse, type StaffBorrowerLoan, type StatementLine } from '@lendline/domain';
+import { dateTimeText, moneyText } from '../../shared/format/format.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { Section } from './borrower-sections.tsx';
 import { codeWords } from './code-words.ts';

@@ -1,7 +1,7 @@
-import { MISMATCH_LISTED_LATER, type MismatchKind, type StaffMismatch } from '@lendline/domain';
+import { isCurrency, MISMATCH_LISTED_LATER, type MismatchKind, type StaffMismatch } from '@lendline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts';
-import { ageText, dateTimeText, isCurrency, moneyText } from '../../shared/format/format.ts';
+import { ageText, dateTimeText, moneyText } from '../../shared/format/format.ts';
 import type { UiKey } from '../../shared/i18n/en.ts';
 import { useI18n } from '../../shared/i18n/i18n.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';

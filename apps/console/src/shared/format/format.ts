@@ -1,9 +1,5 @@
-import { CURRENCIES, formatMoney, type Currency } from '@lendline/domain';
+import { formatMoney, type Currency } from '@lendline/domain';
 import type { Language } from '../i18n/i18n.ts';
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
 
 /** An amount in minor units, written as the borrower's agreement writes it (the domain's one money format). */
 export function moneyText(minor: number, currency: Currency, lang: Language): string {

@@ -1,6 +1,7 @@
+import { isCurrency } from '@lendline/domain';
 import { en, type UiKey } from '../i18n/en.ts';
 import { useI18n, type Language, type Params } from '../i18n/i18n.ts';
-import { isCurrency, moneyText } from '../format/format.ts';
+import { moneyText } from '../format/format.ts';
 
 type Fields = Readonly<Record<string, unknown>> | null | undefined;
 

@@ -14,7 +14,7 @@ import type { InboxService } from '../inbox/inbox-service.ts';
 import type { KycService } from '../kyc/kyc-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
 import type { RemindersService } from '../reminders/reminders-service.ts';
-import type { RepaymentsService } from '../repayments/repayments-service.ts';
+import { loanRecordsOf, type RepaymentsService } from '../repayments/repayments-service.ts';
 import type { SandboxService } from '../sandbox/sandbox-service.ts';
 import type { UnderwritingService } from '../underwriting/underwriting-service.ts';
 import { DEFAULT_PAGE } from '../../shared/page-cursor.ts';
@@ -63,17 +63,9 @@ export function createBorrowersService(deps: BorrowersDeps) {
   }
 
   async function loansOf(userId: string): Promise<StaffBorrowerLoan[]> {
-    const listed = await deps.orders.list(userId, undefined);
-    if (!listed.ok) return [];
-    return Promise.all(listed.value.orders.map(async (order) => {
-      const [detail, statement, payments] = await Promise.all([
-        deps.repayments.detail(userId, order.orderNo), deps.repayments.statement(userId, order.orderNo), deps.repayments.paymentsOf(userId, order.orderNo),
-      ]);
-      return {
-        orderNo: order.orderNo, status: order.status, productName: order.productName, currency: order.currency, amount: order.amount,
-        tenureDays: order.tenureDays, totalRepayable: order.totalRepayable, dueDate: order.dueDate, createdAt: order.createdAt,
-        schedule: detail.ok ? detail.value : null, statement: statement.ok ? statement.value.lines : null, payments,
-      };
+    return (await loanRecordsOf(deps, userId)).map(({ order, ...records }) => ({
+      orderNo: order.orderNo, status: order.status, productName: order.productName, currency: order.currency, amount: order.amount,
+      tenureDays: order.tenureDays, totalRepayable: order.totalRepayable, dueDate: order.dueDate, createdAt: order.createdAt, ...records,
     }));
   }
 

@@ -7,7 +7,7 @@ import type { InboxService } from '../inbox/inbox-service.ts';
 import type { KycService } from '../kyc/kyc-service.ts';
 import type { LegalService } from '../legal/legal-service.ts';
 import type { LoansService } from '../loans/loans-service.ts';
-import type { RepaymentsService } from '../repayments/repayments-service.ts';
+import { loanRecordsOf, type RepaymentsService } from '../repayments/repayments-service.ts';
 import type { UnderwritingService } from '../underwriting/underwriting-service.ts';
 
 /**
@@ -51,14 +51,7 @@ function maskedPersonal(personal: unknown): unknown {
 }
 
 async function loansOf(sources: ExportSources, userId: string) {
-  const listed = await sources.orders.list(userId, undefined);
-  if (!listed.ok) return [];
-  return Promise.all(listed.value.orders.map(async (order) => {
-    const [detail, statement, payments] = await Promise.all([
-      sources.repayments.detail(userId, order.orderNo), sources.repayments.statement(userId, order.orderNo), sources.repayments.paymentsOf(userId, order.orderNo),
-    ]);
-    return { ...order, schedule: detail.ok ? detail.value : null, statement: statement.ok ? statement.value.lines : null, payments };
-  }));
+  return (await loanRecordsOf(sources, userId)).map(({ order, ...records }) => ({ ...order, ...records }));
 }
 
 async function messagesOf(sources: ExportSources, userId: string, lang: Language) {

@@ -27,6 +27,8 @@ import type { JobEnqueuer } from '../../jobs/queues.ts';
 import type { InboxRecorder } from '../inbox/inbox-service.ts';
 import type { MismatchRecorder } from '../reconciliation/reconciliation-service.ts';
 
+export { loanRecordsOf } from './loan-records.ts';
+
 /** Who the borrower is, for a provider that issues an account in their name. */
 export interface BorrowerContact {
   firstName: string;

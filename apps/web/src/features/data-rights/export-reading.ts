@@ -1,6 +1,6 @@
-import { isOrderStatusCode, MARKETS, type Language, type MarketId } from '@lendline/domain';
+import { isCurrency, isOrderStatusCode, type Currency, type Language, type MarketId } from '@lendline/domain';
 import { orderLabelKey } from '../../shared/application/order-label.ts';
-import { formatDate, formatInstant, formatMoney, marketForCurrency } from '../../shared/i18n/format.ts';
+import { formatDate, formatInstant, formatMoney } from '../../shared/i18n/format.ts';
 import { isMessageKey, type Translate } from '../../shared/i18n/i18n-store.ts';
 
 /**
@@ -53,13 +53,9 @@ export function labelOf(name: string, { t }: Reading): string {
 }
 
 /** The currency a record's money is in: its own `currency` if the app knows it, else the one met above it. */
-export function currencyOf(record: Record<string, unknown>, above: string): string {
+export function recordCurrency(record: Record<string, unknown>, above: Currency): Currency {
   const own = record['currency'];
-  return typeof own === 'string' && marketForCurrency(own) !== null ? own : above;
-}
-
-export function marketCurrency(market: MarketId): string {
-  return MARKETS[market].currency;
+  return isCurrency(own) ? own : above;
 }
 
 /**
@@ -68,13 +64,10 @@ export function marketCurrency(market: MarketId): string {
  * a loan's status with the records list's label.
  * Anything else (codes, references, numbers that are not money) as the file has it.
  */
-export function textOf(value: string | number | boolean, field: string | undefined, currency: string, reading: Reading): string {
+export function textOf(value: string | number | boolean, field: string | undefined, currency: Currency, reading: Reading): string {
   const { t, lang, market } = reading;
   if (typeof value === 'boolean') return t(value ? 'dataRights.value.yes' : 'dataRights.value.no');
-  if (typeof value === 'number' && field && MONEY.has(field) && Number.isSafeInteger(value)) {
-    const money = marketForCurrency(currency);
-    if (money) return formatMoney(value, MARKETS[money].currency, lang);
-  }
+  if (typeof value === 'number' && field && MONEY.has(field) && Number.isSafeInteger(value)) return formatMoney(value, currency, lang);
   if (typeof value === 'string' && !(field && VERBATIM.has(field)) && !Number.isNaN(Date.parse(value))) {
     if (INSTANT.test(value)) return formatInstant(value, lang, market);
     if (DAY.test(value)) return formatDate(value, lang, market);

@@ -1,7 +1,8 @@
+import { currencyOf, type Currency } from '@lendline/domain';
 import { Fragment } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/i18n-store.ts';
 import { useMarket } from '../../shared/market/market.ts';
-import { currencyOf, labelOf, marketCurrency, textOf, type Reading } from './export-reading.ts';
+import { labelOf, recordCurrency, textOf, type Reading } from './export-reading.ts';
 
 /** A record or a non-empty list: read below its label, across the card. */
 function isNested(value: unknown): boolean {
@@ -29,7 +30,7 @@ interface ValueProps {
   value: unknown;
   /** The field the value is of (a list's items are of their list's field). */
   field: string | undefined;
-  currency: string;
+  currency: Currency;
   reading: Reading;
 }
 
@@ -49,7 +50,7 @@ function Value({ value, field, currency, reading }: ValueProps) {
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const inner = currencyOf(record, currency);
+    const inner = recordCurrency(record, currency);
     return (
       <dl>
         {Object.entries(record).map(([key, item]) => (
@@ -84,5 +85,5 @@ export function ExportValue({ value }: { value: unknown }) {
   const t = useT();
   const lang = useLanguage();
   const market = useMarket();
-  return <Value value={value} field={undefined} currency={marketCurrency(market)} reading={{ t, lang, market }} />;
+  return <Value value={value} field={undefined} currency={currencyOf(market)} reading={{ t, lang, market }} />;
 }
