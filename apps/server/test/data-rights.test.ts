@@ -148,6 +148,40 @@ describe('corrections', () => {
     expect((await overview(again)).corrections).toEqual([expect.objectContaining({ state: 'done' })]);
   });
 
+  it('keep the value as the personal step would keep it, so the profile, the bureau files and the vendors get its clean form', async () => {
+    const { token, userId } = await submitApplication(t);
+    const email = await t.call('/me/data/correction', { token, body: { field: 'email', value: ' Ngozi Okafor@GMAIL.com', reason: 'My address had a typo' } });
+    expect(email.body.data).toMatchObject({ field: 'email', value: 'ngoziokafor@gmail.com' });
+    // "Eze" with a combining accent, as some keyboards send it, and two spaces.
+    const name = await t.call('/me/data/correction', { token, body: { field: 'lastName', value: 'Okafor  Eze\u0301', reason: 'My married name' } });
+    expect(name.body.data).toMatchObject({ field: 'lastName', value: 'Okafor Ez\u00e9' });
+    for (const made of [email, name]) expect((await staff('POST', `/staff/data-rights/${made.body.data.id}/approve`)).json().code).toBe(0);
+    const personal = await t.app.services.profiles.personalOf(userId);
+    expect(personal).toMatchObject({ email: 'ngoziokafor@gmail.com', lastName: 'Okafor Ez\u00e9' });
+  });
+
+  it('asked twice at once (a double tap) make one request, the other told one is pending', async () => {
+    const { token } = await submitApplication(t);
+    const body = { field: 'lastName', value: 'Okafor-Eze', reason: 'My married name' };
+    const answers = await Promise.all([1, 2, 3].map(() => t.call('/me/data/correction', { token, body })));
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, ERRORS.DATA_CORRECTION_PENDING.code, ERRORS.DATA_CORRECTION_PENDING.code]);
+    expect((await rows(`SELECT id FROM data_requests WHERE kind = 'correction'`)).length).toBe(1);
+  });
+
+  it('count every open request in staff’s queue, beyond the rows it lists', async () => {
+    const { userId } = await submitApplication(t);
+    // 230 open corrections received 40 days ago: all overdue; the queue lists 200 of them.
+    const received = new Date(t.clock.now().getTime() - 40 * 24 * HOUR).toISOString();
+    await rows(`INSERT INTO data_requests (id, user_id, kind, state, received_at, correction)
+      SELECT 'bulk-' || n, '${userId}', 'correction', 'received', '${received}'::timestamptz, '{"field":"lastName","value":"Eze","reason":"x"}'::jsonb
+      FROM generate_series(1, 230) AS n`);
+    const queue = (await staff('GET', '/staff/data-rights')).json().data;
+    expect(queue.requests).toHaveLength(200);
+    expect(queue.counts).toEqual({ open: 230, overdue: 230 });
+    const handled = (await staff('GET', '/staff/data-rights?state=handled')).json().data;
+    expect(handled.counts).toEqual({ open: 230, overdue: 230 });
+  });
+
   it('refused by staff with a reason, which the borrower reads in Spanish too; the deadline may be extended once', async () => {
     const { token, userId } = await submitApplication(t);
     const made = await t.call('/me/data/correction', { token, body: { field: 'inputBirthday', value: '1991-05-01', reason: 'Wrong year' } });

@@ -32,10 +32,21 @@ export function correctionOf(row: DataRequestRow): DataCorrection | null {
   };
 }
 
+/** The law's deadline of a request, counted on the market's calendar from the day it came. */
+function deadlineOf(row: Pick<DataRequestRow, 'receivedAt' | 'extensionReason'>, rule: DeadlineRule, market: MarketId): string {
+  return dataRequestDeadline(marketDate(row.receivedAt, market), rule, row.extensionReason !== null);
+}
+
+/** Staff's counts of the open requests: all of them, and those past the law's deadline. */
+export function openCounts(open: readonly Pick<DataRequestRow, 'receivedAt' | 'extensionReason'>[], rule: DeadlineRule, market: MarketId, at: Date) {
+  const today = marketDate(at, market);
+  return { open: open.length, overdue: open.filter((row) => isOverdue(deadlineOf(row, rule, market), today, false)).length };
+}
+
 /** A request as staff's queue shows it, with the law's deadline counted on the market's calendar. */
 export function staffViewOf(row: DataRequestRow, rule: DeadlineRule, market: MarketId, at: Date): StaffDataRightsRequest {
   const handled = row.handledAt !== null;
-  const deadline = dataRequestDeadline(marketDate(row.receivedAt, market), rule, row.extensionReason !== null);
+  const deadline = deadlineOf(row, rule, market);
   return {
     id: row.id, userId: row.userId, kind: row.kind, state: row.state, receivedAt: row.receivedAt.toISOString(),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,

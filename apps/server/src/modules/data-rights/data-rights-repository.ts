@@ -31,6 +31,12 @@ export async function queueRows(db: Executor, open: boolean, limit: number): Pro
     : db.select().from(dataRequests).where(notInArray(dataRequests.state, [...OPEN])).orderBy(desc(dataRequests.handledAt)).limit(limit);
 }
 
+/** Every open request's day and extension, for staff's counts (the queue lists only its first rows). */
+export async function openRequestDates(db: Executor): Promise<Pick<DataRequestRow, 'receivedAt' | 'extensionReason'>[]> {
+  return db.select({ receivedAt: dataRequests.receivedAt, extensionReason: dataRequests.extensionReason }).from(dataRequests)
+    .where(inArray(dataRequests.state, [...OPEN]));
+}
+
 export async function updateDataRequest(db: Executor, id: string, set: Partial<typeof dataRequests.$inferInsert>): Promise<void> {
   await db.update(dataRequests).set(set).where(eq(dataRequests.id, id));
 }

@@ -14,8 +14,8 @@ import { fieldProblem } from '../../shared/validate-form.ts';
 import type { ProfileService } from '../application/profile-service.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
-import { correctionOf, exportStateOf, staffViewOf, type DeadlineRule } from './data-rights-fns.ts';
-import { dataRequestById, insertDataRequest, purgeExpiredExports, queueRows, requestsOf, updateDataRequest, type DataRequestRow } from './data-rights-repository.ts';
+import { correctionOf, exportStateOf, openCounts, staffViewOf, type DeadlineRule } from './data-rights-fns.ts';
+import { dataRequestById, insertDataRequest, openRequestDates, purgeExpiredExports, queueRows, requestsOf, updateDataRequest, type DataRequestRow } from './data-rights-repository.ts';
 import { EXPORT_SEAL, readExportLink } from './export-crypto-fns.ts';
 import { gatherExport, type ExportSources } from './export-sections.ts';
 
@@ -63,12 +63,20 @@ export function createDataRightsService(deps: DataRightsDeps) {
     return latest.ok && latest.value.order !== null && latest.value.order.submittedAt !== null;
   }
 
-  /** The personal form with the new value, checked as the personal step checks it; the problem at the field, if any. */
-  async function valueProblem(userId: string, input: Pick<DataCorrectionInput, 'field' | 'value'>): Promise<string | null> {
+  /**
+   * The personal form with the new value, checked as the personal step checks it: the value as
+   * that step would keep it (spaces, case, composed letters), or the problem at the field. The
+   * kept form is what is stored: the bureau files' format checks and the vendors read it.
+   */
+  async function checkedValue(userId: string, input: Pick<DataCorrectionInput, 'field' | 'value'>): Promise<{ value: string } | { problem: string }> {
     const personal = await deps.profiles.personalSectionOf(userId);
-    const parsed = personalInfoSchema(market, marketDate(now(), market)).safeParse({ ...personal, [input.field]: input.value });
-    if (parsed.success) return null;
-    return parsed.error.issues.find((issue) => issue.path[0] === input.field)?.message ?? null;
+    const schema = personalInfoSchema(market, marketDate(now(), market));
+    const parsed = schema.safeParse({ ...personal, [input.field]: input.value });
+    // A problem elsewhere in the stored form is not this request's to answer.
+    const problem = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === input.field)?.message;
+    if (problem) return { problem };
+    const own = schema.shape[input.field].safeParse(input.value);
+    return { value: own.success && typeof own.data === 'string' ? own.data : input.value };
   }
 
   /** A staff decision under the row's lock; the answer is the request as the queue shows it after. */
@@ -160,12 +168,18 @@ export function createDataRightsService(deps: DataRightsDeps) {
 
     async requestCorrection(userId: string, input: DataCorrectionInput): Promise<Outcome<DataCorrection>> {
       if (!(await isLocked(userId))) return fail('DATA_CORRECTION_NOT_LOCKED');
-      const problem = await valueProblem(userId, input);
-      if (problem) return fieldProblem('value', problem);
-      const pending = await requestsOf(db, userId, 'correction', LIST_ROWS);
-      if (pending.some((row) => row.state === 'received' && row.correction?.field === input.field)) return fail('DATA_CORRECTION_PENDING');
-      const row = { id: randomUUID(), userId, kind: 'correction' as const, state: 'received' as const, receivedAt: now(), correction: { field: input.field, value: input.value, reason: input.reason } };
-      await insertDataRequest(db, row);
+      const checked = await checkedValue(userId, input);
+      if ('problem' in checked) return fieldProblem('value', checked.problem);
+      const row = { id: randomUUID(), userId, kind: 'correction' as const, state: 'received' as const, receivedAt: now(), correction: { field: input.field, value: checked.value, reason: input.reason } };
+      const made = await db.transaction(async (tx) => {
+        // One at a time per borrower: two taps at once find each other's request.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`data-correction:${userId}`}))`);
+        const pending = await requestsOf(tx, userId, 'correction', LIST_ROWS);
+        if (pending.some((earlier) => earlier.state === 'received' && earlier.correction?.field === input.field)) return false;
+        await insertDataRequest(tx, row);
+        return true;
+      });
+      if (!made) return fail('DATA_CORRECTION_PENDING');
       const saved = await dataRequestById(db, row.id);
       return saved ? ok(correctionOf(saved)!) : fail('NOT_FOUND');
     },
@@ -187,10 +201,8 @@ export function createDataRightsService(deps: DataRightsDeps) {
 
     async staffQueue(open: boolean): Promise<StaffDataRightsQueue> {
       const at = now();
-      const [rows, openRows] = await Promise.all([queueRows(db, open, QUEUE_ROWS), open ? null : queueRows(db, true, QUEUE_ROWS)]);
-      const requests = rows.map((row) => staffViewOf(row, deps.rule, market, at));
-      const openViews = open ? requests : (openRows ?? []).map((row) => staffViewOf(row, deps.rule, market, at));
-      return { requests, counts: { open: openViews.length, overdue: openViews.filter((r) => r.overdue).length }, rule: deps.rule };
+      const [rows, openDates] = await Promise.all([queueRows(db, open, QUEUE_ROWS), openRequestDates(db)]);
+      return { requests: rows.map((row) => staffViewOf(row, deps.rule, market, at)), counts: openCounts(openDates, deps.rule, market, at), rule: deps.rule };
     },
 
     /** Staff approve a correction: the field changed by its owner, the borrower told, one audit row, all in one transaction. */
@@ -199,8 +211,8 @@ export function createDataRightsService(deps: DataRightsDeps) {
       // a read on the pool inside it would wait on it where the database has one connection (PGlite).
       const asked = await dataRequestById(db, id);
       if (asked?.correction && asked.state === 'received') {
-        const problem = await valueProblem(asked.userId, asked.correction);
-        if (problem) return fieldProblem('value', problem);
+        const checked = await checkedValue(asked.userId, asked.correction);
+        if ('problem' in checked) return fieldProblem('value', checked.problem);
       }
       return decided(id, async (tx, row) => {
         if (row.kind !== 'correction' || !row.correction) return fail('NOT_FOUND');
