@@ -71,6 +71,28 @@ describe('deleting an account deletes it (issue 19)', () => {
     expect(await decisionOf(t, again.orderId)).toMatchObject({ outcome: 'approve' });
   });
 
+  it('erases what the data requests hold (a correction’s value and reason, a prepared copy) and closes a pending correction', async () => {
+    const first = await submitApplication(t, { mobile: MOBILE, answers: { q1: 'yes' } });
+    await t.app.jobs.runDue();
+    const asked = await t.call('/me/data/correction', { token: first.token, body: { field: 'address', value: '14 Allen Avenue', reason: 'I moved house' } });
+    expect(asked.body.code, asked.text).toBe(0);
+    expect((await t.call('/me/data/export', { token: first.token, body: {} })).body.code).toBe(0);
+    await t.app.jobs.runDue();
+    type Held = { kind: string; state: string; handled_by: string | null; correction: unknown; export_sealed: string | null };
+    const held = () => sqlRows<Held>(t, 'SELECT kind, state, handled_by, correction, export_sealed FROM data_requests WHERE user_id = $1 ORDER BY kind', [first.userId]);
+    expect((await held()).find((row) => row.kind === 'export')?.export_sealed).toBeTruthy();
+
+    expect((await t.call('/user/account/delete', { token: first.token, body: {} })).body.code).toBe(0);
+    const after = await held();
+    expect(JSON.stringify(after)).not.toMatch(/Allen|moved house/);
+    expect(after).toEqual([
+      // The request's record stays (what was asked, when, how it ended); nothing in it names the borrower.
+      { kind: 'correction', state: 'refused', handled_by: null, correction: { field: 'address', value: '', reason: '' }, export_sealed: null },
+      { kind: 'export', state: 'done', handled_by: null, correction: null, export_sealed: null },
+    ]);
+    expect((await t.app.services.dataRights.staffQueue(true)).counts).toEqual({ open: 0, overdue: 0 });
+  });
+
   it('erases the number and the hashed identifiers of the closed account when its term ends', async () => {
     const old = await rejectedAndDeleted();
     const prints = () => sqlRows<{ n: string }>(t, 'SELECT count(*) AS n FROM underwriting_fingerprints WHERE user_id = $1', [old.userId]);

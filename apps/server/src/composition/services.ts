@@ -311,20 +311,7 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     db, now, market, audit, inbox, loans, figures: collectionFigures, reminders: staffReminders,
     borrower: { nameOf: profiles.borrowerName, phoneOf: auth.phoneOf },
   });
-  const retention = createRetentionService({
-    db, now, log, market,
-    owners: {
-      eraseIdentity: kyc.eraseApplicant,
-      eraseBankAccount: banking.eraseAccount,
-      eraseProfile: profiles.eraseProfile,
-      eraseAttribution: auth.eraseAttribution,
-      eraseFingerprints: underwriting.eraseFingerprints,
-      forgetAccount: auth.forgetClosedAccount,
-      eraseExpiredBureauReports: () => bureaus.eraseExpiredReports(),
-    },
-  });
   const care = createCareService({ db, now, config: config.care, loans, audit, inbox });
-  const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   const staffSessions = createStaffSessions({ db, now, keys, rateLimit, config: config.staff });
   // Each four-eyes action is run by the module that owns what it changes.
   const approvals = createApprovalsService({
@@ -347,6 +334,21 @@ export function composeServices(infra: Infrastructure, sandbox: SandboxService):
     sources: { accounts: auth, profiles, orders: loans, documents: kyc, banking, decisions: underwriting, repayments, inbox, legal, care, bureaus },
     application: applicationSteps, profiles, inbox,
   });
+  // Retention erases through every owner of personal data, the borrower's requests among them: built after them.
+  const retention = createRetentionService({
+    db, now, log, market,
+    owners: {
+      eraseIdentity: kyc.eraseApplicant,
+      eraseBankAccount: banking.eraseAccount,
+      eraseProfile: profiles.eraseProfile,
+      eraseAttribution: auth.eraseAttribution,
+      eraseDataRequests: dataRights.eraseRequestsOf,
+      eraseFingerprints: underwriting.eraseFingerprints,
+      forgetAccount: auth.forgetClosedAccount,
+      eraseExpiredBureauReports: () => bureaus.eraseExpiredReports(),
+    },
+  });
+  const deletion = createDeletionService({ db, now, market, loans, retention, accounts: auth });
   // Staff's one view of a borrower reads every module above through its service: built after all of them.
   const borrowers = createBorrowersService({
     db, accounts: auth, orders: loans, profiles, documents: kyc, banking, decisions: underwriting, repayments, inbox,

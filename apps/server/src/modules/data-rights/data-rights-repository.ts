@@ -1,5 +1,5 @@
 import type { DataRightsKind } from '@lendline/domain';
-import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema.ts';
 
@@ -37,8 +37,28 @@ export async function openRequestDates(db: Executor): Promise<Pick<DataRequestRo
     .where(inArray(dataRequests.state, [...OPEN]));
 }
 
-export async function updateDataRequest(db: Executor, id: string, set: Partial<typeof dataRequests.$inferInsert>): Promise<void> {
-  await db.update(dataRequests).set(set).where(eq(dataRequests.id, id));
+/** `whileState`: only if the request is still in that state (a job's write must not undo an erasure). */
+export async function updateDataRequest(db: Executor, id: string, set: Partial<typeof dataRequests.$inferInsert>, whileState?: DataRequestRow['state']): Promise<void> {
+  await db.update(dataRequests).set(set).where(whileState ? and(eq(dataRequests.id, id), eq(dataRequests.state, whileState)) : eq(dataRequests.id, id));
+}
+
+/** Why a correction still waiting when its account was deleted was not made (staff's handled list). */
+const ACCOUNT_DELETED = 'The account was deleted';
+
+/**
+ * A deleted account's requests (ADR 044): a waiting correction is closed (the profile it would
+ * change is gone), an export being prepared fails, and what named the borrower (a correction's
+ * value and reason, a prepared copy) is emptied. The rows stay: what was asked, when and how it
+ * ended is the record of the law's requests having been answered.
+ */
+export async function eraseRequestsOf(db: Executor, userId: string, at: Date): Promise<void> {
+  await db.update(dataRequests).set({ state: 'refused', handledAt: at, refusal: ACCOUNT_DELETED })
+    .where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'received')));
+  await db.update(dataRequests).set({ state: 'failed', handledAt: at }).where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'preparing')));
+  await db.update(dataRequests).set({
+    exportSealed: null,
+    correction: sql`CASE WHEN ${dataRequests.correction} IS NULL THEN NULL ELSE jsonb_build_object('field', ${dataRequests.correction}->'field', 'value', '', 'reason', '') END`,
+  }).where(eq(dataRequests.userId, userId));
 }
 
 /** Empties every sealed copy past its expiry; the request row and its outcome stay. */

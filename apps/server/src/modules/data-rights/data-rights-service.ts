@@ -15,7 +15,7 @@ import type { ProfileService } from '../application/profile-service.ts';
 import type { AuditContext, AuditRecorder } from '../audit/audit-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
 import { correctionOf, exportStateOf, openCounts, staffViewOf, type DeadlineRule } from './data-rights-fns.ts';
-import { dataRequestById, insertDataRequest, openRequestDates, purgeExpiredExports, queueRows, requestsOf, updateDataRequest, type DataRequestRow } from './data-rights-repository.ts';
+import { dataRequestById, eraseRequestsOf, insertDataRequest, openRequestDates, purgeExpiredExports, queueRows, requestsOf, updateDataRequest, type DataRequestRow } from './data-rights-repository.ts';
 import { EXPORT_SEAL, readExportLink } from './export-crypto-fns.ts';
 import { gatherExport, type ExportSources } from './export-sections.ts';
 
@@ -146,7 +146,7 @@ export function createDataRightsService(deps: DataRightsDeps) {
         };
         await updateDataRequest(db, requestId, {
           state: 'done', handledAt: at, exportSealed: sealText(keys.current, EXPORT_SEAL, JSON.stringify(document)), exportExpiresAt: new Date(at.getTime() + EXPORT_TTL_MS),
-        });
+        }, 'preparing');
       } catch (error) {
         if (!lastAttempt) throw error;
         await updateDataRequest(db, requestId, { state: 'failed', handledAt: now() });
@@ -192,6 +192,11 @@ export function createDataRightsService(deps: DataRightsDeps) {
         await insertDataRequest(tx, { id: randomUUID(), userId, kind: 'objection', state: 'done', receivedAt: at, handledAt: at, refusal: allowed ? 'withdrawn' : null });
       });
       return { marketingAllowed: allowed };
+    },
+
+    /** The account is being deleted (retention's owners, ADR 044): its requests keep nothing that names the borrower. */
+    eraseRequestsOf(userId: string): Promise<void> {
+      return eraseRequestsOf(db, userId, now());
     },
 
     /** The hourly sweep: expired copies emptied (the rows and outcomes stay). */

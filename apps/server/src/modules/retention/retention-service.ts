@@ -24,6 +24,8 @@ export interface PersonalDataOwners {
   eraseProfile(userId: string): Promise<unknown>;
   /** auth: where the person came from (the advert's campaign); part of the profile's erasure. */
   eraseAttribution(userId: string): Promise<unknown>;
+  /** data-rights: a correction's values and a prepared export (copies of the profile); part of the profile's erasure. */
+  eraseDataRequests(userId: string): Promise<unknown>;
   /** underwriting: a closed account's hashed identifiers, at the end of its term (ADR 044). */
   eraseFingerprints(userId: string): Promise<unknown>;
   /** auth: a closed account's number, at the end of its term; an open account's is never touched. */
@@ -74,6 +76,7 @@ export function createRetentionService(deps: RetentionDeps) {
     await owners.eraseBankAccount(userId);
     await owners.eraseProfile(userId);
     await owners.eraseAttribution(userId);
+    await owners.eraseDataRequests(userId);
     await recordErasure(db, userId, still.endedAt, at);
     return true;
   }
@@ -117,6 +120,7 @@ export function createRetentionService(deps: RetentionDeps) {
     }
     await owners.eraseProfile(userId);
     await owners.eraseAttribution(userId);
+    await owners.eraseDataRequests(userId);
     if (!borrowed) await recordErasure(db, userId, history?.lastChangeAt ?? at, at);
     const keptUntil = yearsAfter(at, borrowed ? AML_RECORD_YEARS : FRAUD_RECORD_YEARS);
     await holdUntil(db, userId, marketDate(keptUntil, deps.market), at);
@@ -146,6 +150,7 @@ export function createRetentionService(deps: RetentionDeps) {
         await owners.eraseBankAccount(userId);
         await owners.eraseProfile(userId);
         await owners.eraseAttribution(userId);
+        await owners.eraseDataRequests(userId);
         // Last, the number and hashed identifiers: what is left (orders, the decision) then names nobody.
         await owners.eraseFingerprints(userId);
         await owners.forgetAccount(userId);
