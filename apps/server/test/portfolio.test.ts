@@ -1,5 +1,6 @@
 import { ERRORS, PORTFOLIO_TABLES, type PortfolioView } from '@lendline/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PORTFOLIO_STATEMENT_MARK } from '../src/modules/portfolio/portfolio-repository.ts';
 import { useTestApp } from './helper.ts';
 import { seedKnownBook } from './portfolio-fixtures.ts';
 import { signedInStaff, type Session } from './staff-fixtures.ts';
@@ -21,6 +22,15 @@ async function figures(session: Session): Promise<PortfolioView> {
 }
 
 const finance = () => signedInStaff(t, { email: 'fola@lender.example', name: 'Fola Ade', roles: ['finance'] });
+
+/** Whether a statement (drizzle's SQL: chunks of text and nested statements) carries the portfolio's mark. */
+function isMarked(query: unknown): boolean {
+  const chunks = (query as { queryChunks?: unknown[] } | undefined)?.queryChunks ?? [];
+  return chunks.some((chunk) => {
+    const text = (chunk as { value?: unknown }).value;
+    return (Array.isArray(text) && text.some((part) => typeof part === 'string' && part.includes(PORTFOLIO_STATEMENT_MARK))) || isMarked(chunk);
+  });
+}
 
 describe('the portfolio (issue 22, ADR 078), on a book worked out by hand', () => {
   it('answers the totals from the loans and the ledger, in the market’s currency only', async () => {
@@ -134,11 +144,21 @@ describe('the portfolio (issue 22, ADR 078), on a book worked out by hand', () =
 
   it('computes once for every staff member opening a dashboard never computed before', async () => {
     await seedKnownBook(t);
+    // The portfolio's reads carry its mark (ADR 093): counted as the database is asked them.
+    const execute = vi.spyOn(t.database.db, 'execute');
+    const passReads = () => execute.mock.calls.filter(([query]) => isMarked(query)).length;
     const views = await Promise.all([1, 2, 3].map(() => t.app.services.portfolio.figures()));
     expect(views.map((v) => v.totals.loans)).toEqual([7, 7, 7]);
-    // One computation's answer shared by the three, not three passes over the book.
-    expect(views[1]).toBe(views[0]);
-    expect(views[2]).toBe(views[0]);
+    // One computation's answer shared by the three, not three passes over the book: a caller
+    // whose read of the snapshots came after that computation was saved reads it, equal.
+    expect(views[1]).toEqual(views[0]);
+    expect(views[2]).toEqual(views[0]);
+    const concurrent = passReads();
+    execute.mockClear();
+    await t.app.services.portfolio.refresh();
+    expect(passReads()).toBeGreaterThan(0);
+    expect(concurrent).toBe(passReads());
+    execute.mockRestore();
     const kept = await t.database.transaction((s) => s.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolio_snapshots'));
     expect(kept).toEqual([{ n: 1 }]);
   });
