@@ -1,4 +1,4 @@
-import { ERRORS } from '@lendline/domain';
+import { ERRORS, REFUSED_ACCOUNT_DELETED } from '@lendline/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR, useTestApp } from './helper.ts';
 import { decisionOf, sqlRows, submitApplication } from './underwriting-fixtures.ts';
@@ -78,8 +78,8 @@ describe('deleting an account deletes it (issue 19)', () => {
     expect(asked.body.code, asked.text).toBe(0);
     expect((await t.call('/me/data/export', { token: first.token, body: {} })).body.code).toBe(0);
     await t.app.jobs.runDue();
-    type Held = { kind: string; state: string; handled_by: string | null; correction: unknown; export_sealed: string | null };
-    const held = () => sqlRows<Held>(t, 'SELECT kind, state, handled_by, correction, export_sealed FROM data_requests WHERE user_id = $1 ORDER BY kind', [first.userId]);
+    type Held = { kind: string; state: string; handled_by: string | null; refusal: string | null; correction: unknown; export_sealed: string | null };
+    const held = () => sqlRows<Held>(t, 'SELECT kind, state, handled_by, refusal, correction, export_sealed FROM data_requests WHERE user_id = $1 ORDER BY kind', [first.userId]);
     expect((await held()).find((row) => row.kind === 'export')?.export_sealed).toBeTruthy();
 
     expect((await t.call('/user/account/delete', { token: first.token, body: {} })).body.code).toBe(0);
@@ -87,8 +87,8 @@ describe('deleting an account deletes it (issue 19)', () => {
     expect(JSON.stringify(after)).not.toMatch(/Allen|moved house/);
     expect(after).toEqual([
       // The request's record stays (what was asked, when, how it ended); nothing in it names the borrower.
-      { kind: 'correction', state: 'refused', handled_by: null, correction: { field: 'address', value: '', reason: '' }, export_sealed: null },
-      { kind: 'export', state: 'done', handled_by: null, correction: null, export_sealed: null },
+      { kind: 'correction', state: 'refused', handled_by: null, refusal: REFUSED_ACCOUNT_DELETED, correction: { field: 'address', value: '', reason: '' }, export_sealed: null },
+      { kind: 'export', state: 'done', handled_by: null, refusal: null, correction: null, export_sealed: null },
     ]);
     expect((await t.app.services.dataRights.staffQueue(true)).counts).toEqual({ open: 0, overdue: 0 });
   });

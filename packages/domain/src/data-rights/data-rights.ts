@@ -26,6 +26,12 @@ export type DataRightsState = (typeof DATA_RIGHTS_STATES)[number];
 export const CORRECTABLE_FIELDS = ['firstName', 'middleName', 'lastName', 'inputBirthday', 'email', 'address', 'postalCode'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
+/**
+ * The refusal of a correction still waiting when its account was deleted (ADR 103): a code, not
+ * words, so staff read it in their own language; the borrower it was for has no account to read it.
+ */
+export const REFUSED_ACCOUNT_DELETED = 'account-deleted';
+
 export function isCorrectableField(value: unknown): value is CorrectableField {
   return typeof value === 'string' && (CORRECTABLE_FIELDS as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { StaffDataRightsRequest } from '@lendline/domain';
+import { REFUSED_ACCOUNT_DELETED, type StaffDataRightsRequest } from '@lendline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { formFailureOf, type FormFailure } from '../../shared/api/error-text.ts';
 import { dateTimeText } from '../../shared/format/format.ts';
@@ -22,6 +22,8 @@ export function DataRequestCard({ request, mayDecide, onDone }: { request: Staff
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const kind = KINDS[request.kind];
+  // A correction's reason is required when asked: an empty one was erased with the account (ADR 103).
+  const erased = request.correction?.reason === '';
   const state = STATES[request.state];
 
   const act = (action: 'approve' | 'refuse' | 'extend') => (event?: FormEvent) => {
@@ -67,15 +69,15 @@ export function DataRequestCard({ request, mayDecide, onDone }: { request: Staff
             <dt>{t('dataRights.field')}</dt>
             <dd>{request.correction.field}</dd>
             <dt>{t('dataRights.value')}</dt>
-            <dd>{request.correction.value}</dd>
+            <dd>{erased ? t('dataRights.erased') : request.correction.value}</dd>
             <dt>{t('dataRights.why')}</dt>
-            <dd>{request.correction.reason}</dd>
+            <dd>{erased ? t('dataRights.erased') : request.correction.reason}</dd>
           </>
         ) : null}
         {request.refusal && request.state === 'refused' ? (
           <>
             <dt>{t('dataRights.refusal')}</dt>
-            <dd>{request.refusal}</dd>
+            <dd>{request.refusal === REFUSED_ACCOUNT_DELETED ? t('dataRights.refusal.accountDeleted') : request.refusal}</dd>
           </>
         ) : null}
       </dl>

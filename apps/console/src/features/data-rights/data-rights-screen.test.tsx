@@ -1,4 +1,4 @@
-import type { Role, StaffDataRightsRequest } from '@lendline/domain';
+import { REFUSED_ACCOUNT_DELETED, type Role, type StaffDataRightsRequest } from '@lendline/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { keepCsrfToken } from '../../shared/api/csrf.ts';
@@ -81,6 +81,27 @@ describe('data rights screen (issue 24, ADR 103)', () => {
     await user.type(within(exported).getByLabelText(/Reason \(to refuse or to extend\)/), 'abc');
     await user.click(within(exported).getByRole('button', { name: 'Extend the deadline once' }));
     expect(await within(exported).findByText('Please write the reason (3 to 500 characters)')).toBeTruthy();
+  });
+
+  it('says in the staff’s language that a correction was closed with its deleted account, its erased values in words', async () => {
+    keepCsrfToken('tab-token');
+    const closed = request('c9', {
+      state: 'refused', handledAt: '2026-03-05T09:00:00.000Z', handlingHours: 72,
+      correction: { field: 'address', value: '', reason: '' }, refusal: REFUSED_ACCOUNT_DELETED,
+    });
+    mockStaffApi({
+      'GET /staff/auth/me': () => ok({ staff: staffMember(['support']) }),
+      'GET /staff/data-rights': () => ok({ requests: [closed], counts: { open: 0, overdue: 0 }, rule: { days: 30, dayType: 'calendar' } }),
+    });
+    const { user } = renderConsole('#/data-rights');
+    const item = await card(/Correction from borrower usr_c9/);
+    expect(within(item).getByText('The account was deleted: its details were erased and nothing was corrected.')).toBeTruthy();
+    expect(within(item).getAllByText('Erased with the account')).toHaveLength(2);
+    expect(within(item).getByText(/by the system/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(await within(item).findByText('La cuenta fue eliminada: sus datos se borraron y no se corrigió nada.')).toBeTruthy();
+    expect(within(item).getAllByText('Borrado con la cuenta')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Idioma'), 'en');
   });
 
   it('shows no actions to a person without the data-requests permissions', async () => {

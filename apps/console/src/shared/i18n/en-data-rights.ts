@@ -32,6 +32,8 @@ export const dataRightsEn = {
   'dataRights.value': 'New value',
   'dataRights.why': 'Borrower’s reason',
   'dataRights.refusal': 'Refused because',
+  'dataRights.refusal.accountDeleted': 'The account was deleted: its details were erased and nothing was corrected.',
+  'dataRights.erased': 'Erased with the account',
   'dataRights.reasonLabel': 'Reason (to refuse or to extend)',
   'dataRights.reasonHint': 'A refusal’s reason is sent to the borrower.',
   'dataRights.reasonLength': 'Write the reason, 3 to 500 characters',

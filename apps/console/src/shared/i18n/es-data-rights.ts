@@ -34,6 +34,8 @@ export const dataRightsEs: Record<keyof typeof dataRightsEn, string> = {
   'dataRights.value': 'Nuevo valor',
   'dataRights.why': 'Motivo del acreditado',
   'dataRights.refusal': 'Rechazada porque',
+  'dataRights.refusal.accountDeleted': 'La cuenta fue eliminada: sus datos se borraron y no se corrigió nada.',
+  'dataRights.erased': 'Borrado con la cuenta',
   'dataRights.reasonLabel': 'Motivo (para rechazar o ampliar)',
   'dataRights.reasonHint': 'El motivo de un rechazo se envía al acreditado.',
   'dataRights.reasonLength': 'Escriba el motivo, de 3 a 500 caracteres',

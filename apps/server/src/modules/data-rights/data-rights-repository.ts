@@ -1,4 +1,4 @@
-import type { DataRightsKind } from '@lendline/domain';
+import { REFUSED_ACCOUNT_DELETED, type DataRightsKind } from '@lendline/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema.ts';
@@ -42,9 +42,6 @@ export async function updateDataRequest(db: Executor, id: string, set: Partial<t
   await db.update(dataRequests).set(set).where(whileState ? and(eq(dataRequests.id, id), eq(dataRequests.state, whileState)) : eq(dataRequests.id, id));
 }
 
-/** Why a correction still waiting when its account was deleted was not made (staff's handled list). */
-const ACCOUNT_DELETED = 'The account was deleted';
-
 /**
  * A deleted account's requests (ADR 044): a waiting correction is closed (the profile it would
  * change is gone), an export being prepared fails, and what named the borrower (a correction's
@@ -52,7 +49,7 @@ const ACCOUNT_DELETED = 'The account was deleted';
  * ended is the record of the law's requests having been answered.
  */
 export async function eraseRequestsOf(db: Executor, userId: string, at: Date): Promise<void> {
-  await db.update(dataRequests).set({ state: 'refused', handledAt: at, refusal: ACCOUNT_DELETED })
+  await db.update(dataRequests).set({ state: 'refused', handledAt: at, refusal: REFUSED_ACCOUNT_DELETED })
     .where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'received')));
   await db.update(dataRequests).set({ state: 'failed', handledAt: at }).where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'preparing')));
   await db.update(dataRequests).set({
