@@ -49,10 +49,12 @@ export async function updateDataRequest(db: Executor, id: string, set: Partial<t
  * ended is the record of the law's requests having been answered.
  */
 export async function eraseRequestsOf(db: Executor, userId: string, at: Date): Promise<void> {
-  await db.update(dataRequests).set({ state: 'refused', handledAt: at, refusal: REFUSED_ACCOUNT_DELETED })
-    .where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'received')));
-  await db.update(dataRequests).set({ state: 'failed', handledAt: at }).where(and(eq(dataRequests.userId, userId), eq(dataRequests.state, 'preparing')));
+  // One statement: a crash cannot leave a closed request still holding the values, or the reverse.
+  const waiting = sql`${dataRequests.state} IN ('received', 'preparing')`;
   await db.update(dataRequests).set({
+    state: sql`CASE ${dataRequests.state} WHEN 'received' THEN 'refused' WHEN 'preparing' THEN 'failed' ELSE ${dataRequests.state} END`,
+    handledAt: sql`CASE WHEN ${waiting} THEN ${at.toISOString()}::timestamptz ELSE ${dataRequests.handledAt} END`,
+    refusal: sql`CASE WHEN ${dataRequests.state} = 'received' THEN ${REFUSED_ACCOUNT_DELETED} ELSE ${dataRequests.refusal} END`,
     exportSealed: null,
     correction: sql`CASE WHEN ${dataRequests.correction} IS NULL THEN NULL ELSE jsonb_build_object('field', ${dataRequests.correction}->'field', 'value', '', 'reason', '') END`,
   }).where(eq(dataRequests.userId, userId));
